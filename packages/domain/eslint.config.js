@@ -1,0 +1,3 @@
+import domain from "@freight/eslint-config/domain";
+
+export default domain;

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `pnpm start`: runs the built API, public site and portal side by side.
+// Ports: API_PORT (4000), WEB_PORT (3000), PORTAL_PORT (3001).
+import { spawn } from "node:child_process";
+
+const apiPort = process.env.API_PORT ?? "4000";
+const webPort = process.env.WEB_PORT ?? "3000";
+const portalPort = process.env.PORTAL_PORT ?? "3001";
+const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}`;
+const shared = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  API_URL: apiUrl,
+  WEB_URL: process.env.WEB_URL ?? `http://localhost:${webPort}`,
+  PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${portalPort}`,
+};
+
+const services = [
+  { name: "api", cwd: "apps/api", command: "node", args: ["dist/main.js"], env: { PORT: apiPort } },
+  { name: "web", cwd: "apps/web", command: "node_modules/.bin/next", args: ["start", "--port", webPort], env: {} },
+  { name: "portal", cwd: "apps/portal", command: "node_modules/.bin/next", args: ["start", "--port", portalPort], env: {} },
+];
+
+const children = services.map(({ name, cwd, command, args, env }) => {
+  const child = spawn(command, args, { cwd, env: { ...shared, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}\n`)
+      .join("");
+  child.stdout.on("data", (chunk) => process.stdout.write(prefix(chunk)));
+  child.stderr.on("data", (chunk) => process.stderr.write(prefix(chunk)));
+  child.on("exit", (code, signal) => {
+    console.error(`[${name}] exited (${signal ?? code})`);
+    if (!stopping) stop(code ?? 1);
+  });
+  return child;
+});
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on("exit", r)) : null))).then(() =>
+    process.exit(code),
+  );
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+console.info(`API ${apiUrl} · web http://localhost:${webPort} · portal http://localhost:${portalPort}`);

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `pnpm test`: every check of the repository (contract lint, lint, typecheck,
+// unit and API tests, then browser journeys), ending with one totals line
+// "N passed, N failed" summed over every runner's own report.
+import { spawn } from "node:child_process";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
+const stages = [
+  ["turbo", ["run", "lint", "typecheck", "test", "--concurrency=2", "--output-logs=full"]],
+  ["turbo", ["run", "test:e2e", "--concurrency=1", "--output-logs=full"]],
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const ansi = /\u001b\[[0-9;]*m/g;
+
+function count(line) {
+  const text = line.replace(ansi, "");
+  // vitest: "      Tests  12 passed | 1 failed (13)"
+  const vitest = text.match(/\bTests\s+(.+)\(\d+\)\s*$/);
+  if (vitest) {
+    for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+      if (kind === "todo") totals.skipped += Number(n);
+      else totals[kind] += Number(n);
+    }
+    return;
+  }
+  // playwright: "  5 passed (12.3s)", "  1 failed", "  2 skipped"
+  const playwright = text.match(/^(?:\S+:\s+)?\s*(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s\))?\s*$/);
+  if (playwright) {
+    const kind = playwright[2] === "flaky" ? "failed" : playwright[2];
+    totals[kind] += Number(playwright[1]);
+  }
+}
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn("pnpm", ["exec", command, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let pending = "";
+    const onData = (stream) => (chunk) => {
+      stream.write(chunk);
+      pending += chunk.toString();
+      const lines = pending.split("\n");
+      pending = lines.pop() ?? "";
+      lines.forEach(count);
+    };
+    child.stdout.on("data", onData(process.stdout));
+    child.stderr.on("data", onData(process.stderr));
+    child.on("close", (code) => {
+      if (pending) count(pending);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+let exitCode = 0;
+for (const [command, args] of stages) {
+  const code = await run(command, args);
+  if (code !== 0) {
+    exitCode = code;
+    break;
+  }
+}
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+if (exitCode === 0 && totals.failed > 0) exitCode = 1;
+if (exitCode === 0 && totals.passed === 0) {
+  console.error("No test ran.");
+  exitCode = 1;
+}
+process.exit(exitCode);
