@@ -1,0 +1,67 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  COOKIE_MAX_AGE_SECONDS,
+  DEFAULT_COOKIE_OPTIONS,
+  expiredCookie,
+  readCookie,
+  serializeCookie,
+  SHORT_COOKIE_MAX_AGE_SECONDS,
+  TOKEN_COOKIE_NAME,
+} from "./cookie";
+
+describe("cookie constants", () => {
+  it("keeps cookies for 31536000 s on path / with SameSite lax and secure", () => {
+    expect(COOKIE_MAX_AGE_SECONDS).toBe(31536000);
+    expect(DEFAULT_COOKIE_OPTIONS).toEqual({ maxAge: 31536000, path: "/", sameSite: "lax", secure: true });
+  });
+
+  it("has the 8-hour constant of 28800 s", () => {
+    expect(SHORT_COOKIE_MAX_AGE_SECONDS).toBe(28800);
+  });
+
+  it("names the session cookie token", () => {
+    expect(TOKEN_COOKIE_NAME).toBe("token");
+  });
+});
+
+describe("serializeCookie", () => {
+  it("writes the default attributes", () => {
+    expect(serializeCookie("token", "abc")).toBe("token=abc; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
+  });
+
+  it("encodes the value and honours other options", () => {
+    expect(
+      serializeCookie("utm", "a b;c", { maxAge: 28800, path: "/", sameSite: "strict", secure: false }),
+    ).toBe("utm=a%20b%3Bc; Max-Age=28800; Path=/; SameSite=Strict");
+  });
+});
+
+describe("expiredCookie", () => {
+  it("removes the cookie with max age 0 on the same path", () => {
+    expect(expiredCookie("token")).toBe("token=; Max-Age=0; Path=/; SameSite=Lax; Secure");
+  });
+});
+
+describe("readCookie", () => {
+  it("finds a cookie among others", () => {
+    expect(readCookie("theme=dark; token=abc123; utm=x", "token")).toBe("abc123");
+  });
+
+  it("is undefined when the cookie is absent", () => {
+    expect(readCookie("theme=dark", "token")).toBeUndefined();
+  });
+
+  it("reads back any value it wrote", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((name) => name !== "other"),
+        fc.string(),
+        (name, value) => {
+          const written = serializeCookie(name, value).split("; ")[0]!;
+          expect(readCookie(`other=1; ${written}`, name)).toBe(value);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+/** Error toasts close after 2000 ms. */
+export const ERROR_TOAST_DURATION_MS = 2000;
+
+/** General toasts close after 5000 ms. */
+export const GENERAL_TOAST_DURATION_MS = 5000;
+
+/** One id for every error toast, so a new error replaces the one showing instead of stacking. */
+export const ERROR_TOAST_ID = "freight-error";
+
+/** The keyboard shortcut that focuses the notifications: Alt+T. */
+export const TOAST_HOTKEY = { altKey: true, code: "KeyT", label: "Alt+T" } as const;
+
+/** Whether a keyboard event is the notifications hotkey (Alt+T, by physical key so layouts do not matter). */
+export function isToastHotkey(event: { altKey: boolean; code: string }): boolean {
+  return event.altKey === TOAST_HOTKEY.altKey && event.code === TOAST_HOTKEY.code;
+}
+
+/** The red border of an error toast. */
+export const ERROR_TOAST_STYLE = { border: "2px solid var(--color-danger)" } as const;
+
+/** Options of an in-page notification (banner-style message). */
+export interface NotificationOptions {
+  /** Milliseconds until it closes by itself, or false to stay until dismissed. */
+  autoClose: number | false;
+  closeButton: boolean;
+  closeOnClick: boolean;
+  hideProgressBar: boolean;
+  position: "top-center";
+  theme: "colored";
+  /** Milliseconds before it appears. */
+  delay: number;
+}
+
+/** The default notification: no auto close, no close button, close on click, no progress bar, top-center, coloured, 300 ms delay. */
+export const DEFAULT_NOTIFICATION_OPTIONS: Readonly<NotificationOptions> = {
+  autoClose: false,
+  closeButton: false,
+  closeOnClick: true,
+  hideProgressBar: true,
+  position: "top-center",
+  theme: "colored",
+  delay: 300,
+};

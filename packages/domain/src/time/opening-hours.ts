@@ -1,0 +1,119 @@
+import { ChargeKind } from "../catalog/charge-kind";
+import { type InstantInput, assertTimeZone, wallClockOf } from "./zoned-time";
+
+/** A local weekday, 0 = Sunday ... 6 = Saturday (as Date.getDay and dayjs.day() count). */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Every weekday, Sunday first. */
+export const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
+
+/**
+ * A hub's opening hours on one local day, "HH:mm" on the hub's wall clock ("HH:mm:ss" is accepted too).
+ * `close` may be "24:00" (until midnight); a `close` at or before `open` runs past midnight into the next day.
+ */
+export interface DailyOpeningHours {
+  open: string;
+  close: string;
+}
+
+/** A hub's weekly opening hours in its own time zone. */
+export interface WeeklyOpeningHours {
+  /** Open at every hour of every day (the roundTheClock feature); `days` is then ignored. */
+  roundTheClock: boolean;
+  /** Hours per weekday; null means closed all day. */
+  days: Readonly<Record<Weekday, DailyOpeningHours | null>>;
+}
+
+/** One opening-hours row as the database stores it (a missing weekday means closed). */
+export interface OpeningHoursRow {
+  weekday: number;
+  opensAt: string;
+  closesAt: string;
+}
+
+/** Charge kinds a booking's start time can lead to. */
+export type TimeOfDayChargeKind = typeof ChargeKind.BusinessHours | typeof ChargeKind.AfterHours;
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+const MINUTES_PER_DAY = 24 * 60;
+
+/** Minutes after local midnight of an "HH:mm" (or "HH:mm:ss") clock time; "24:00" is 1440 when allowed. */
+export function clockTimeToMinutes(time: string, { allowEndOfDay = false } = {}): number {
+  if (allowEndOfDay && /^24:00(?::00)?$/.test(time)) return MINUTES_PER_DAY;
+  const match = CLOCK_TIME.exec(time);
+  if (!match) throw new RangeError(`Not a clock time in HH:mm form: ${JSON.stringify(time)}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+function intervalOf(hours: DailyOpeningHours): { open: number; close: number } {
+  const open = clockTimeToMinutes(hours.open);
+  const close = clockTimeToMinutes(hours.close, { allowEndOfDay: true });
+  return { open, close: close <= open ? close + MINUTES_PER_DAY : close };
+}
+
+/** Builds weekly hours from database rows; weekdays without a row are closed. */
+export function weeklyOpeningHoursFromRows(
+  rows: readonly OpeningHoursRow[],
+  { roundTheClock = false }: { roundTheClock?: boolean } = {},
+): WeeklyOpeningHours {
+  const days: Record<Weekday, DailyOpeningHours | null> = {
+    0: null,
+    1: null,
+    2: null,
+    3: null,
+    4: null,
+    5: null,
+    6: null,
+  };
+  for (const row of rows) {
+    if (!WEEKDAYS.includes(row.weekday as Weekday))
+      throw new RangeError(`weekday must be 0-6, got ${row.weekday}`);
+    const hours = { open: row.opensAt, close: row.closesAt };
+    intervalOf(hours);
+    days[row.weekday as Weekday] = hours;
+  }
+  return { roundTheClock, days };
+}
+
+/** Whether the hub is open at an instant, judged on its local wall clock (so across DST too). */
+export function isOpenAt({
+  instant,
+  timeZone,
+  hours,
+}: {
+  instant: InstantInput;
+  timeZone: string;
+  hours: WeeklyOpeningHours;
+}): boolean {
+  assertTimeZone(timeZone);
+  const wall = wallClockOf(instant, timeZone);
+  if (hours.roundTheClock) return true;
+  const weekday = wall.day() as Weekday;
+  const minute = wall.hour() * 60 + wall.minute();
+  const today = hours.days[weekday];
+  if (today) {
+    const { open, close } = intervalOf(today);
+    if (minute >= open && minute < close) return true;
+  }
+  // Hours of the previous day that run past midnight.
+  const yesterday = hours.days[((weekday + 6) % 7) as Weekday];
+  if (yesterday) {
+    const { open, close } = intervalOf(yesterday);
+    if (close > MINUTES_PER_DAY && minute + MINUTES_PER_DAY >= open && minute + MINUTES_PER_DAY < close)
+      return true;
+  }
+  return false;
+}
+
+/** The charge kind of a booking: BusinessHours when its slot starts while the hub is open, AfterHours otherwise. */
+export function chargeKindFor({
+  startsAt,
+  timeZone,
+  hours,
+}: {
+  startsAt: InstantInput;
+  timeZone: string;
+  hours: WeeklyOpeningHours;
+}): TimeOfDayChargeKind {
+  return isOpenAt({ instant: startsAt, timeZone, hours }) ? ChargeKind.BusinessHours : ChargeKind.AfterHours;
+}
