@@ -1,0 +1,49 @@
+/** The portal's configuration, validated once; every value is server-side and read at run time. */
+
+export class EnvError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid environment for @freight/portal:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+function readUrl(name: string, raw: string | undefined, fallback: string, problems: string[]): string {
+  const value = raw?.trim() || fallback;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      problems.push(`${name} must be an http(s) URL, got "${value}"`);
+    }
+    return url.origin + url.pathname.replace(/\/+$/, "");
+  } catch {
+    problems.push(`${name} must be an absolute URL such as ${fallback}, got "${value}"`);
+    return fallback;
+  }
+}
+
+export interface ServerEnv {
+  /** Where this server calls the API. */
+  API_URL: string;
+  /** The public site, whose /auth/signin page signed-out visitors are sent to. */
+  WEB_URL: string;
+  /** The portal's own public address (for return links); taken from the request's Host when unset. */
+  PORTAL_URL: string | undefined;
+}
+
+let cachedServerEnv: ServerEnv | undefined;
+
+/** Call from Server Components, the proxy and instrumentation (never from client components). */
+export function serverEnv(): ServerEnv {
+  if (cachedServerEnv) return cachedServerEnv;
+  const problems: string[] = [];
+  const env: ServerEnv = {
+    API_URL: readUrl("API_URL", process.env.API_URL, "http://localhost:4000", problems),
+    WEB_URL: readUrl("WEB_URL", process.env.WEB_URL, "http://localhost:3000", problems),
+    PORTAL_URL: process.env.PORTAL_URL?.trim()
+      ? readUrl("PORTAL_URL", process.env.PORTAL_URL, "http://localhost:3001", problems)
+      : undefined,
+  };
+  if (problems.length > 0) throw new EnvError(problems);
+  cachedServerEnv = env;
+  return env;
+}

@@ -1,0 +1,25 @@
+import { TOKEN_COOKIE_NAME } from "@freight/domain/app/cookie";
+
+/** The cookie holding the session token (spec 6). */
+export const SESSION_COOKIE = TOKEN_COOKIE_NAME;
+
+/** Spec 2 and 6: the areas that need a session; the portal redirect route is exempt. */
+export const PROTECTED_AREAS = ["/dashboard", "/order-history", "/portal", "/settings"] as const;
+export const EXEMPT_PATHS = ["/portal/redirect"] as const;
+
+function isWithin(pathname: string, area: string): boolean {
+  return pathname === area || pathname.startsWith(`${area}/`);
+}
+
+/** True when the path is a protected area or below one, and not an exempt route. */
+export function isProtectedPath(pathname: string): boolean {
+  if (EXEMPT_PATHS.some((path) => isWithin(pathname, path))) return false;
+  return PROTECTED_AREAS.some((area) => isWithin(pathname, area));
+}
+
+/** The public site's sign-in page, told where to send the visitor back to afterwards. */
+export function signInUrl(webUrl: string, returnTo: string): string {
+  const url = new URL("/auth/signin", webUrl);
+  url.searchParams.set("returnTo", returnTo);
+  return url.toString();
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Container } from "@freight/ui/container";
+import { formatText } from "@freight/ui/i18n/common";
+import { blogText } from "@/content/blog";
+import { loadBlogPost } from "@/features/blog/blog-posts";
+import { formatPostDate } from "@/features/blog/post-date";
+import { SafeHtml } from "@/features/content/safe-html";
+import { ApiImage } from "@/features/media/api-image";
+
+export async function generateMetadata({ params }: PageProps<"/blog-posts/[url]">): Promise<Metadata> {
+  const post = await loadBlogPost((await params).url);
+  if (!post) return {};
+  return {
+    title: post.name,
+    description: post.metaDescription || post.subName,
+    keywords: post.metaKeywords
+      .split(",")
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+  };
+}
+
+export default async function BlogPostPage({ params }: PageProps<"/blog-posts/[url]">) {
+  const post = await loadBlogPost((await params).url);
+  if (!post) notFound();
+
+  return (
+    <Container as="div" isNarrow className="py-12">
+      <Link href="/blog-posts" className="text-brand-600 hover:underline">
+        ← {blogText.backToList}
+      </Link>
+      <article className="mt-6">
+        <header className="flex flex-col gap-4">
+          <h1 className="text-3xl font-bold md:text-display">{post.name}</h1>
+          {post.subName ? <p className="text-xl text-ink-muted">{post.subName}</p> : null}
+          <div className="flex items-center gap-3">
+            {post.authorPhoto ? (
+              <span className="relative size-12 overflow-hidden rounded-full bg-surface-muted">
+                <ApiImage src={post.authorPhoto} alt={post.authorPhotoAlt || post.author} sizes="3rem" />
+              </span>
+            ) : null}
+            <p className="text-sm text-ink-muted">
+              <span className="block font-medium text-ink">{formatText(blogText.byAuthor, { author: post.author })}</span>
+              <time dateTime={post.date}>{formatPostDate(post.date)}</time> ·{" "}
+              {formatText(blogText.minutesToRead, { minutes: post.minutesToRead })}
+            </p>
+          </div>
+        </header>
+        {post.photo ? (
+          <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-card bg-surface-muted">
+            <ApiImage src={post.photo} alt={post.photoAlt} sizes="(width >= 48rem) 46rem, 100vw" priority />
+          </div>
+        ) : null}
+        <SafeHtml html={post.body} className="rich-text mt-8 text-lg" />
+        {post.tags.length > 0 ? (
+          <footer className="mt-10">
+            <h2 className="sr-only">{blogText.tags}</h2>
+            <ul className="flex flex-wrap gap-2" aria-label={blogText.tags}>
+              {post.tags.map((tag) => (
+                <li key={tag.name} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          </footer>
+        ) : null}
+      </article>
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { AppToaster } from "@freight/ui/toaster";
+import { company } from "@/content/company";
+import { readTrackingState } from "@/features/app/tracking-cookie";
+import { SiteFooter } from "@/features/layout/site-footer";
+import { SiteHeader } from "@/features/layout/site-header";
+import { StoreProvider } from "@/store/store-provider";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${company.name}: ${company.tagline}`, template: `%s | ${company.name}` },
+  description:
+    "Book cross-dock, transload, storage, rework and transport services at seven freight hubs across the US and Canada.",
+};
+
+/** Spec 9: pages are laid out for widths from 320 px; the body enforces the minimum. */
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#163d6a",
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const tracking = await readTrackingState();
+  return (
+    <html lang="en" data-scroll-behavior="smooth">
+      <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">
+        <StoreProvider preloadedState={{ app: tracking }}>
+          <SiteHeader />
+          <main id="main-content" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <AppToaster />
+        </StoreProvider>
+      </body>
+    </html>
+  );
+}

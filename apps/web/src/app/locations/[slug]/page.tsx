@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { formatCents } from "@freight/domain/money/cents";
+import { buttonClassName } from "@freight/ui/button";
+import { Card } from "@freight/ui/card";
+import { Container } from "@freight/ui/container";
+import { formatText } from "@freight/ui/i18n/common";
+import { isLocationSlug, locationCopy, locationPageText as text } from "@/content/locations";
+import { publicEnv } from "@/env";
+import { loadPublicHubs } from "@/features/locations/public-hubs";
+
+async function findHub(slug: string) {
+  if (!isLocationSlug(slug)) return undefined;
+  const hubs = await loadPublicHubs();
+  const hub = hubs?.find((candidate) => candidate.slug === slug);
+  return hub ? { hub, copy: locationCopy[slug] } : undefined;
+}
+
+export async function generateMetadata({ params }: PageProps<"/locations/[slug]">): Promise<Metadata> {
+  const { slug } = await params;
+  const found = await findHub(slug);
+  if (!found) return {};
+  return { title: formatText(text.metaTitle, { hub: found.hub.name }), description: found.copy.summary };
+}
+
+export default async function LocationPage({ params }: PageProps<"/locations/[slug]">) {
+  const { slug } = await params;
+  const found = await findHub(slug);
+  if (!found) notFound();
+  const { hub, copy } = found;
+  const mapHref = `https://www.openstreetmap.org/?mlat=${hub.latitude}&mlon=${hub.longitude}#map=15/${hub.latitude}/${hub.longitude}`;
+
+  return (
+    <Container className="py-12">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-muted">
+        <Link href="/#locations" className="hover:underline">
+          {text.breadcrumb}
+        </Link>{" "}
+        / <span aria-current="page">{hub.name}</span>
+      </nav>
+      <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">{copy.region}</p>
+      <h1 className="mt-2 text-3xl font-bold md:text-display">{hub.name}</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <p className="text-lg">{copy.summary}</p>
+          <section aria-labelledby="hub-highlights">
+            <h2 id="hub-highlights" className="mb-3 text-xl font-semibold">
+              {text.highlightsTitle}
+            </h2>
+            <ul className="list-disc space-y-1 pl-6">
+              {copy.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <Card as="section" aria-labelledby="hub-facts">
+          <h2 id="hub-facts" className="mb-4 text-xl font-semibold">
+            {text.detailsTitle}
+          </h2>
+          <dl className="space-y-3">
+            <div>
+              <dt className="text-sm text-ink-muted">{text.address}</dt>
+              <dd>
+                <a href={mapHref} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline">
+                  {hub.address}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-muted">{text.timeZone}</dt>
+              <dd>{hub.timeZone.replaceAll("_", " ")}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-muted">{text.minimalCharge}</dt>
+              <dd>{formatCents(hub.minimalCharge)}</dd>
+            </div>
+          </dl>
+          <a href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`} className={buttonClassName({ className: "mt-6 w-full" })}>
+            {text.book}
+          </a>
+        </Card>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { buttonClassName } from "@freight/ui/button";
+import { Card } from "@freight/ui/card";
+import { Container } from "@freight/ui/container";
+import { isServiceSlug, serviceCopy, servicePageText as text } from "@/content/services";
+import { publicEnv } from "@/env";
+import { loadPublicHubs } from "@/features/locations/public-hubs";
+import { loadPublicServices } from "@/features/services/public-services";
+
+export async function generateMetadata({ params }: PageProps<"/services/[slug]">): Promise<Metadata> {
+  const { slug } = await params;
+  if (!isServiceSlug(slug)) return {};
+  const copy = serviceCopy[slug];
+  return { title: copy.title, description: copy.summary };
+}
+
+export default async function ServicePage({ params }: PageProps<"/services/[slug]">) {
+  const { slug } = await params;
+  if (!isServiceSlug(slug)) notFound();
+  const copy = serviceCopy[slug];
+  const [services, hubs] = await Promise.all([loadPublicServices(), loadPublicHubs()]);
+  const service = services?.find((candidate) => candidate.slug === slug);
+
+  return (
+    <Container className="py-12">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-muted">
+        <Link href="/#services" className="hover:underline">
+          {text.breadcrumb}
+        </Link>{" "}
+        / <span aria-current="page">{service?.name ?? copy.title}</span>
+      </nav>
+      <h1 className="text-3xl font-bold md:text-display">{service?.name ?? copy.title}</h1>
+      <p className="mt-4 max-w-3xl text-lg">{service?.description || copy.summary}</p>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <Card as="section" aria-labelledby="service-steps">
+          <h2 id="service-steps" className="mb-3 text-xl font-semibold">
+            {text.stepsTitle}
+          </h2>
+          <ol className="list-decimal space-y-2 pl-6">
+            {copy.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Card>
+        <Card as="section" aria-labelledby="service-good-for">
+          <h2 id="service-good-for" className="mb-3 text-xl font-semibold">
+            {text.goodForTitle}
+          </h2>
+          <ul className="list-disc space-y-2 pl-6">
+            {copy.goodFor.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+      {hubs && hubs.length > 0 ? (
+        <section aria-labelledby="service-hubs" className="mt-10">
+          <h2 id="service-hubs" className="mb-3 text-xl font-semibold">
+            {text.locationsTitle}
+          </h2>
+          <ul className="flex flex-wrap gap-3">
+            {hubs.map((hub) => (
+              <li key={hub.id}>
+                <Link href={`/locations/${hub.slug}`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+                  {hub.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="mt-10 flex flex-wrap gap-3">
+        <a href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`} className={buttonClassName()}>
+          {text.book}
+        </a>
+        <Link href="/contact-us" className={buttonClassName({ variant: "secondary" })}>
+          {text.ask}
+        </Link>
+      </div>
+    </Container>
+  );
+}

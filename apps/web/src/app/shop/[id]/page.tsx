@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { buttonClassName } from "@freight/ui/button";
+import { Card } from "@freight/ui/card";
+import { Container } from "@freight/ui/container";
+import { shopText } from "@/content/shop";
+import { publicEnv } from "@/env";
+import { SafeHtml } from "@/features/content/safe-html";
+import { ApiImage } from "@/features/media/api-image";
+import { ProductPrice } from "@/features/shop/product-price";
+import { galleryImages } from "@/features/shop/product-gallery";
+import { loadProduct } from "@/features/shop/shop-catalog";
+
+async function findProduct(idParam: string) {
+  if (!/^\d+$/.test(idParam)) return null;
+  const id = Number(idParam);
+  return Number.isSafeInteger(id) && id > 0 ? loadProduct(id) : null;
+}
+
+export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Promise<Metadata> {
+  const product = await findProduct((await params).id);
+  return product ? { title: product.name, description: `${product.category.name}: ${product.name}` } : {};
+}
+
+export default async function ProductPage({ params }: PageProps<"/shop/[id]">) {
+  const product = await findProduct((await params).id);
+  if (!product) notFound();
+  const images = galleryImages(product);
+
+  return (
+    <Container className="py-12">
+      <Link href="/shop" className="text-brand-600 hover:underline">
+        ← {shopText.backToShop}
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <section aria-label={shopText.gallery} className="flex flex-col gap-3">
+          {images.length > 0 ? (
+            <>
+              <div className="relative aspect-[8/5] overflow-hidden rounded-card bg-surface-muted">
+                <ApiImage src={images[0] ?? ""} alt={product.name} sizes="(width >= 64rem) 50vw, 100vw" priority />
+              </div>
+              {images.length > 1 ? (
+                <ul className="grid grid-cols-4 gap-3">
+                  {images.slice(1).map((image, index) => (
+                    <li key={image} className="relative aspect-[8/5] overflow-hidden rounded-lg bg-surface-muted">
+                      <ApiImage src={image} alt={`${product.name}, photo ${index + 2}`} sizes="8rem" />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+        <div className="flex flex-col gap-5">
+          <p className="text-sm text-ink-muted">
+            {shopText.category}: {product.category.name}
+          </p>
+          <h1 className="text-3xl font-bold">{product.name}</h1>
+          {product.isLimitedTimeOffer ? (
+            <p className="w-fit rounded-full bg-accent-500 px-3 py-1 text-sm font-semibold text-white">
+              {shopText.limitedTimeOffer}
+            </p>
+          ) : null}
+          <ProductPrice price={product.price} oldPrice={product.oldPrice} size="lg" />
+          <SafeHtml html={product.description} className="rich-text" />
+          {product.application ? <p>{product.application}</p> : null}
+          {product.colors.length > 0 ? (
+            <section aria-labelledby="product-colors">
+              <h2 id="product-colors" className="mb-2 font-semibold">
+                {shopText.colors}
+              </h2>
+              <ul className="flex flex-wrap gap-3">
+                {product.colors.map((color) => (
+                  <li key={color.id} className="flex items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="size-5 rounded-full border border-line"
+                      style={{ backgroundColor: color.color }}
+                    />
+                    {color.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <a href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`} className={buttonClassName({ className: "w-fit" })}>
+            {shopText.buyInPortal}
+          </a>
+        </div>
+      </div>
+      {[
+        { id: "product-features", title: shopText.features, items: product.features },
+        { id: "product-applications", title: shopText.applications, items: product.applications },
+      ].map((group) =>
+        group.items.length > 0 ? (
+          <section key={group.id} aria-labelledby={group.id} className="mt-12">
+            <h2 id={group.id} className="mb-4 text-2xl font-semibold">
+              {group.title}
+            </h2>
+            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {group.items.map((item) => (
+                <Card as="li" key={item.id} className="flex flex-col gap-2">
+                  <h3 className="font-semibold">{item.name}</h3>
+                  <p className="text-ink-muted">{item.description}</p>
+                </Card>
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
+    </Container>
+  );
+}

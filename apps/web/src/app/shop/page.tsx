@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { resetPageBeyondTotal } from "@freight/domain/lists/search-mode";
+import { Container } from "@freight/ui/container";
+import { formatText } from "@freight/ui/i18n/common";
+import { Pagination } from "@freight/ui/pagination";
+import { isProductSort, shopText } from "@/content/shop";
+import { AdSlot } from "@/features/shop/ad-slot";
+import { ProductCard } from "@/features/shop/product-card";
+import { loadAdSlots, loadCategories, loadProductPage, type ShopQuery } from "@/features/shop/shop-catalog";
+import { ShopFilters } from "@/features/shop/shop-filters";
+import { readIds, readPage, readText, toQueryString } from "@/lib/search-params";
+
+export const metadata: Metadata = { title: shopText.title, description: shopText.metaDescription };
+
+function shopHref(query: ShopQuery, page: number): string {
+  return `/shop${toQueryString({
+    search: query.search,
+    sort: query.sort,
+    category: query.categories,
+    page: page > 0 ? page : undefined,
+  })}`;
+}
+
+export default async function ShopPage({ searchParams }: PageProps<"/shop">) {
+  const params = await searchParams;
+  const sort = readText(params.sort);
+  const query: ShopQuery = {
+    page: readPage(params.page),
+    search: readText(params.search),
+    sort: isProductSort(sort) ? sort : undefined,
+    categories: readIds(params.category),
+  };
+
+  const [products, categories, ads] = await Promise.all([loadProductPage(query), loadCategories(), loadAdSlots()]);
+  if (products && resetPageBeyondTotal(query.page, products.totalPages) !== query.page && products.totalPages > 0) {
+    redirect(shopHref(query, 0));
+  }
+
+  return (
+    <Container className="py-12">
+      <h1 className="text-3xl font-bold md:text-display">{shopText.title}</h1>
+      <p className="mt-3 mb-10 max-w-2xl text-lg text-ink-muted">{shopText.intro}</p>
+      <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <aside className="flex flex-col gap-8">
+          <ShopFilters query={query} categories={categories ?? []} />
+          {ads.newArrival ? <AdSlot label={shopText.newArrival} ad={ads.newArrival} /> : null}
+          {ads.bestDeal ? <AdSlot label={shopText.bestDeal} ad={ads.bestDeal} /> : null}
+        </aside>
+        {products ? (
+          <section aria-label={shopText.title}>
+            <p className="mb-4 text-ink-muted" aria-live="polite">
+              {formatText(shopText.resultCount, { count: products.totalItems })}
+            </p>
+            {products.items.length === 0 ? (
+              <p>{shopText.empty}</p>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {products.items.map((product) => (
+                  <ProductCard key={product.id} product={product} />
+                ))}
+              </ul>
+            )}
+            <Pagination
+              className="mt-10"
+              pageCount={products.totalPages}
+              currentPage={products.currentPage}
+              hrefForPage={(page) => shopHref(query, page)}
+              linkComponent={Link}
+            />
+          </section>
+        ) : null}
+      </div>
+    </Container>
+  );
+}

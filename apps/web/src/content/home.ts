@@ -1,0 +1,18 @@
+/** Copy of the home page sections; hubs and services themselves come from the API. */
+export const homeCopy = {
+  hero: {
+    eyebrow: "Freight hubs in the US and Canada",
+    title: "Keep freight moving between port, rail and the final mile",
+    text: "Book cross-dock, transload, storage and rework at seven hubs. Pick a time slot, send the driver with a check-in code and follow the order in your portal.",
+    primaryAction: "See our locations",
+    secondaryAction: "Talk to dispatch",
+  },
+  locations: {
+    title: "Our locations",
+    text: "Seven hubs on the corridors that carry the most freight, each open to any carrier.",
+  },
+  services: {
+    title: "Services",
+    text: "Everything a load may need between pick-up and delivery, priced per pallet or per hour.",
+  },
+} as const;

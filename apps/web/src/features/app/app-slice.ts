@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { websitePhoneFor } from "./website-phone";
+
+export interface AppState {
+  /** The lower-cased utm_source the visitor arrived with, or null for direct visits. */
+  utmSource: string | null;
+  /** Every utm_* parameter of the landing URL, kept for links and forms. */
+  utmEntries: Record<string, string>;
+  /** The contact phone shown on the site, chosen by the utm source (spec 3). */
+  websitePhone: string;
+  /** Page-level progress of a long operation, 0–100. */
+  progress: number;
+  /** Element id the page should scroll to after navigation (e.g. "locations"). */
+  scrollTarget: string | null;
+}
+
+export const initialAppState: AppState = {
+  utmSource: null,
+  utmEntries: {},
+  websitePhone: websitePhoneFor(null),
+  progress: 0,
+  scrollTarget: null,
+};
+
+export const appSlice = createSlice({
+  name: "app",
+  initialState: initialAppState,
+  reducers: {
+    trackingReceived(state, action: PayloadAction<{ utmSource: string | null; utmEntries: Record<string, string> }>) {
+      state.utmSource = action.payload.utmSource?.toLowerCase() ?? null;
+      state.utmEntries = action.payload.utmEntries;
+      state.websitePhone = websitePhoneFor(state.utmSource);
+    },
+    progressChanged(state, action: PayloadAction<number>) {
+      state.progress = Math.min(100, Math.max(0, Math.round(action.payload)));
+    },
+    scrollTargetChanged(state, action: PayloadAction<string | null>) {
+      state.scrollTarget = action.payload;
+    },
+  },
+  selectors: {
+    selectUtmSource: (state) => state.utmSource,
+    selectUtmEntries: (state) => state.utmEntries,
+    selectWebsitePhone: (state) => state.websitePhone,
+  },
+});
+
+export const { trackingReceived, progressChanged, scrollTargetChanged } = appSlice.actions;
+export const { selectUtmSource, selectUtmEntries, selectWebsitePhone } = appSlice.selectors;

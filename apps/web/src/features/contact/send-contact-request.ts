@@ -1,0 +1,40 @@
+"use server";
+
+import { commonText } from "@freight/ui/i18n/common";
+import { apiErrorMessage } from "@/lib/api/api-result";
+import { createServerApiClient } from "@/lib/api/server-api";
+import { validateContactForm, type ContactFieldErrors, type ContactFormValues } from "./contact-form-values";
+
+export type ContactRequestOutcome =
+  | { status: "sent" }
+  | { status: "invalid"; fieldErrors: ContactFieldErrors }
+  | { status: "rejected"; message: string };
+
+/**
+ * Sends the contact form to the API from the server, so the browser needs neither the API's
+ * address nor CORS. The API's 400 message comes back for the red toast (spec 8).
+ */
+export async function sendContactRequest(values: ContactFormValues, utmSource: string | null): Promise<ContactRequestOutcome> {
+  const fieldErrors = validateContactForm(values);
+  if (Object.keys(fieldErrors).length > 0) return { status: "invalid", fieldErrors };
+
+  const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
+  try {
+    const { error, response } = await createServerApiClient().POST("/contact-us", {
+      body: {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+        phone: optional(values.phone),
+        company: optional(values.company),
+        utmSource: utmSource ?? undefined,
+      },
+    });
+    if (response.ok) return { status: "sent" };
+    console.error(`POST /contact-us answered ${response.status}`);
+    return { status: "rejected", message: apiErrorMessage(error, commonText.errors.unexpected) };
+  } catch (failure) {
+    console.error("POST /contact-us failed:", failure instanceof Error ? failure.message : failure);
+    return { status: "rejected", message: commonText.errors.unexpected };
+  }
+}

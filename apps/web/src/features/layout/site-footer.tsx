@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { Container } from "@freight/ui/container";
+import { commonText, formatText } from "@freight/ui/i18n/common";
+import { company, socialLinks } from "@/content/company";
+import { mainNavigation } from "./navigation";
+import { WebsitePhoneLink } from "./website-phone-link";
+
+const { footer } = commonText;
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-100">
+      <Container className="grid gap-10 py-12 md:grid-cols-3">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 text-lg font-semibold text-white">
+            {footer.contact}
+          </h2>
+          <address className="space-y-2 not-italic">
+            <p>
+              <span className="sr-only">{footer.callUs}: </span>
+              <WebsitePhoneLink className="text-lg font-semibold text-white hover:underline" />
+            </p>
+            <p>
+              <span className="sr-only">{footer.writeUs}: </span>
+              <a href={`mailto:${company.email}`} className="hover:underline">
+                {company.email}
+              </a>
+            </p>
+            <p>{company.addressLine}</p>
+            <p className="text-sm text-brand-200">{company.hoursLine}</p>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-3 text-lg font-semibold text-white">
+            {footer.company}
+          </h2>
+          <ul className="space-y-2">
+            {mainNavigation.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="mb-3 text-lg font-semibold text-white">
+            {footer.follow}
+          </h2>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {socialLinks.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+      <Container className="border-t border-brand-700 py-6 text-sm text-brand-200">
+        {formatText(footer.rights, { year: new Date().getFullYear(), company: company.legalName })}
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,14 @@
+"use client";
+
+import { selectWebsitePhone } from "@/features/app/app-slice";
+import { useAppSelector } from "@/store/hooks";
+
+/** The contact phone for the visitor's tracking source (spec 3), as a tap-to-call link. */
+export function WebsitePhoneLink({ className }: { className?: string }) {
+  const phone = useAppSelector(selectWebsitePhone);
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={className}>
+      {phone}
+    </a>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatCents } from "@freight/domain/money/cents";
+import { formatText } from "@freight/ui/i18n/common";
+import { shopText } from "@/content/shop";
+
+export function ProductPrice({ price, oldPrice, size = "md" }: { price: number; oldPrice: number | null; size?: "md" | "lg" }) {
+  const hasDiscount = oldPrice !== null && oldPrice > price;
+  return (
+    <p className="flex items-baseline gap-2">
+      <span className={size === "lg" ? "text-3xl font-bold" : "text-xl font-bold"}>{formatCents(price)}</span>
+      {hasDiscount ? (
+        <s className="text-ink-muted" aria-label={formatText(shopText.oldPrice, { price: formatCents(oldPrice) })}>
+          {formatCents(oldPrice)}
+        </s>
+      ) : null}
+    </p>
+  );
+}

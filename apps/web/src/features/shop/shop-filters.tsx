@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { Button } from "@freight/ui/button";
+import { Select } from "@freight/ui/select";
+import { productSortOptions, shopText } from "@/content/shop";
+import type { Category, ShopQuery } from "./shop-catalog";
+
+/**
+ * Search, sort and category filters as a plain GET form: the URL holds the shop state,
+ * so filtered pages can be shared and work before any script runs.
+ */
+export function ShopFilters({ query, categories }: { query: ShopQuery; categories: readonly Category[] }) {
+  const hasFilters = Boolean(query.search || query.sort || query.categories.length > 0);
+  return (
+    <form action="/shop" method="get" role="search" className="flex flex-col gap-5" aria-label={shopText.searchLabel}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="shop-search" className="text-sm font-medium">
+          {shopText.searchLabel}
+        </label>
+        <input
+          id="shop-search"
+          name="search"
+          type="search"
+          defaultValue={query.search}
+          placeholder={shopText.searchPlaceholder}
+          maxLength={200}
+          className="h-11 rounded-lg border border-line px-4"
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="shop-sort" className="text-sm font-medium">
+          {shopText.sortLabel}
+        </label>
+        <Select
+          id="shop-sort"
+          name="sort"
+          label={shopText.sortLabel}
+          options={productSortOptions}
+          defaultValue={query.sort ?? "newest"}
+        />
+      </div>
+      {categories.length > 0 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">{shopText.categoriesLabel}</legend>
+          {categories.map((category) => (
+            <label key={category.id} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name="category"
+                value={category.id}
+                defaultChecked={query.categories.includes(category.id)}
+                className="size-4 accent-brand-600"
+              />
+              {category.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit">{shopText.apply}</Button>
+        {hasFilters ? (
+          <Link href="/shop" className="self-center text-brand-600 hover:underline">
+            {shopText.clear}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

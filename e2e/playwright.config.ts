@@ -1,0 +1,94 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+import { ports, urls } from "./support/servers";
+
+const e2eDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(e2eDir, "..");
+const isCI = Boolean(process.env.CI);
+
+// support/start-api.mjs wipes this folder before the API starts: every run begins from the seed data.
+const pgDataDir = join(e2eDir, ".data", "postgres");
+
+const sharedEnv = {
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  API_URL: urls.api,
+  WEB_URL: urls.web,
+  PORTAL_URL: urls.portal,
+};
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: urls.web,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Debian's chromium, never a downloaded browser (STACK.md).
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: "api",
+      // Runs the built apps/api/dist/main.js after wiping the database folder.
+      command: "node e2e/support/start-api.mjs",
+      cwd: repoRoot,
+      url: `${urls.api}/health`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: {
+        ...sharedEnv,
+        PORT: String(ports.api),
+        HOST: "127.0.0.1",
+        PUBLIC_API_URL: urls.api,
+        PGDATA_DIR: pgDataDir,
+        EMBEDDED_PG_PORT: String(ports.postgres),
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      name: "web",
+      command: `node_modules/.bin/next start --port ${ports.web} --hostname 127.0.0.1`,
+      cwd: join(repoRoot, "apps/web"),
+      url: `${urls.web}/api/health`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      env: sharedEnv,
+    },
+    {
+      name: "portal",
+      command: `node_modules/.bin/next start --port ${ports.portal} --hostname 127.0.0.1`,
+      cwd: join(repoRoot, "apps/portal"),
+      url: `${urls.portal}/api/health`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      env: sharedEnv,
+    },
+  ],
+});

@@ -1,0 +1,13 @@
+import common from "./en/common.json";
+
+/** The `common` text namespace in the only locale, en (spec 1). */
+export type CommonText = typeof common;
+
+export const commonText: CommonText = common;
+
+/** Replaces `{name}` placeholders in a catalogue entry with the given values. */
+export function formatText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
