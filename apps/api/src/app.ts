@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import fastifyCors from "@fastify/cors";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger, { type StaticDocumentSpec } from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import openapiGlue from "fastify-openapi-glue";
+import type { Database } from "./db/client.js";
+import type { Env } from "./env.js";
+import { createOperationHandlers } from "./features/operation-handlers.js";
+import type { ImageProxyOptions } from "./features/media/image-fetch.js";
+import { registerErrorHandling } from "./http/error-handler.js";
+import { HttpError } from "./http/http-error.js";
+import { securityHandlers } from "./http/security.js";
+import { loadContract, type OpenApiDocument } from "./openapi/contract.js";
+import { mediaDir } from "./paths.js";
+
+export interface RateLimits {
+  /** Requests per minute per client address over the whole API. */
+  perMinute: number;
+  /** Contact form submissions per minute per client address. */
+  contactFormPerMinute: number;
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  env: Env;
+  /** Defaults to packages/api-client/openapi.yaml. */
+  contract?: OpenApiDocument;
+  rateLimits?: RateLimits;
+  /** Test seam: lets the image proxy reach named hosts on private addresses. */
+  imageProxy?: Pick<ImageProxyOptions, "privateAddressHosts">;
+  /** Pino logging; off when false. */
+  logger?: boolean;
+  /** Test seam: told about every route as it is registered. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+}
+
+type StaticSwaggerDocument = StaticDocumentSpec["document"];
+
+const defaultRateLimits: RateLimits = { perMinute: 600, contactFormPerMinute: 10 };
+const requestIdHeader = "x-request-id";
+
+export async function buildApp({
+  db,
+  env,
+  contract = loadContract(),
+  rateLimits = defaultRateLimits,
+  imageProxy,
+  logger = true,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: env.logLevel } : false,
+    // The caller's x-request-id is kept for tracing when it is a plain token; anything else gets a fresh id.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers[requestIdHeader];
+      return typeof given === "string" && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    // OpenAPI annotations such as `example` are not JSON Schema keywords Ajv knows.
+    ajv: { customOptions: { strict: false } },
+    bodyLimit: 1024 * 1024,
+  });
+
+  if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifyCors, {
+    origin: [env.webUrl, env.portalUrl],
+    credentials: true,
+    exposedHeaders: [requestIdHeader],
+  });
+  await app.register(fastifyCookie);
+  // Booking uploads note files as multipart; the parser must exist before the routes are generated.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+
+  app.addHook("onRoute", (route) => {
+    if (route.schema && "operationId" in route.schema && route.schema.operationId === "submitContactForm") {
+      route.config = {
+        ...route.config,
+        rateLimit: { max: rateLimits.contactFormPerMinute, timeWindow: "1 minute" },
+      };
+    }
+  });
+  await app.register(fastifyRateLimit, {
+    max: rateLimits.perMinute,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests; try again in ${context.after}`),
+  });
+
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    index: false,
+    maxAge: "1d",
+  });
+
+  await app.register(fastifySwagger, {
+    mode: "static",
+    // Served as is; the plugin's types name OpenAPI 2.0 and 3.0 documents only, not 3.1.
+    specification: { document: structuredClone(contract) as unknown as StaticSwaggerDocument },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+
+  await app.register(openapiGlue, {
+    specification: structuredClone(contract),
+    operationResolver: createOperationHandlers({ db, env, imageProxy }),
+    securityHandlers,
+  });
+
+  return app;
+}

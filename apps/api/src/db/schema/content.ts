@@ -1,0 +1,161 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Slug the post is addressed by (the spec's post id). */
+    url: text().notNull(),
+    name: text().notNull(),
+    subName: text().notNull().default(""),
+    body: text().notNull(),
+    author: text().notNull(),
+    authorPhoto: text().notNull(),
+    authorPhotoAlt: text().notNull().default(""),
+    photo: text().notNull(),
+    photoAlt: text().notNull().default(""),
+    photoPreview: text().notNull(),
+    photoPreviewAlt: text().notNull().default(""),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    minutesToRead: integer().notNull().default(1),
+    metaKeywords: text().notNull().default(""),
+    metaDescription: text().notNull().default(""),
+  },
+  (table) => [
+    uniqueIndex("blog_posts_url_unique").on(table.url),
+    index("blog_posts_published_idx").on(table.publishedAt.desc(), table.id.desc()),
+  ],
+);
+
+export const blogTags = pgTable(
+  "blog_tags",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+  },
+  (table) => [uniqueIndex("blog_tags_name_unique").on(table.name)],
+);
+
+export const blogPostTags = pgTable(
+  "blog_post_tags",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tagId: integer()
+      .notNull()
+      .references(() => blogTags.id, { onDelete: "cascade" }),
+    /** Position of the tag in the post's list. */
+    sortOrder: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.tagId] }),
+    index("blog_post_tags_tag_idx").on(table.tagId),
+  ],
+);
+
+export const banners = pgTable(
+  "banners",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    subTitle: text().notNull().default(""),
+    text: text().notNull().default(""),
+    image: text().notNull(),
+    buttonText: text().notNull().default(""),
+    buttonCommand: text().notNull().default(""),
+    optionList: jsonb().$type<string[]>().notNull().default([]),
+    sortOrder: integer().notNull().default(0),
+  },
+  (table) => [uniqueIndex("banners_slug_unique").on(table.slug)],
+);
+
+export const heroes = pgTable(
+  "heroes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    text: text().notNull().default(""),
+    image: text().notNull(),
+    button1Text: text().notNull().default(""),
+    button2Text: text().notNull().default(""),
+    sortOrder: integer().notNull().default(0),
+  },
+  (table) => [uniqueIndex("heroes_slug_unique").on(table.slug)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull(),
+    rating: smallint().notNull(),
+    title: text().notNull(),
+    quote: text().notNull(),
+    author: text().notNull(),
+  },
+  (table) => [
+    uniqueIndex("reviews_slug_unique").on(table.slug),
+    check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export const vacancies = pgTable(
+  "vacancies",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull(),
+    position: text().notNull(),
+    description: text().notNull(),
+    /** 0 full-time, 1 part-time, 2 shift work. */
+    scheduleType: smallint().notNull(),
+  },
+  (table) => [uniqueIndex("vacancies_slug_unique").on(table.slug)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    company: text(),
+    message: text().notNull(),
+    utmSource: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_created_idx").on(table.createdAt)],
+);
+
+export const referralLevels = pgTable(
+  "referral_levels",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    /** Whole percent. */
+    discountPercent: integer().notNull(),
+    /** Referred turnover in US cents: minRate inclusive, maxRate exclusive. */
+    minRate: integer().notNull(),
+    maxRate: integer().notNull(),
+  },
+  (table) => [
+    uniqueIndex("referral_levels_slug_unique").on(table.slug),
+    index("referral_levels_min_idx").on(table.minRate),
+  ],
+);

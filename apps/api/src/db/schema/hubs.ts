@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export interface HubFeatureFlags {
+  dataVerified: boolean;
+  closedCircuitTV: boolean;
+  insurance: boolean;
+  callFee: boolean;
+  roundTheClock: boolean;
+  afterHours: boolean;
+}
+
+export const hubs = pgTable(
+  "hubs",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    /** Street line only. */
+    address: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zipCode: text().notNull(),
+    country: text().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    /** IANA zone the hub's opening hours and slots are expressed in. */
+    timeZone: text().notNull(),
+    /** US cents. */
+    minimalCharge: integer().notNull(),
+    /** Orders one time slot can take. */
+    slotCapacity: integer().notNull(),
+    phone: text().notNull().default(""),
+    description: text().notNull().default(""),
+    image: text(),
+    /** low, medium or high. */
+    capacity: text().notNull().default("medium"),
+    features: jsonb().$type<HubFeatureFlags>().notNull(),
+    capabilities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    operations: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    driverAmenities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hasInstantBook: boolean().notNull().default(false),
+    hasRequestToBook: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("hubs_slug_unique").on(table.slug),
+    index("hubs_name_idx").on(table.name),
+    check("hubs_minimal_charge_non_negative", sql`${table.minimalCharge} >= 0`),
+    check("hubs_slot_capacity_positive", sql`${table.slotCapacity} > 0`),
+  ],
+);
+
+/** One row per weekday the hub is open; a missing weekday means closed. */
+export const hubOpeningHours = pgTable(
+  "hub_opening_hours",
+  {
+    hubId: integer()
+      .notNull()
+      .references(() => hubs.id, { onDelete: "cascade" }),
+    /** 0 = Sunday … 6 = Saturday, in the hub's time zone. */
+    weekday: smallint().notNull(),
+    /** Local wall-clock times; closesAt 24:00:00 is the end of the day. */
+    opensAt: time().notNull(),
+    closesAt: time().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.hubId, table.weekday] }),
+    check("hub_opening_hours_weekday_range", sql`${table.weekday} between 0 and 6`),
+  ],
+);

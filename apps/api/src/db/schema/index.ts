@@ -1,0 +1,6 @@
+// The one place collecting every table, because Drizzle wants the whole schema as one object.
+export * from "./hubs.js";
+export * from "./services.js";
+export * from "./content.js";
+export * from "./shop.js";
+export * from "./map.js";

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env.js";
+
+describe("loadEnv", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    expect(loadEnv({})).toMatchObject({
+      port: 4000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      embeddedPgPort: 5433,
+      webUrl: "http://localhost:3000",
+      portalUrl: "http://localhost:3001",
+      publicApiUrl: "http://localhost:4000",
+      logLevel: "info",
+      imageProxyAllowedHosts: ["images.unsplash.com"],
+    });
+  });
+
+  it("derives the public API URL from PORT and drops a trailing slash", () => {
+    expect(loadEnv({ PORT: "4100" }).publicApiUrl).toBe("http://localhost:4100");
+    expect(loadEnv({ PUBLIC_API_URL: "https://api.example.com/" }).publicApiUrl).toBe(
+      "https://api.example.com",
+    );
+  });
+
+  it("reads the image proxy hosts as a lower-cased comma-separated list", () => {
+    expect(
+      loadEnv({ IMAGE_PROXY_ALLOWED_HOSTS: "Images.Example.com, cdn.example.org:8443" })
+        .imageProxyAllowedHosts,
+    ).toEqual(["images.example.com", "cdn.example.org:8443"]);
+  });
+
+  it("lists every invalid variable in one error", () => {
+    expect(() =>
+      loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", WEB_URL: "not a url", LOG_LEVEL: "loud" }),
+    ).toThrow(EnvError);
+    try {
+      loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", WEB_URL: "not a url", LOG_LEVEL: "loud" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT must be a port number between 0 and 65535, got "eighty"');
+      expect(message).toContain("DATABASE_URL must start with postgres:// or postgresql://");
+      expect(message).toContain("WEB_URL must be an absolute URL");
+      expect(message).toContain("LOG_LEVEL must be one of");
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { isIP } from "node:net";
+
+/** Validated server configuration, read once from `process.env` at start. */
+export interface Env {
+  port: number;
+  host: string;
+  /** Connection string of an external PostgreSQL; when absent an embedded server is started. */
+  databaseUrl: string | undefined;
+  /** Data directory of the embedded PostgreSQL. */
+  pgDataDir: string | undefined;
+  embeddedPgPort: number;
+  /** Origins of the public site and the portal, allowed by CORS with credentials. */
+  webUrl: string;
+  portalUrl: string;
+  /** Base URL the API is reached at from browsers, used to build absolute media URLs. */
+  publicApiUrl: string;
+  logLevel: LogLevel;
+  /** Hosts (besides our own /media) the image proxy may fetch from. */
+  imageProxyAllowedHosts: string[];
+  nodeEnv: string;
+}
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export class EnvError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+function readPort(source: Source, name: string, fallback: number, problems: string[]): number {
+  const raw = source[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    problems.push(`${name} must be a port number between 0 and 65535, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
+function readUrl(source: Source, name: string, fallback: string, problems: string[]): string {
+  const raw = source[name]?.trim() || fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      problems.push(`${name} must be an http(s) URL, got "${raw}"`);
+    }
+    return url.origin + url.pathname.replace(/\/+$/, "");
+  } catch {
+    problems.push(`${name} must be an absolute URL such as http://localhost:3000, got "${raw}"`);
+    return fallback;
+  }
+}
+
+function readDatabaseUrl(source: Source, problems: string[]): string | undefined {
+  const raw = source.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+      problems.push(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}"`);
+    }
+  } catch {
+    problems.push(
+      "DATABASE_URL must be a connection string such as postgres://user:password@host:5432/freight",
+    );
+  }
+  return raw;
+}
+
+function readHosts(source: Source, name: string, fallback: string[], problems: string[]): string[] {
+  const raw = source[name]?.trim();
+  if (!raw) return fallback;
+  const hosts = raw
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (isIP(host) === 0 && !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d+)?$/.test(host)) {
+      problems.push(`${name} must be a comma-separated list of host names, "${host}" is not one`);
+    }
+  }
+  return hosts;
+}
+
+/** Reads and validates the environment; throws an EnvError listing every problem at once. */
+export function loadEnv(source: Source = process.env): Env {
+  const problems: string[] = [];
+  const port = readPort(source, "PORT", 4000, problems);
+  const host = source.HOST?.trim() || "0.0.0.0";
+  const logLevelRaw = (source.LOG_LEVEL?.trim() || "info").toLowerCase();
+  const logLevel = logLevels.find((level) => level === logLevelRaw);
+  if (!logLevel) problems.push(`LOG_LEVEL must be one of ${logLevels.join(", ")}, got "${logLevelRaw}"`);
+
+  const env: Env = {
+    port,
+    host,
+    databaseUrl: readDatabaseUrl(source, problems),
+    pgDataDir: source.PGDATA_DIR?.trim() || undefined,
+    embeddedPgPort: readPort(source, "EMBEDDED_PG_PORT", 5433, problems),
+    webUrl: readUrl(source, "WEB_URL", "http://localhost:3000", problems),
+    portalUrl: readUrl(source, "PORTAL_URL", "http://localhost:3001", problems),
+    publicApiUrl: readUrl(source, "PUBLIC_API_URL", `http://localhost:${port}`, problems),
+    logLevel: logLevel ?? "info",
+    // The stock-photo host blog bodies may show (see the domain's blog sanitizer policy).
+    imageProxyAllowedHosts: readHosts(source, "IMAGE_PROXY_ALLOWED_HOSTS", ["images.unsplash.com"], problems),
+    nodeEnv: source.NODE_ENV?.trim() || "development",
+  };
+  if (problems.length > 0) throw new EnvError(problems);
+  return env;
+}

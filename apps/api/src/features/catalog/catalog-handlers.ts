@@ -1,0 +1,45 @@
+import type { Database } from "../../db/client.js";
+import type { Env } from "../../env.js";
+import type { TypedHandlers } from "../../http/operation-handler.js";
+import type { QueryOf } from "../../openapi/contract-types.js";
+import { toHub, toService } from "./catalog-mappers.js";
+import {
+  listCommodityRows,
+  listEquipmentRows,
+  listExtraServiceRows,
+  listHubOptions,
+  listHubRows,
+  listServiceOptions,
+  listServiceRows,
+  listTemperatureControlRows,
+  listTrailerTypeRows,
+} from "./catalog-service.js";
+
+export function catalogHandlers({ db, env }: { db: Database; env: Env }): TypedHandlers {
+  const hubList = async () => (await listHubRows(db)).map(toHub);
+  const serviceList = async () =>
+    (await listServiceRows(db)).map((service) => toService(service, env.publicApiUrl));
+  return {
+    // Accounts with their own hub and service lists land later; until then everyone sees the public lists.
+    listHubs: hubList,
+    listPublicHubs: hubList,
+    listFilterHubs: () => listHubOptions(db),
+    listServices: serviceList,
+    listPublicServices: serviceList,
+    listFilterServices: () => listServiceOptions(db),
+    listExtraServices: async (request) => {
+      const { hubId } = request.query as QueryOf<"listExtraServices">;
+      const rows = await listExtraServiceRows(db, hubId);
+      return rows.map((extra) => ({
+        id: extra.id,
+        name: extra.name,
+        description: extra.description,
+        price: extra.price,
+      }));
+    },
+    listTemperatureControls: () => listTemperatureControlRows(db),
+    listCommodities: () => listCommodityRows(db),
+    listTrailerTypes: () => listTrailerTypeRows(db),
+    listEquipment: () => listEquipmentRows(db),
+  };
+}

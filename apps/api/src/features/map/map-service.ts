@@ -1,0 +1,159 @@
+import { listDaySlots, todayIn } from "@freight/domain/time/time-slots";
+import { parseLocalDate } from "@freight/domain/time/zoned-time";
+import { asc, eq, ilike, inArray, or } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { hubOpeningHours, hubServices, hubs, mapFilterGroups, services } from "../../db/schema/index.js";
+import { badRequest } from "../../http/http-error.js";
+import type { Schemas } from "../../openapi/contract-types.js";
+import { formatHubAddress } from "../catalog/catalog-mappers.js";
+import { takesWorkAt } from "../pricing/hub-hours.js";
+import { likePattern } from "../shop/shop-service.js";
+
+type HubCard = Schemas["HubCard"];
+type Capacity = Schemas["Capacity"];
+
+const slotTitles: Record<number, string> = {
+  0: "Night",
+  3: "Early morning",
+  6: "Morning",
+  9: "Late morning",
+  12: "Afternoon",
+  15: "Late afternoon",
+  18: "Evening",
+  21: "Late evening",
+};
+
+const featureOptions = [
+  { flag: "dataVerified", text: "Verified data", icon: "dataVerified" },
+  { flag: "closedCircuitTV", text: "CCTV on site", icon: "closedCircuitTV" },
+  { flag: "insurance", text: "Cargo insurance", icon: "insurance" },
+  { flag: "callFee", text: "Call-in service", icon: "callFee" },
+  { flag: "roundTheClock", text: "Open 24/7", icon: "roundTheClock" },
+  { flag: "afterHours", text: "After-hours service", icon: "afterHours" },
+] as const;
+
+const capacityTooltips: Record<Capacity, string> = {
+  low: "Few slots left: book early",
+  medium: "Slots are filling up",
+  high: "Plenty of room in most slots",
+};
+
+function isCapacity(value: string): value is Capacity {
+  return value === "low" || value === "medium" || value === "high";
+}
+
+/** "7:00 AM" from a 24-hour hour. */
+export function clockLabel(hour24: number, minute = 0): string {
+  const hour = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  return `${hour}:${String(minute).padStart(2, "0")} ${hour24 < 12 ? "AM" : "PM"}`;
+}
+
+/** "8:00 AM" from a stored "HH:mm". */
+function clockLabelOf(localTime: string): string {
+  const [hours = "0", minutes = "0"] = localTime.split(":");
+  return clockLabel(Number(hours) % 24, Number(minutes));
+}
+
+export interface MapLocationsQuery {
+  date?: string;
+  search?: string;
+  now: Date;
+}
+
+/** Hub cards of the map: each hub's 8 slots on the date (today in its zone by default), open and far enough ahead. */
+export async function listMapLocations(db: Database, query: MapLocationsQuery): Promise<HubCard[]> {
+  if (query.date !== undefined) {
+    try {
+      parseLocalDate(query.date);
+    } catch {
+      throw badRequest("date must be a calendar date in YYYY-MM-DD form", "date");
+    }
+  }
+  const search = query.search?.trim();
+  const rows = await db
+    .select()
+    .from(hubs)
+    .where(
+      search
+        ? or(
+            ilike(hubs.name, likePattern(search)),
+            ilike(hubs.address, likePattern(search)),
+            ilike(hubs.city, likePattern(search)),
+            ilike(hubs.state, likePattern(search)),
+            ilike(hubs.zipCode, likePattern(search)),
+          )
+        : undefined,
+    )
+    .orderBy(asc(hubs.name));
+  if (rows.length === 0) return [];
+  const ids = rows.map((hub) => hub.id);
+  const [hours, offered] = await Promise.all([
+    db.select().from(hubOpeningHours).where(inArray(hubOpeningHours.hubId, ids)),
+    db
+      .select({ hubId: hubServices.hubId, name: services.name })
+      .from(hubServices)
+      .innerJoin(services, eq(services.id, hubServices.serviceId))
+      .where(inArray(hubServices.hubId, ids))
+      .orderBy(asc(services.sortOrder)),
+  ]);
+
+  return rows.map((hub) => {
+    const openingHours = hours.filter((window) => window.hubId === hub.id);
+    const capacity: Capacity = isCapacity(hub.capacity) ? hub.capacity : "medium";
+    const date = query.date ?? todayIn(hub.timeZone, query.now);
+    const timeSlots = listDaySlots({ date, timeZone: hub.timeZone, now: query.now }).map((slot) => {
+      const isServed = takesWorkAt(
+        { timeZone: hub.timeZone, features: hub.features, openingHours },
+        new Date(slot.startsAt),
+      );
+      return {
+        timeRange: `${clockLabel(slot.startHour)} - ${clockLabel((slot.startHour + 3) % 24)}`,
+        title: slotTitles[slot.startHour] ?? slot.label,
+        capacity,
+        isAvailable: slot.isAvailable && isServed,
+      };
+    });
+    return {
+      id: hub.id,
+      generalInfo: {
+        title: hub.name,
+        address: formatHubAddress(hub),
+        hasInstantBook: hub.hasInstantBook,
+        hasRequestToBook: hub.hasRequestToBook,
+      },
+      capacity,
+      capacityTooltip: capacityTooltips[capacity],
+      timeSlots,
+      services: offered.filter((entry) => entry.hubId === hub.id).map((entry) => entry.name),
+      type: hub.hasInstantBook ? "BookingPlus" : "Booking",
+      options: featureOptions
+        .filter((option) => hub.features[option.flag])
+        .map(({ text, icon }) => ({ text, icon })),
+      latitude: hub.latitude,
+      longitude: hub.longitude,
+    };
+  });
+}
+
+/** The map's filter groups, as the seeded labels. */
+export async function getMapFilters(db: Database): Promise<Schemas["MapFilters"]> {
+  const groups = await db.select().from(mapFilterGroups).orderBy(asc(mapFilterGroups.sortOrder));
+  const labels = (key: string) =>
+    groups.find((group) => group.key === key)?.options.map((option) => option.label) ?? [];
+  const serviceOptions = groups.find((group) => group.key === "services")?.options ?? [];
+  const hoursFields = groups.find((group) => group.key === "openingHours")?.fields ?? [];
+  const field = (name: "from" | "to") => hoursFields.find((entry) => entry.name === name)?.defaultValue;
+  return {
+    services: {
+      core: serviceOptions.filter((option) => option.section !== "additional").map((option) => option.label),
+      additional: serviceOptions
+        .filter((option) => option.section === "additional")
+        .map((option) => option.label),
+    },
+    capabilities: labels("capabilities"),
+    equipment: labels("equipment"),
+    operations: labels("operations"),
+    openingHours: { from: clockLabelOf(field("from") ?? "08:00"), to: clockLabelOf(field("to") ?? "19:00") },
+    driverAmenities: labels("driverAmenities"),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Database } from "../db/client.js";
+import type { Env } from "../env.js";
+import { HttpError } from "../http/http-error.js";
+import type { OperationHandler, OperationHandlers, TypedHandlers } from "../http/operation-handler.js";
+import { catalogHandlers } from "./catalog/catalog-handlers.js";
+import { contentHandlers } from "./content/content-handlers.js";
+import { mapHandlers } from "./map/map-handlers.js";
+import { mediaHandlers } from "./media/media-handlers.js";
+import { pricingHandlers } from "./pricing/pricing-handlers.js";
+import { referralHandlers } from "./referrals/referral-handlers.js";
+import { shopHandlers } from "./shop/shop-handlers.js";
+import { healthHandlers } from "./system/health-handlers.js";
+import type { ImageProxyOptions } from "./media/image-fetch.js";
+
+export interface FeatureDependencies {
+  db: Database;
+  env: Env;
+  imageProxy?: Pick<ImageProxyOptions, "privateAddressHosts">;
+}
+
+/** Operations whose implementation lands with a later feature answer 501 with the contract's Error shape. */
+export function notAvailableYet(operationId: string): OperationHandler {
+  return async () => {
+    throw new HttpError(501, `${operationId} is not available yet`);
+  };
+}
+
+export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
+  const typed: TypedHandlers[] = [
+    catalogHandlers(deps),
+    contentHandlers(deps),
+    shopHandlers(deps),
+    referralHandlers(deps),
+    healthHandlers(deps),
+    mediaHandlers(deps),
+    pricingHandlers(deps),
+    mapHandlers(deps),
+  ];
+  return Object.assign({}, ...typed) as OperationHandlers;
+}
+
+/** The operationResolver for fastify-openapi-glue: every operation in the contract gets a handler. */
+export function createOperationHandlers(
+  deps: FeatureDependencies,
+): (operationId: string) => OperationHandler {
+  const handlers = collectHandlers(deps);
+  return (operationId) => handlers[operationId] ?? notAvailableYet(operationId);
+}

@@ -1,0 +1,154 @@
+import { PricingTier } from "@freight/domain/catalog/pricing-tier";
+import { calculateLinePrice } from "@freight/domain/pricing/line-price";
+import { slotBookingProblem } from "@freight/domain/time/time-slots";
+import { addLocalDays, parseLocalDate } from "@freight/domain/time/zoned-time";
+import { and, asc, eq, inArray, max, min, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { hubOpeningHours, hubServicePrices } from "../../db/schema/index.js";
+import { badRequest, notFound } from "../../http/http-error.js";
+import type { Schemas } from "../../openapi/contract-types.js";
+import { findHub, findService, transportServiceType, type HubRow } from "../catalog/catalog-service.js";
+import { chargeKindAt } from "./hub-hours.js";
+
+export interface PriceQuoteInput {
+  hubId: number;
+  serviceId: number;
+  /** ISO 8601 instant the service starts. */
+  dateTime: string;
+  /** When given, `price` is the line price for this quantity (hub minimum charge applied). */
+  quantity?: number;
+  now: Date;
+}
+
+/** The longest date range a min/max price request may span. */
+export const maxPriceRangeDays = 92;
+
+async function openingHoursOf(db: Database, hubId: number) {
+  return db
+    .select({
+      weekday: hubOpeningHours.weekday,
+      opensAt: hubOpeningHours.opensAt,
+      closesAt: hubOpeningHours.closesAt,
+    })
+    .from(hubOpeningHours)
+    .where(eq(hubOpeningHours.hubId, hubId))
+    .orderBy(asc(hubOpeningHours.weekday));
+}
+
+function checkSlot(hub: HubRow, dateTime: string, now: Date): void {
+  const problem = slotBookingProblem({ startsAt: dateTime, timeZone: hub.timeZone, now });
+  if (problem === "invalid-instant") {
+    throw badRequest("dateTime must be an ISO 8601 date-time with Z or an offset", "dateTime");
+  }
+  if (problem === "not-a-slot-start") {
+    throw badRequest(
+      `dateTime must be the start of a 3-hour slot (00:00, 03:00, … 21:00) in the hub's time zone ${hub.timeZone}`,
+      "dateTime",
+    );
+  }
+  if (problem === "too-soon")
+    throw badRequest("dateTime must be a slot starting at least 3 hours from now", "dateTime");
+}
+
+/**
+ * Quotes a service at a hub for a slot: the stored Regular-tier price and hour fees, with the fee type
+ * (business or after hours) from the hub's opening hours on its own wall clock (@freight/domain).
+ */
+export async function quotePrice(db: Database, input: PriceQuoteInput): Promise<Schemas["PriceQuote"]> {
+  const hub = await findHub(db, input.hubId);
+  const service = await findService(db, input.serviceId);
+  checkSlot(hub, input.dateTime, input.now);
+
+  const [price] = await db
+    .select()
+    .from(hubServicePrices)
+    .where(
+      and(
+        eq(hubServicePrices.hubId, hub.id),
+        eq(hubServicePrices.serviceId, service.id),
+        eq(hubServicePrices.pricingTier, PricingTier.Regular),
+      ),
+    )
+    .limit(1);
+  if (!price) throw notFound(`${hub.name} does not offer ${service.name}`);
+
+  const openingHours = await openingHoursOf(db, hub.id);
+  const feeType = chargeKindAt(
+    { timeZone: hub.timeZone, features: hub.features, openingHours },
+    new Date(input.dateTime),
+  );
+
+  const unitPrice =
+    input.quantity === undefined
+      ? price.price
+      : calculateLinePrice({
+          unitPriceCents: price.price,
+          quantity: input.quantity,
+          // Transport is charged by the load: the hub minimum charge does not apply to it.
+          hubMinimalChargeCents: service.type === transportServiceType ? 0 : hub.minimalCharge,
+        }).lineCents;
+  return {
+    price: unitPrice,
+    feeType,
+    firstHourFee: price.firstHourFee,
+    secondHourFee: price.secondHourFee,
+    afterHoursFee: price.afterHoursFee,
+  };
+}
+
+export interface MinMaxPriceInput {
+  hubIds?: number[];
+  serviceId?: number;
+  dateFrom: string;
+  dateTo?: string;
+}
+
+function checkDateRange(dateFrom: string, dateTo: string): void {
+  for (const [field, value] of [
+    ["dateFrom", dateFrom],
+    ["dateTo", dateTo],
+  ] as const) {
+    try {
+      parseLocalDate(value);
+    } catch {
+      throw badRequest(`${field} must be a calendar date in YYYY-MM-DD form`, field);
+    }
+  }
+  if (dateTo < dateFrom) throw badRequest("dateTo must not be before dateFrom", "dateTo");
+  if (addLocalDays(dateFrom, maxPriceRangeDays) < dateTo) {
+    throw badRequest(`The date range must not span more than ${maxPriceRangeDays} days`, "dateTo");
+  }
+}
+
+/**
+ * Lowest and highest unit price per hub and service over the pricing tiers a slot in the range may carry
+ * (Regular, Peak, Best). Tiers are not tied to particular dates yet, so every date in range can see each of them.
+ */
+export async function minMaxPrices(
+  db: Database,
+  input: MinMaxPriceInput,
+): Promise<Schemas["MinMaxPriceList"]> {
+  checkDateRange(input.dateFrom, input.dateTo ?? input.dateFrom);
+  const conditions: SQL[] = [];
+  if (input.hubIds && input.hubIds.length > 0) conditions.push(inArray(hubServicePrices.hubId, input.hubIds));
+  if (input.serviceId !== undefined) conditions.push(eq(hubServicePrices.serviceId, input.serviceId));
+  const rows = await db
+    .select({
+      hubId: hubServicePrices.hubId,
+      serviceId: hubServicePrices.serviceId,
+      minPrice: min(hubServicePrices.price),
+      maxPrice: max(hubServicePrices.price),
+    })
+    .from(hubServicePrices)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .groupBy(hubServicePrices.hubId, hubServicePrices.serviceId)
+    .orderBy(asc(hubServicePrices.hubId), asc(hubServicePrices.serviceId));
+  return {
+    items: rows.map((row) => ({
+      hubId: row.hubId,
+      serviceId: row.serviceId,
+      minPrice: row.minPrice ?? 0,
+      maxPrice: row.maxPrice ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Database } from "../../db/client.js";
+import type { Env } from "../../env.js";
+import type { TypedHandlers } from "../../http/operation-handler.js";
+import type { QueryOf } from "../../openapi/contract-types.js";
+import { toProduct, toProductAd, toProductFeature } from "./shop-mappers.js";
+import {
+  findProduct,
+  listBestDealProducts,
+  listCategories,
+  listFeatures,
+  listNewestProducts,
+  listProductPage,
+  listRecommendedProducts,
+} from "./shop-service.js";
+
+const shopPageSize = 9;
+
+export function shopHandlers({ db, env }: { db: Database; env: Env }): TypedHandlers {
+  const { publicApiUrl } = env;
+  return {
+    listSupplies: async (request) => {
+      const {
+        page = 0,
+        limit = shopPageSize,
+        search,
+        sort,
+        categories,
+      } = request.query as QueryOf<"listSupplies">;
+      const result = await listProductPage(db, { page, limit, search, sort, categoryIds: categories });
+      return {
+        items: result.products.map((product) => toProduct(product, publicApiUrl)),
+        totalItems: result.totalItems,
+        totalPages: result.totalPages,
+        currentPage: result.currentPage,
+      };
+    },
+    getSupply: async (request) => {
+      const { id } = request.query as QueryOf<"getSupply">;
+      return toProduct(await findProduct(db, id), publicApiUrl);
+    },
+    listSupplyCategories: async () => ({ items: await listCategories(db) }),
+    listSupplyFeatures: async () => ({
+      items: (await listFeatures(db)).map((entry) => toProductFeature(entry, publicApiUrl)),
+    }),
+    listNewArrivals: async () => ({
+      newArrival: {
+        items: (await listNewestProducts(db)).map((product) => toProductAd(product, publicApiUrl)),
+      },
+    }),
+    listBestDeals: async () => ({
+      bestDeal: {
+        items: (await listBestDealProducts(db)).map((product) => toProductAd(product, publicApiUrl)),
+      },
+    }),
+    listRecommendedSupplies: async () => ({
+      items: (await listRecommendedProducts(db)).map((product) => toProduct(product, publicApiUrl)),
+    }),
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { HttpError, reasonPhrase, type FieldError } from "./http-error.js";
+import { toFieldErrors, type SchemaError } from "./validation-message.js";
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  fieldErrors?: FieldError[];
+}
+
+export function errorBody(statusCode: number, message: string, fieldErrors?: FieldError[]): ErrorBody {
+  return { statusCode, error: reasonPhrase(statusCode), message, ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error;
+}
+
+function validationBody(error: FastifyError): ErrorBody {
+  const fieldErrors = toFieldErrors((error.validation ?? []) as SchemaError[]);
+  const message = fieldErrors.map((fieldError) => fieldError.message).join("; ") || "The request is invalid";
+  return errorBody(400, message, fieldErrors);
+}
+
+/** fastify-openapi-glue wraps each failed security scheme's error; the first one says why. */
+function securityMessage(error: unknown): string {
+  const causes = (error as { errors?: unknown }).errors;
+  const first = Array.isArray(causes) ? causes.find((cause) => cause instanceof HttpError) : undefined;
+  return first instanceof HttpError ? first.message : "Sign in to use this call";
+}
+
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "This content type is not accepted here; send application/json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body must not be empty when content type is application/json",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+};
+
+/** Maps every error to the contract's Error shape; unexpected ones become a 500 without details. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.fieldErrors));
+    }
+    if (isFastifyError(error) && error.validation) {
+      return reply.status(400).send(validationBody(error));
+    }
+    const statusCode = isFastifyError(error) && typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (statusCode === 401) {
+      return reply.status(401).send(errorBody(401, securityMessage(error)));
+    }
+    if (statusCode >= 400 && statusCode < 500 && isFastifyError(error)) {
+      const message = (error.code && clientErrorMessages[error.code]) || error.message;
+      return reply.status(statusCode).send(errorBody(statusCode, message));
+    }
+    request.log.error({ err: error }, "Unhandled error");
+    return reply.status(500).send(errorBody(500, "Something went wrong on our side; please try again later"));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0];
+    return reply.status(404).send(errorBody(404, `There is no ${request.method} ${path} in this API`));
+  });
+}

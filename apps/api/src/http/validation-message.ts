@@ -1,0 +1,82 @@
+import type { FieldError } from "./http-error.js";
+
+/** The parts of an Ajv error the messages are built from. */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const formatNames: Record<string, string> = {
+  "date-time": "an ISO 8601 date-time such as 2025-01-31T14:00:00Z",
+  date: "a date in YYYY-MM-DD form",
+  email: "a valid e-mail address",
+  uri: "an absolute URL",
+  url: "an absolute URL",
+  uuid: "a UUID",
+};
+
+function fieldName(error: SchemaError): string {
+  const path = error.instancePath
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
+  if (error.keyword === "required" && typeof error.params.missingProperty === "string") {
+    path.push(error.params.missingProperty);
+  }
+  if (error.keyword === "additionalProperties" && typeof error.params.additionalProperty === "string") {
+    path.push(error.params.additionalProperty);
+  }
+  return path.join(".") || "request";
+}
+
+function describe(error: SchemaError): string {
+  const { params } = error;
+  switch (error.keyword) {
+    case "required":
+      return "is required";
+    case "type":
+      return `must be ${params.type === "integer" ? "a whole number" : `of type ${String(params.type)}`}`;
+    case "minimum":
+      return `must be at least ${String(params.limit)}`;
+    case "maximum":
+      return `must be at most ${String(params.limit)}`;
+    case "exclusiveMinimum":
+      return `must be greater than ${String(params.limit)}`;
+    case "exclusiveMaximum":
+      return `must be less than ${String(params.limit)}`;
+    case "minLength":
+      return params.limit === 1
+        ? "must not be empty"
+        : `must be at least ${String(params.limit)} characters long`;
+    case "maxLength":
+      return `must be at most ${String(params.limit)} characters long`;
+    case "minItems":
+      return `must have at least ${String(params.limit)} items`;
+    case "maxItems":
+      return `must have at most ${String(params.limit)} items`;
+    case "enum":
+      return Array.isArray(params.allowedValues)
+        ? `must be one of ${params.allowedValues.map(String).join(", ")}`
+        : "is not an allowed value";
+    case "const":
+      return `must be ${JSON.stringify(params.allowedValue)}`;
+    case "format":
+      return `must be ${formatNames[String(params.format)] ?? `a valid ${String(params.format)}`}`;
+    case "pattern":
+      return "has an invalid format";
+    case "additionalProperties":
+      return "is not an allowed field";
+    default:
+      return error.message ?? "is invalid";
+  }
+}
+
+/** Turns schema validation errors into per-field messages such as "limit must be at most 100". */
+export function toFieldErrors(errors: readonly SchemaError[]): FieldError[] {
+  return errors.map((error) => {
+    const field = fieldName(error);
+    return { field, message: `${field} ${describe(error)}` };
+  });
+}

@@ -1,0 +1,59 @@
+import { buildApp } from "./app.js";
+import { openDatabase } from "./db/database.js";
+import { EnvError, loadEnv } from "./env.js";
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let stopping = false;
+  const bootLog = {
+    info: (message: string) => console.info(message),
+    // While stopping, the embedded server's own exit hook may drop idle connections first; that is expected.
+    warn: (message: string) => (stopping ? undefined : console.warn(message)),
+    debug: (message: string) =>
+      env.logLevel === "debug" || env.logLevel === "trace" ? console.info(message) : undefined,
+  };
+  const database = await openDatabase(env, bootLog);
+  const app = await buildApp({ db: database.db, env });
+  app.log.info(`Database: ${database.description}`);
+
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "Shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    app.log.error({ err: error }, `Could not listen on ${env.host}:${env.port}`);
+    await database.close();
+    process.exit(1);
+  }
+  const shownHost = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
+  app.log.info(`Freight API listening on http://${shownHost}:${env.port} (docs at /docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error("The API failed to start:", error);
+  process.exit(1);
+});

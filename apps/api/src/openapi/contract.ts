@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { parse } from "yaml";
+
+const require = createRequire(import.meta.url);
+
+export const httpMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+export interface ContractOperation {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. /order/{id}. */
+  path: string;
+  tags: string[];
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  paths?: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+export const contractPath = require.resolve("@freight/api-client/openapi.yaml");
+
+/** Reads packages/api-client/openapi.yaml, the single source of the routes. */
+export function loadContract(): OpenApiDocument {
+  return parse(readFileSync(contractPath, "utf8")) as OpenApiDocument;
+}
+
+export function listOperations(document: OpenApiDocument): ContractOperation[] {
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of httpMethods) {
+      const operation = item[method] as { operationId?: string; tags?: string[] } | undefined;
+      if (!operation) continue;
+      operations.push({
+        operationId: operation.operationId ?? `${method} ${path}`,
+        method,
+        path,
+        tags: operation.tags ?? [],
+      });
+    }
+  }
+  return operations;
+}

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hubServicePrices } from "../src/seed-data/prices.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+let testApp: TestApp;
+const hubIds = new Map<string, number>();
+const serviceIds = new Map<string, number>();
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const hubs = (await testApp.app.inject("/hubs-for-index")).json() as { id: number; slug: string }[];
+  const services = (await testApp.app.inject("/services-for-index")).json() as { id: number; slug: string }[];
+  for (const hub of hubs) hubIds.set(hub.slug, hub.id);
+  for (const service of services) serviceIds.set(service.slug, service.id);
+});
+afterAll(() => testApp.close());
+
+function seededPrice(hubSlug: string, serviceSlug: string) {
+  const price = hubServicePrices.find(
+    (entry) => entry.hubSlug === hubSlug && entry.serviceSlug === serviceSlug && entry.pricingTier === 0,
+  );
+  if (!price) throw new Error(`no seeded price for ${hubSlug}/${serviceSlug}`);
+  return price;
+}
+
+async function quote(path: string, hub: number | string, service: number | string, dateTime: string) {
+  const query = new URLSearchParams({ hub: String(hub), service: String(service), dateTime });
+  const response = await testApp.app.inject({ method: "GET", url: `${path}?${query}` });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
+
+// Monday 4 March 2030, before daylight saving: Los Angeles is UTC-8, New York UTC-5.
+const renoMondayNine = "2030-03-04T17:00:00Z";
+const renoMondayThree = "2030-03-04T11:00:00Z";
+const greenvilleMondayThree = "2030-03-04T08:00:00Z";
+
+describe("getPublicPrice", () => {
+  it("quotes the stored price and hour fees with the business-hours fee inside opening hours", async () => {
+    const { status, body } = await quote(
+      "/price-for-index",
+      hubIds.get("reno") ?? 0,
+      serviceIds.get("cross-dock") ?? 0,
+      renoMondayNine,
+    );
+    expect(status).toBe(200);
+    const seeded = seededPrice("reno", "cross-dock");
+    expect(body).toEqual({
+      price: seeded.price,
+      feeType: 10,
+      firstHourFee: seeded.firstHourFee,
+      secondHourFee: seeded.secondHourFee,
+      afterHoursFee: seeded.afterHoursFee,
+    });
+  });
+
+  it("uses the after-hours fee when the slot starts outside the hub's opening hours", async () => {
+    const { body } = await quote(
+      "/price-for-index",
+      hubIds.get("reno") ?? 0,
+      serviceIds.get("cross-dock") ?? 0,
+      renoMondayThree,
+    );
+    expect(body.feeType).toBe(20);
+  });
+
+  it("uses the business-hours fee at night at a round-the-clock hub", async () => {
+    // 11:00Z is 03:00 in Stockton (Los Angeles time), open 24/7.
+    const { body } = await quote(
+      "/price-for-index",
+      hubIds.get("stockton") ?? 0,
+      serviceIds.get("cross-dock") ?? 0,
+      renoMondayThree,
+    );
+    expect(body.feeType).toBe(10);
+  });
+
+  it("reads the opening hours in the hub's zone: the same UTC instant is business hours in Columbus", async () => {
+    // 17:00Z is 12:00 in Columbus (UTC-5), open 06:00-22:00.
+    const { body } = await quote(
+      "/price-for-index",
+      hubIds.get("columbus") ?? 0,
+      serviceIds.get("cross-dock") ?? 0,
+      renoMondayNine,
+    );
+    expect(body.feeType).toBe(10);
+  });
+
+  it("reads the after-hours fee in Greenville's own zone at 03:00 local", async () => {
+    const { status, body } = await quote(
+      "/price-for-index",
+      hubIds.get("greenville") ?? 0,
+      serviceIds.get("cross-dock") ?? 0,
+      greenvilleMondayThree,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      feeType: 20,
+      afterHoursFee: seededPrice("greenville", "cross-dock").afterHoursFee,
+    });
+  });
+
+  it("answers 400 naming dateTime when it is not a slot start in the hub's zone", async () => {
+    const { status, body } = await quote(
+      "/price-for-index",
+      hubIds.get("reno") ?? 0,
+      serviceIds.get("cross-dock") ?? 0,
+      "2030-03-04T17:30:00Z",
+    );
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ fieldErrors: [{ field: "dateTime" }] });
+    expect(body.message).toContain("America/Los_Angeles");
+  });
+
+  it("answers 400 for a slot in the past", async () => {
+    const { status, body } = await quote(
+      "/price-for-index",
+      hubIds.get("reno") ?? 0,
+      serviceIds.get("cross-dock") ?? 0,
+      "2020-03-02T17:00:00Z",
+    );
+    expect(status).toBe(400);
+    expect(body.message).toBe("dateTime must be a slot starting at least 3 hours from now");
+  });
+
+  it("answers 400 for a dateTime that is not a date-time", async () => {
+    const { status, body } = await quote(
+      "/price-for-index",
+      hubIds.get("reno") ?? 0,
+      serviceIds.get("cross-dock") ?? 0,
+      "tomorrow",
+    );
+    expect(status).toBe(400);
+    expect(body.message).toBe("dateTime must be an ISO 8601 date-time such as 2025-01-31T14:00:00Z");
+  });
+
+  it("answers 404 for an unknown hub", async () => {
+    const { status, body } = await quote(
+      "/price-for-index",
+      999999,
+      serviceIds.get("cross-dock") ?? 0,
+      renoMondayNine,
+    );
+    expect(status).toBe(404);
+    expect(body.message).toBe("There is no hub with id 999999");
+  });
+
+  it("answers 404 for an unknown service", async () => {
+    const { status } = await quote("/price-for-index", hubIds.get("reno") ?? 0, 999999, renoMondayNine);
+    expect(status).toBe(404);
+  });
+
+  it("answers 400 naming hub when it is zero", async () => {
+    const { status, body } = await quote(
+      "/price-for-index",
+      0,
+      serviceIds.get("cross-dock") ?? 0,
+      renoMondayNine,
+    );
+    expect(status).toBe(400);
+    expect(body.message).toBe("hub must be at least 1");
+  });
+});
+
+describe("getPrice", () => {
+  it("answers an anonymous caller like the public price", async () => {
+    // 19:00Z is noon in Denver (UTC-7).
+    const args = [hubIds.get("denver") ?? 0, serviceIds.get("storage") ?? 0, "2030-03-04T19:00:00Z"] as const;
+    const [signedOut, publicQuote] = await Promise.all([
+      quote("/price", ...args),
+      quote("/price-for-index", ...args),
+    ]);
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toEqual(publicQuote.body);
+  });
+});
+
+describe("getPublicMinMaxPrice", () => {
+  it("gives the lowest and highest tier price per hub and service", async () => {
+    const hubId = hubIds.get("markham") ?? 0;
+    const serviceId = serviceIds.get("transload") ?? 0;
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/minmaxprice-for-index",
+      payload: { hubIds: [hubId], serviceId, dateFrom: "2030-03-04", dateTo: "2030-03-10" },
+    });
+    expect(response.statusCode).toBe(200);
+    const prices = hubServicePrices
+      .filter((entry) => entry.hubSlug === "markham" && entry.serviceSlug === "transload")
+      .map((entry) => entry.price);
+    expect(response.json()).toEqual({
+      items: [{ hubId, serviceId, minPrice: Math.min(...prices), maxPrice: Math.max(...prices) }],
+    });
+  });
+
+  it("answers 400 when dateTo is before dateFrom", async () => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/minmaxprice-for-index",
+      payload: { dateFrom: "2030-03-10", dateTo: "2030-03-04" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "dateTo must not be before dateFrom" });
+  });
+
+  it("answers 400 naming dateFrom when it is not a date", async () => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/minmaxprice-for-index",
+      payload: { dateFrom: "2030-02-30" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain("dateFrom");
+  });
+});
