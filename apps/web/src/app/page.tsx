@@ -2,14 +2,17 @@ import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import { homeCopy } from "@/content/home";
+import { ContactForm } from "@/features/contact/contact-form";
+import { loadHomeData } from "@/features/landing/landing-content";
+import { BannerStrip, HeroRows, ReviewList, VacancyTeaser } from "@/features/landing/landing-sections";
 import { HubCard } from "@/features/locations/hub-card";
-import { loadPublicHubs } from "@/features/locations/public-hubs";
 import { ServiceCard } from "@/features/services/service-card";
-import { loadPublicServices } from "@/features/services/public-services";
 
 export default async function HomePage() {
-  const [hubs, services] = await Promise.all([loadPublicHubs(), loadPublicServices()]);
-  const { hero, locations, services: servicesCopy } = homeCopy;
+  const home = await loadHomeData();
+  const { hero, locations, services: servicesCopy, landing } = homeCopy;
+  const hubs = home?.hubs;
+  const services = home?.services;
 
   return (
     <>
@@ -31,6 +34,10 @@ export default async function HomePage() {
           </div>
         </Container>
       </section>
+
+      <BannerStrip banners={home?.banners ?? []} />
+
+      <HeroRows heroes={home?.heroes ?? []} />
 
       {hubs && hubs.length > 0 ? (
         <section id="locations" aria-labelledby="locations-title" className="scroll-mt-header py-16">
@@ -63,6 +70,22 @@ export default async function HomePage() {
           </Container>
         </section>
       ) : null}
+
+      <ReviewList reviews={home?.reviews ?? []} />
+
+      <VacancyTeaser vacancies={home?.vacancies ?? []} />
+
+      <section aria-labelledby="home-contact-title" className="py-16">
+        <Container isNarrow className="flex flex-col gap-6">
+          <div>
+            <h2 id="home-contact-title" className="text-3xl font-bold">
+              {landing.contactTitle}
+            </h2>
+            <p className="mt-2 text-lg text-ink-muted">{landing.contactText}</p>
+          </div>
+          <ContactForm />
+        </Container>
+      </section>
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** Copy of the home page sections; hubs and services themselves come from the API. */
+/** Copy of the home page sections; hubs, services, banners, heroes, reviews and vacancies come from the API. */
 export const homeCopy = {
   hero: {
     eyebrow: "Freight hubs in the US and Canada",
@@ -14,5 +14,16 @@ export const homeCopy = {
   services: {
     title: "Services",
     text: "Everything a load may need between pick-up and delivery, priced per pallet or per hour.",
+  },
+  landing: {
+    heroesLabel: "Why shippers choose us",
+    bannersLabel: "Current offers",
+    reviewsTitle: "What our customers say",
+    rating: "Rated {rating} out of 5",
+    vacanciesTitle: "Join our team",
+    allVacancies: "All open positions",
+    vacancyTeaserCount: 4,
+    contactTitle: "Tell us about your freight",
+    contactText: "Dispatch answers within one business day, usually much sooner.",
   },
 } as const;

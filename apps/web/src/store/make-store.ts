@@ -1,8 +1,10 @@
 import { combineReducers, configureStore, createAction, type Reducer, type UnknownAction } from "@reduxjs/toolkit";
 import { appSlice } from "@/features/app/app-slice";
+import { mapSlice } from "@/features/map/map-slice";
 
 const sliceReducer = combineReducers({
   [appSlice.reducerPath]: appSlice.reducer,
+  [mapSlice.reducerPath]: mapSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof sliceReducer>;

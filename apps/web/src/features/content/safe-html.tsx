@@ -3,7 +3,7 @@ import { DEFAULT_MEDIA_HOSTS } from "@freight/domain/content/blog-html-policy";
 import { serverEnv } from "@/env";
 
 /** The API's own hosts, whose /media images a body may show (next to the local development hosts). */
-function mediaHosts(): string[] {
+export function apiMediaHosts(): string[] {
   const { API_URL, NEXT_PUBLIC_API_URL } = serverEnv();
   const hosts = [API_URL, NEXT_PUBLIC_API_URL].flatMap((url) => {
     const { host, hostname } = new URL(url);
@@ -17,7 +17,7 @@ function mediaHosts(): string[] {
  * policy (spec 5) before it reaches the page. Server-only: the sanitizer runs on jsdom.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = sanitizeBlogHtml(html, { mediaHosts: mediaHosts() });
+  const clean = sanitizeBlogHtml(html, { mediaHosts: apiMediaHosts() });
   if (clean.trim() === "") return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

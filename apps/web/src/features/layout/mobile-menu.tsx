@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useState } from "react";
 import { commonText } from "@freight/ui/i18n/common";
-import type { NavigationLink } from "./navigation";
+import type { NavigationGroup } from "./navigation";
 import { WebsitePhoneLink } from "./website-phone-link";
 
-export function MobileMenu({ links }: { links: readonly NavigationLink[] }) {
+export function MobileMenu({ groups }: { groups: readonly NavigationGroup[] }) {
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
 
@@ -28,21 +28,23 @@ export function MobileMenu({ links }: { links: readonly NavigationLink[] }) {
         <nav
           id="mobile-navigation"
           aria-label={commonText.nav.main}
-          className="absolute inset-x-0 top-full border-b border-line bg-surface px-4 py-4 shadow-card"
+          className="absolute inset-x-0 top-full max-h-[calc(100vh-var(--spacing-header))] overflow-y-auto border-b border-line bg-surface px-4 py-4 shadow-card"
         >
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={close} className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-50">
-                  {link.label}
-                </Link>
+          <ul className="flex flex-col gap-4">
+            {groups.map((group) => (
+              <li key={group.label}>
+                <p className="px-3 text-xs font-semibold tracking-widest text-ink-muted uppercase">{group.label}</p>
+                <ul className="grid grid-cols-2 gap-x-2">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} onClick={close} className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
-            <li>
-              <Link href="/auth/signin" onClick={close} className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-50">
-                {commonText.nav.signIn}
-              </Link>
-            </li>
             <li className="px-3 py-3">
               <WebsitePhoneLink className="font-semibold text-brand-700" />
             </li>

@@ -1,17 +1,85 @@
 import { commonText } from "@freight/ui/i18n/common";
+import { LOCATION_SLUGS } from "@/content/locations";
+import { SERVICE_SLUGS, serviceCopy } from "@/content/services";
 
 export interface NavigationLink {
   href: string;
   label: string;
 }
 
+export interface NavigationGroup {
+  label: string;
+  links: readonly NavigationLink[];
+}
+
 const { nav } = commonText;
 
-/** Main navigation of the public site; anchors point at the home page sections. */
-export const mainNavigation: readonly NavigationLink[] = [
-  { href: "/#locations", label: nav.locations },
-  { href: "/#services", label: nav.services },
-  { href: "/shop", label: nav.shop },
-  { href: "/blog-posts", label: nav.blog },
-  { href: "/contact-us", label: nav.contact },
+function titleOfSlug(slug: string): string {
+  return slug
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/**
+ * Every public route of spec 2, grouped as the header menus and the footer show them. Outcome pages
+ * (/thank-you after the contact form, /404 for a missing page) are reached by what happens, not by a link.
+ */
+export const siteNavigation: readonly NavigationGroup[] = [
+  {
+    label: nav.locations,
+    links: [
+      { href: "/#locations", label: "All locations" },
+      ...LOCATION_SLUGS.map((slug) => ({ href: `/locations/${slug}`, label: titleOfSlug(slug) })),
+    ],
+  },
+  {
+    label: nav.services,
+    links: [
+      { href: "/#services", label: "All services" },
+      ...SERVICE_SLUGS.map((slug) => ({ href: `/services/${slug}`, label: serviceCopy[slug].title })),
+    ],
+  },
+  {
+    label: "Offers",
+    links: [
+      { href: "/freight-box-flex", label: "FreightBox Flex" },
+      { href: "/road-services", label: "Road services" },
+      { href: "/parking-services", label: "Parking services" },
+      { href: "/driver", label: "Driver check-in" },
+      { href: "/shop", label: nav.shop },
+      { href: "/map", label: "Hub map" },
+    ],
+  },
+  {
+    label: "Company",
+    links: [
+      { href: "/about-us", label: "About us" },
+      { href: "/service-catalog", label: "Service catalog" },
+      { href: "/blog-posts", label: nav.blog },
+      { href: "/careers", label: "Careers" },
+      { href: "/partnership", label: "Partnership" },
+      { href: "/press-center", label: "Press center" },
+      { href: "/investors", label: "Investors" },
+      { href: "/contact-us", label: nav.contact },
+    ],
+  },
+  {
+    label: "Support",
+    links: [
+      { href: "/help-center", label: "Help center" },
+      { href: "/faqs", label: "FAQs" },
+      { href: "/terms-of-service", label: "Terms of service" },
+      { href: "/privacy-policy", label: "Privacy policy" },
+      { href: "/cookie-policy", label: "Cookie policy" },
+    ],
+  },
+  {
+    label: "Account",
+    links: [
+      { href: "/auth/signin", label: nav.signIn },
+      { href: "/auth/signup", label: "Create an account" },
+      { href: "/auth/restore-password", label: "Restore password" },
+    ],
+  },
 ];

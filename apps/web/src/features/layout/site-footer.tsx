@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Container } from "@freight/ui/container";
 import { commonText, formatText } from "@freight/ui/i18n/common";
 import { company, socialLinks } from "@/content/company";
-import { mainNavigation } from "./navigation";
+import { siteNavigation } from "./navigation";
 import { WebsitePhoneLink } from "./website-phone-link";
 
 const { footer } = commonText;
@@ -10,7 +10,7 @@ const { footer } = commonText;
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
-      <Container className="grid gap-10 py-12 md:grid-cols-3">
+      <Container className="grid gap-10 py-12 md:grid-cols-2">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-lg font-semibold text-white">
             {footer.contact}
@@ -30,20 +30,6 @@ export function SiteFooter() {
             <p className="text-sm text-brand-200">{company.hoursLine}</p>
           </address>
         </section>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="mb-3 text-lg font-semibold text-white">
-            {footer.company}
-          </h2>
-          <ul className="space-y-2">
-            {mainNavigation.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="mb-3 text-lg font-semibold text-white">
             {footer.follow}
@@ -58,6 +44,24 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
+      </Container>
+      <Container as="nav" aria-label="Site map" className="grid gap-8 border-t border-brand-700 py-10 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
+        {siteNavigation.map((group, index) => (
+          <section key={group.label} aria-labelledby={`footer-group-${index}`}>
+            <h2 id={`footer-group-${index}`} className="mb-3 font-semibold text-white">
+              {group.label}
+            </h2>
+            <ul className="space-y-1.5 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </Container>
       <Container className="border-t border-brand-700 py-6 text-sm text-brand-200">
         {formatText(footer.rights, { year: new Date().getFullYear(), company: company.legalName })}

@@ -4,10 +4,12 @@ import { Container } from "@freight/ui/container";
 import { commonText } from "@freight/ui/i18n/common";
 import { company } from "@/content/company";
 import { MobileMenu } from "./mobile-menu";
-import { mainNavigation } from "./navigation";
+import { siteNavigation } from "./navigation";
 import { WebsitePhoneLink } from "./website-phone-link";
 
+/** Menus open on hover and on keyboard focus (focus-within), so they work without script. */
 export function SiteHeader() {
+  const menus = siteNavigation.filter((group) => group.label !== "Account");
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <a
@@ -21,12 +23,32 @@ export function SiteHeader() {
           {company.name}
         </Link>
         <nav aria-label={commonText.nav.main} className="hidden lg:block">
-          <ul className="flex items-center gap-6">
-            {mainNavigation.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="font-medium text-ink hover:text-brand-600">
-                  {link.label}
-                </Link>
+          <ul className="flex items-center gap-1">
+            {menus.map((group, index) => (
+              <li key={group.label} className="group relative">
+                <button
+                  type="button"
+                  aria-haspopup="true"
+                  aria-controls={`header-menu-${index}`}
+                  className="rounded-lg px-3 py-2 font-medium text-ink hover:text-brand-600 group-focus-within:text-brand-600"
+                >
+                  {group.label}
+                  <span aria-hidden="true" className="ml-1 text-xs">
+                    ▾
+                  </span>
+                </button>
+                <ul
+                  id={`header-menu-${index}`}
+                  className="invisible absolute top-full left-0 z-40 min-w-56 rounded-card border border-line bg-surface p-2 opacity-0 shadow-card transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+                >
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>
@@ -37,7 +59,7 @@ export function SiteHeader() {
             {commonText.nav.signIn}
           </Link>
         </div>
-        <MobileMenu links={mainNavigation} />
+        <MobileMenu groups={siteNavigation} />
       </Container>
     </header>
   );

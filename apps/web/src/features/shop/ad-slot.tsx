@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { Card } from "@freight/ui/card";
 import { ApiImage } from "@/features/media/api-image";
-import type { ProductAd } from "./shop-catalog";
+import type { ShopAd } from "./shop-catalog";
 
 /** An ad slot of the shop (newest arrival or best deal), linking to its product. */
-export function AdSlot({ label, ad }: { label: string; ad: ProductAd }) {
+export function AdSlot({ label, ad }: { label: string; ad: ShopAd }) {
   return (
     <Card as="section" isInteractive isFlush className="relative flex flex-col gap-3 overflow-hidden" aria-label={label}>
       {ad.image ? (
@@ -19,7 +19,8 @@ export function AdSlot({ label, ad }: { label: string; ad: ProductAd }) {
             {ad.title}
           </Link>
         </h2>
-        <p className="text-sm text-ink-muted">{ad.description}</p>
+        {/* Sanitized by the domain rule in loadAdSlots. */}
+        <div className="rich-text text-sm text-ink-muted" dangerouslySetInnerHTML={{ __html: ad.description }} />
       </div>
     </Card>
   );

@@ -1,12 +1,14 @@
 import { cache } from "react";
+import { pickShopAds, type ShopAd, type ShopAds } from "@freight/domain/content/shop-ads";
 import { SHOP_PAGE_SIZE } from "@freight/domain/lists/paging";
 import type { Category, Product, Schema } from "@freight/api-client/types";
+import { apiMediaHosts } from "@/features/content/safe-html";
 import { dataOrNotFound, dataOrNothing } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
 import type { ProductSort } from "@/content/shop";
 
 export type ProductPage = Schema<"ProductPage">;
-export type ProductAd = Schema<"ProductAd">;
+export type { ShopAd };
 export type { Category, Product };
 
 export interface ShopQuery {
@@ -41,14 +43,17 @@ export async function loadCategories(): Promise<Category[] | undefined> {
   return answer?.items;
 }
 
-/** Spec 9: one new arrival and one best deal, each the first of its list. */
-export async function loadAdSlots(): Promise<{ newArrival?: ProductAd; bestDeal?: ProductAd }> {
+/** Spec 9: one new arrival and one best deal, each the first of its list, by the domain rule (description sanitized). */
+export async function loadAdSlots(): Promise<ShopAds> {
   const api = await getServerApi();
   const [newArrivals, bestDeals] = await Promise.all([
     dataOrNothing(api.GET("/supplies-new-arrival"), "GET /supplies-new-arrival"),
     dataOrNothing(api.GET("/supplies-best-deal"), "GET /supplies-best-deal"),
   ]);
-  return { newArrival: newArrivals?.newArrival.items[0], bestDeal: bestDeals?.bestDeal.items[0] };
+  return pickShopAds(
+    { newArrivals: newArrivals?.newArrival.items ?? [], bestDeals: bestDeals?.bestDeal.items ?? [] },
+    { mediaHosts: apiMediaHosts() },
+  );
 }
 
 /** One product; null when there is no such product. Cached so metadata and page share the call. */

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { Container } from "@freight/ui/container";
+import { careersText } from "@/content/careers";
+import { loadVacancies } from "@/features/landing/landing-content";
+import { VacancyList } from "@/features/landing/vacancy-list";
+
+export const metadata: Metadata = { title: careersText.title, description: careersText.metaDescription };
+
+export default async function CareersPage() {
+  const vacancies = await loadVacancies();
+
+  return (
+    <Container className="flex flex-col gap-10 py-12">
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h1 className="text-3xl font-bold md:text-display">{careersText.title}</h1>
+        <p className="text-xl text-ink-muted">{careersText.intro}</p>
+      </header>
+      <section aria-labelledby="why-title" className="flex flex-col gap-3">
+        <h2 id="why-title" className="text-2xl font-semibold">
+          {careersText.whyTitle}
+        </h2>
+        <ul className="list-disc space-y-1 pl-6 text-lg">
+          {careersText.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </section>
+      {vacancies ? (
+        <section aria-labelledby="openings-title" className="flex flex-col gap-4">
+          <h2 id="openings-title" className="text-2xl font-semibold">
+            {careersText.openingsTitle}
+          </h2>
+          {vacancies.length > 0 ? <VacancyList vacancies={vacancies} headingLevel={3} /> : <p>{careersText.empty}</p>}
+        </section>
+      ) : null}
+    </Container>
+  );
+}

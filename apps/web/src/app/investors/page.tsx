@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { investorsPage as page } from "@/content/company-pages";
+import { ContentPageView } from "@/features/content/content-page-view";
+
+export const metadata: Metadata = { title: page.title, description: page.metaDescription };
+
+export default function InvestorsPage() {
+  return <ContentPageView page={page} />;
+}

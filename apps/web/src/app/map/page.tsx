@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { Container } from "@freight/ui/container";
+import { mapText } from "@/content/map";
+import { HubMap } from "@/features/map/hub-map";
+import { loadMapData, readMapDate } from "@/features/map/map-data";
+import { MapDataHandover } from "@/features/map/map-data-handover";
+import { MapLocationList } from "@/features/map/map-location-list";
+import { MapSidebar } from "@/features/map/map-sidebar";
+import { readText } from "@/lib/search-params";
+
+export const metadata: Metadata = { title: mapText.title, description: mapText.metaDescription };
+
+export default async function MapPage({ searchParams }: PageProps<"/map">) {
+  const data = await loadMapData(readMapDate(readText((await searchParams).date)), new Date());
+
+  return (
+    <Container className="py-12">
+      <h1 className="text-3xl font-bold md:text-display">{mapText.title}</h1>
+      <p className="mt-3 mb-8 max-w-2xl text-lg text-ink-muted">{mapText.intro}</p>
+      <MapDataHandover data={data}>
+        <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+          <aside aria-label={mapText.sidebarLabel}>
+            <MapSidebar />
+          </aside>
+          <div className="flex flex-col gap-8">
+            <HubMap />
+            <MapLocationList />
+          </div>
+        </div>
+      </MapDataHandover>
+    </Container>
+  );
+}

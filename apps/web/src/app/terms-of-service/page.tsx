@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { termsOfServicePage as page } from "@/content/legal";
+import { ContentPageView } from "@/features/content/content-page-view";
+
+export const metadata: Metadata = { title: page.title, description: page.metaDescription };
+
+export default function TermsOfServicePage() {
+  return <ContentPageView page={page} />;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { siteNavigation } from "./navigation";
+
+/** Spec 2's public routes that a visitor opens by choice. */
+const PUBLIC_ROUTES = [
+  "/#locations",
+  "/locations/san-bernardino",
+  "/locations/stockton",
+  "/locations/reno",
+  "/locations/denver",
+  "/locations/markham",
+  "/locations/columbus",
+  "/locations/greenville",
+  "/#services",
+  "/services/cross-dock",
+  "/services/restack",
+  "/services/consolidation",
+  "/services/transport",
+  "/services/overweight-help",
+  "/services/storage",
+  "/services/rework",
+  "/services/transload",
+  "/freight-box-flex",
+  "/road-services",
+  "/parking-services",
+  "/driver",
+  "/shop",
+  "/map",
+  "/contact-us",
+  "/blog-posts",
+  "/faqs",
+  "/partnership",
+  "/service-catalog",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/press-center",
+  "/help-center",
+  "/investors",
+  "/about-us",
+  "/careers",
+  "/auth/signin",
+  "/auth/signup",
+  "/auth/restore-password",
+];
+
+describe("siteNavigation", () => {
+  const linked = siteNavigation.flatMap((group) => group.links.map((link) => link.href));
+
+  it("links every public route of the spec a visitor can choose", () => {
+    expect(PUBLIC_ROUTES.filter((route) => !linked.includes(route))).toEqual([]);
+  });
+
+  it("links each route once", () => {
+    expect(new Set(linked).size).toBe(linked.length);
+  });
+});
