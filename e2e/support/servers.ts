@@ -1,5 +1,15 @@
-/** Ports and addresses of the servers the journeys run against (away from the dev ports 3000/3001/4000). */
-export const ports = { api: 4100, web: 3100, portal: 3101, postgres: 5544 } as const;
+/**
+ * Ports and addresses of the servers the journeys run against, away from the dev ports 3000/3001/4000.
+ * E2E_PORT_OFFSET shifts all four, so two checkouts can run their journeys side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const ports = {
+  api: 4100 + offset,
+  web: 3100 + offset,
+  portal: 3101 + offset,
+  postgres: 5544 + offset,
+} as const;
 
 export const urls = {
   api: `http://127.0.0.1:${ports.api}`,
