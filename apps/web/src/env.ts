@@ -34,6 +34,23 @@ export interface PublicEnv {
 export interface ServerEnv extends PublicEnv {
   /** Where this server calls the API. */
   API_URL: string;
+  /** The public site's own origin: canonical links, Open Graph URLs, sitemap.xml, robots.txt. */
+  WEB_URL: string;
+  /**
+   * Domain attribute of the session cookie, e.g. `example.com` so `portal.example.com` shares it.
+   * Unset: a host-only cookie (local runs, where both apps are on localhost and cookies ignore ports).
+   */
+  SESSION_COOKIE_DOMAIN: string | undefined;
+}
+
+function readCookieDomain(raw: string | undefined, problems: string[]): string | undefined {
+  const value = raw?.trim().replace(/^\./, "");
+  if (!value) return undefined;
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)) {
+    problems.push(`SESSION_COOKIE_DOMAIN must be a host name such as example.com, got "${value}"`);
+    return undefined;
+  }
+  return value.toLowerCase();
 }
 
 function loadPublicEnv(problems: string[]): PublicEnv {
@@ -74,6 +91,8 @@ export function serverEnv(): ServerEnv {
   const env: ServerEnv = {
     ...loadPublicEnv(problems),
     API_URL: readUrl("API_URL", process.env.API_URL, "http://localhost:4000", problems),
+    WEB_URL: readUrl("WEB_URL", process.env.WEB_URL, "http://localhost:3000", problems),
+    SESSION_COOKIE_DOMAIN: readCookieDomain(process.env.SESSION_COOKIE_DOMAIN, problems),
   };
   failOn(problems);
   cachedServerEnv = env;

@@ -1,12 +1,23 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
+import { company, socialLinks } from "@/content/company";
 import { homeCopy } from "@/content/home";
+import { serverEnv } from "@/env";
 import { ContactForm } from "@/features/contact/contact-form";
 import { loadHomeData } from "@/features/landing/landing-content";
 import { BannerStrip, HeroRows, ReviewList, VacancyTeaser } from "@/features/landing/landing-sections";
 import { HubCard } from "@/features/locations/hub-card";
 import { ServiceCard } from "@/features/services/service-card";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { organizationJsonLd } from "@/lib/seo/structured-data";
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: `${company.name}: ${company.tagline}`, description: homeCopy.metaDescription, path: "/" }),
+  title: { absolute: `${company.name}: ${company.tagline}` },
+};
 
 export default async function HomePage() {
   const home = await loadHomeData();
@@ -16,6 +27,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd data={organizationJsonLd(serverEnv().WEB_URL, socialLinks.map((link) => link.href))} />
       <section className="bg-brand-900 text-white">
         <Container className="flex flex-col gap-6 py-16 md:py-24">
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{hero.eyebrow}</p>

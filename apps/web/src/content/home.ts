@@ -1,5 +1,7 @@
 /** Copy of the home page sections; hubs, services, banners, heroes, reviews and vacancies come from the API. */
 export const homeCopy = {
+  metaDescription:
+    "Cross-dock, transload, storage, rework and transport at seven freight hubs in the US and Canada. Book a 3-hour slot online and check drivers in with a code.",
   hero: {
     eyebrow: "Freight hubs in the US and Canada",
     title: "Keep freight moving between port, rail and the final mile",

@@ -7,8 +7,9 @@ import { MapDataHandover } from "@/features/map/map-data-handover";
 import { MapLocationList } from "@/features/map/map-location-list";
 import { MapSidebar } from "@/features/map/map-sidebar";
 import { readText } from "@/lib/search-params";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: mapText.title, description: mapText.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: mapText.title, description: mapText.metaDescription, path: "/map" });
 
 export default async function MapPage({ searchParams }: PageProps<"/map">) {
   const data = await loadMapData(readMapDate(readText((await searchParams).date)), new Date());

@@ -11,8 +11,9 @@ import { ProductCard } from "@/features/shop/product-card";
 import { loadAdSlots, loadCategories, loadProductPage, type ShopQuery } from "@/features/shop/shop-catalog";
 import { ShopFilters } from "@/features/shop/shop-filters";
 import { readIds, readPage, readText, toQueryString } from "@/lib/search-params";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: shopText.title, description: shopText.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: shopText.title, description: shopText.metaDescription, path: "/shop" });
 
 function shopHref(query: ShopQuery, page: number): string {
   return `/shop${toQueryString({

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { signInText as text } from "@/content/auth";
 import { AccountPlaceholder } from "@/features/auth/account-placeholder";
 import { readText } from "@/lib/search-params";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: text.title, description: text.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: text.title, description: text.metaDescription, path: "/auth/signin" });
 
 export default async function SignInPage({ searchParams }: PageProps<"/auth/signin">) {
   const returnTo = readText((await searchParams).returnTo);

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { signUpText as text } from "@/content/auth";
 import { AccountPlaceholder } from "@/features/auth/account-placeholder";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: text.title, description: text.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: text.title, description: text.metaDescription, path: "/auth/signup" });
 
 export default function SignUpPage() {
   return (

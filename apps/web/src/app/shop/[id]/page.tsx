@@ -5,12 +5,14 @@ import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
 import { shopText } from "@/content/shop";
+import { company } from "@/content/company";
 import { publicEnv } from "@/env";
 import { SafeHtml } from "@/features/content/safe-html";
 import { ApiImage } from "@/features/media/api-image";
 import { ProductPrice } from "@/features/shop/product-price";
 import { galleryImages } from "@/features/shop/product-gallery";
 import { loadProduct } from "@/features/shop/shop-catalog";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 async function findProduct(idParam: string) {
   if (!/^\d+$/.test(idParam)) return null;
@@ -20,7 +22,13 @@ async function findProduct(idParam: string) {
 
 export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Promise<Metadata> {
   const product = await findProduct((await params).id);
-  return product ? { title: product.name, description: `${product.category.name}: ${product.name}` } : {};
+  if (!product) return {};
+  return pageMetadata({
+    title: product.name,
+    description: `${product.name} (${product.category.name}) at hub prices from ${company.name}.`,
+    path: `/shop/${product.id}`,
+    images: product.image ? [{ url: product.image, alt: product.name }] : undefined,
+  });
 }
 
 export default async function ProductPage({ params }: PageProps<"/shop/[id]">) {
