@@ -28,7 +28,9 @@ test("sign-up checks the details and names each problem next to its field", asyn
   await expect(page.getByLabel("Last name")).toBeFocused();
 });
 
-test("the restore form either moves to the code step or shows the API's refusal in the toast", async ({ page }) => {
+test("the restore form either moves to the code step or shows the API's refusal in the toast", async ({
+  page,
+}) => {
   await page.goto("/auth/restore-password");
   await page.getByLabel("E-mail").fill("nobody@carrier.example");
   await page.getByRole("button", { name: "Send a code" }).click();

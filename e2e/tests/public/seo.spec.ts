@@ -46,10 +46,16 @@ test("a hub page describes the hub as a LocalBusiness", async ({ page }) => {
 });
 
 test("a post page describes the post as an Article with its author and date", async ({ page, request }) => {
-  const [post] = (await apiGet<{ items: (ApiBlogPost & { date: string })[] }>(request, "/blogs-for-index?Page=0&Limit=1")).items;
+  const [post] = (
+    await apiGet<{ items: (ApiBlogPost & { date: string })[] }>(request, "/blogs-for-index?Page=0&Limit=1")
+  ).items;
   if (!post) throw new Error("the seed data has no blog post");
   await page.goto(`/blog-posts/${post.url}`);
   const [article] = (await jsonLd(page)).filter((data) => data["@type"] === "Article");
-  expect(article).toMatchObject({ headline: post.name, author: { name: post.author }, datePublished: post.date });
+  expect(article).toMatchObject({
+    headline: post.name,
+    author: { name: post.author },
+    datePublished: post.date,
+  });
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
 });

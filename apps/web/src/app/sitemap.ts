@@ -9,7 +9,9 @@ import { getServerApi } from "@/lib/api/server-api";
 const MAX_PAGES = 50;
 const PAGE_SIZE = 100;
 
-async function allPages<T>(loadPage: (page: number) => Promise<{ items: T[]; totalPages: number } | undefined>): Promise<T[]> {
+async function allPages<T>(
+  loadPage: (page: number) => Promise<{ items: T[]; totalPages: number } | undefined>,
+): Promise<T[]> {
   const items: T[] = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const answer = await loadPage(page);
@@ -25,7 +27,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const api = await getServerApi();
   const [posts, products] = await Promise.all([
     allPages((page) =>
-      dataOrNothing(api.GET("/blogs-for-index", { params: { query: { Page: page, Limit: PAGE_SIZE } } }), "GET /blogs-for-index"),
+      dataOrNothing(
+        api.GET("/blogs-for-index", { params: { query: { Page: page, Limit: PAGE_SIZE } } }),
+        "GET /blogs-for-index",
+      ),
     ),
     allPages((page) =>
       dataOrNothing(api.GET("/supplies", { params: { query: { page, limit: PAGE_SIZE } } }), "GET /supplies"),

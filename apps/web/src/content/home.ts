@@ -8,6 +8,17 @@ export const homeCopy = {
     text: "Book cross-dock, transload, storage and rework at seven hubs. Pick a time slot, send the driver with a check-in code and follow the order in your portal.",
     primaryAction: "See our locations",
     secondaryAction: "Talk to dispatch",
+    factsTitle: "FreightBox at a glance",
+    facts: [
+      { value: "7", label: "hubs on the busiest corridors in the US and Canada" },
+      { value: "8", label: "three-hour slots a day at every hub" },
+      { value: "1", label: "price list, shown before you book" },
+    ],
+    shortcuts: [
+      { href: "/driver", label: "Driver? Check in with your code" },
+      { href: "/map", label: "Find a hub on the map" },
+      { href: "/shop", label: "Buy pallets, wrap and straps" },
+    ],
   },
   locations: {
     title: "Our locations",

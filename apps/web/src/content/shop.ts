@@ -8,10 +8,12 @@ export type ProductSort = Schema<"ProductSort">;
 
 const PRODUCT_SORTS: readonly ProductSort[] = ["newest", "price-asc", "price-desc", "name-asc", "name-desc"];
 
-export const productSortOptions: readonly { value: ProductSort; label: string }[] = PRODUCT_SORTS.map((value) => ({
-  value,
-  label: shopText.sortOptions[value],
-}));
+export const productSortOptions: readonly { value: ProductSort; label: string }[] = PRODUCT_SORTS.map(
+  (value) => ({
+    value,
+    label: shopText.sortOptions[value],
+  }),
+);
 
 export function isProductSort(value: string | undefined): value is ProductSort {
   return productSortOptions.some((option) => option.value === value);

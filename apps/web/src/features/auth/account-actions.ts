@@ -35,7 +35,9 @@ export type CodeOutcome = CodeSent | Failure;
 export type SessionOutcome = SignedIn | Failure;
 
 function invalid(fieldErrors: Record<string, string | undefined>): Invalid | undefined {
-  const present = Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const present = Object.fromEntries(
+    Object.entries(fieldErrors).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   return Object.keys(present).length > 0 ? { status: "invalid", fieldErrors: present } : undefined;
 }
 
@@ -52,7 +54,10 @@ async function forwardedHeaders(): Promise<Record<string, string>> {
 async function startSession(token: string, returnTo: string | undefined): Promise<SignedIn> {
   const env = serverEnv();
   (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(env.WEB_URL, env.SESSION_COOKIE_DOMAIN));
-  return { status: "signedIn", redirectTo: resolveReturnTo(returnTo, { webUrl: env.WEB_URL, portalUrl: env.PORTAL_URL }) };
+  return {
+    status: "signedIn",
+    redirectTo: resolveReturnTo(returnTo, { webUrl: env.WEB_URL, portalUrl: env.PORTAL_URL }),
+  };
 }
 
 /** Runs one accounts call, turning network failures into a form failure. */
@@ -83,7 +88,10 @@ export async function signIn(values: SignInValues, returnTo?: string): Promise<S
   if (problems) return problems;
   const email = values.email.trim();
   const answer = await call("POST /login", async () =>
-    createServerApiClient().POST("/login", { body: { email, password: values.password }, headers: await forwardedHeaders() }),
+    createServerApiClient().POST("/login", {
+      body: { email, password: values.password },
+      headers: await forwardedHeaders(),
+    }),
   );
   if (isFailure(answer)) return answer;
   if (!answer.data) return apiFailure(answer.error, answer.response.status);
@@ -99,7 +107,10 @@ export async function requestLoginCode(values: { email: string }): Promise<CodeO
 }
 
 /** Step 2 of two-step sign-in. */
-export async function verifyLoginCode(values: { email: string; code: string }, returnTo?: string): Promise<SessionOutcome> {
+export async function verifyLoginCode(
+  values: { email: string; code: string },
+  returnTo?: string,
+): Promise<SessionOutcome> {
   const problems = invalid({ ...validateEmailOnly(values), ...validateCode(values) });
   if (problems) return problems;
   const answer = await call("POST /auth/login/code-verify", async () =>
@@ -144,7 +155,10 @@ async function sendPhoneCode(phoneNumber: string): Promise<CodeOutcome> {
 }
 
 /** Step 1 of sign-up: checks that the e-mail and phone are free, then texts a code to the phone. */
-export async function startSignUp(values: SignUpValues, messages: { emailTaken: string; phoneTaken: string }): Promise<CodeOutcome> {
+export async function startSignUp(
+  values: SignUpValues,
+  messages: { emailTaken: string; phoneTaken: string },
+): Promise<CodeOutcome> {
   const problems = invalid(validateSignUp(values));
   if (problems) return problems;
   const phoneNumber = toE164(values.phone) ?? "";

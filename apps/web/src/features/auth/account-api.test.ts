@@ -3,7 +3,10 @@ import { apiFailure } from "./account-api";
 
 describe("apiFailure", () => {
   it("keeps the API's message for the toast", () => {
-    const failure = apiFailure({ statusCode: 400, error: "Bad Request", message: "The code has expired." }, 400);
+    const failure = apiFailure(
+      { statusCode: 400, error: "Bad Request", message: "The code has expired." },
+      400,
+    );
     expect(failure).toEqual({ status: "rejected", message: "The code has expired.", fieldErrors: {} });
   });
 
@@ -25,6 +28,8 @@ describe("apiFailure", () => {
   });
 
   it("falls back to a general sentence when the answer has no message", () => {
-    expect(apiFailure("<html>Bad gateway</html>", 502).message).toBe("Something went wrong. Please try again.");
+    expect(apiFailure("<html>Bad gateway</html>", 502).message).toBe(
+      "Something went wrong. Please try again.",
+    );
   });
 });

@@ -25,7 +25,10 @@ export interface ApiFailure {
 /** Turns an error answer of an accounts call into what the form shows: the message and field problems. */
 export function apiFailure(error: unknown, status: number): ApiFailure {
   const fieldErrors: Record<string, string> = {};
-  const reported = typeof error === "object" && error !== null ? (error as { fieldErrors?: unknown }).fieldErrors : undefined;
+  const reported =
+    typeof error === "object" && error !== null
+      ? (error as { fieldErrors?: unknown }).fieldErrors
+      : undefined;
   if (Array.isArray(reported)) {
     for (const entry of reported as { field?: unknown; message?: unknown }[]) {
       if (typeof entry.field !== "string" || typeof entry.message !== "string") continue;

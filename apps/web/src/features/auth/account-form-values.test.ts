@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { toE164, validateCode, validateNewPassword, validateSignIn, validateSignUp } from "./account-form-values";
+import {
+  toE164,
+  validateCode,
+  validateNewPassword,
+  validateSignIn,
+  validateSignUp,
+} from "./account-form-values";
 
 describe("toE164", () => {
   it("adds +1 to a 10-digit North American number typed with punctuation", () => {
@@ -63,7 +69,14 @@ describe("validateSignUp", () => {
   });
 
   it("names every missing required field", () => {
-    const errors = validateSignUp({ firstName: "", lastName: "", company: "", email: "", phone: "", password: "" });
+    const errors = validateSignUp({
+      firstName: "",
+      lastName: "",
+      company: "",
+      email: "",
+      phone: "",
+      password: "",
+    });
     expect(Object.keys(errors).sort()).toEqual(["email", "firstName", "lastName", "password", "phone"]);
   });
 

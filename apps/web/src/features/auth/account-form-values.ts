@@ -49,8 +49,10 @@ function emailError(value: string): string | undefined {
 }
 
 function newPasswordError(value: string): string | undefined {
-  if (value.length < ACCOUNT_LIMITS.passwordMin) return formatText(validation.passwordTooShort, { min: ACCOUNT_LIMITS.passwordMin });
-  if (value.length > ACCOUNT_LIMITS.passwordMax) return formatText(validation.passwordTooLong, { max: ACCOUNT_LIMITS.passwordMax });
+  if (value.length < ACCOUNT_LIMITS.passwordMin)
+    return formatText(validation.passwordTooShort, { min: ACCOUNT_LIMITS.passwordMin });
+  if (value.length > ACCOUNT_LIMITS.passwordMax)
+    return formatText(validation.passwordTooLong, { max: ACCOUNT_LIMITS.passwordMax });
   return undefined;
 }
 
@@ -59,7 +61,9 @@ function codeError(value: string): string | undefined {
 }
 
 function withoutEmpty<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as FieldErrors<Field>;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as FieldErrors<Field>;
 }
 
 export interface SignInValues {
@@ -88,7 +92,10 @@ export function validateCode(values: { code: string }): FieldErrors<"code"> {
   return withoutEmpty({ code: codeError(values.code) });
 }
 
-export function validateNewPassword(values: { code: string; newPassword: string }): FieldErrors<"code" | "newPassword"> {
+export function validateNewPassword(values: {
+  code: string;
+  newPassword: string;
+}): FieldErrors<"code" | "newPassword"> {
   return withoutEmpty({ code: codeError(values.code), newPassword: newPasswordError(values.newPassword) });
 }
 
@@ -104,7 +111,8 @@ export interface SignUpValues {
 function nameError(value: string, field: string): string | undefined {
   const name = value.trim();
   if (name === "") return formatText(validation.required, { field });
-  if (name.length > ACCOUNT_LIMITS.nameMax) return formatText(validation.tooLong, { field, max: ACCOUNT_LIMITS.nameMax });
+  if (name.length > ACCOUNT_LIMITS.nameMax)
+    return formatText(validation.tooLong, { field, max: ACCOUNT_LIMITS.nameMax });
   return undefined;
 }
 

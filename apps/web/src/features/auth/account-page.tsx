@@ -45,7 +45,10 @@ export function AccountPage({
               {links.map((link) => (
                 <li key={link.href}>
                   {link.prefix ? <span className="text-ink-muted">{link.prefix} </span> : null}
-                  <Link href={link.href} className="font-medium text-brand-600 underline-offset-2 hover:underline">
+                  <Link
+                    href={link.href}
+                    className="font-medium text-brand-600 underline-offset-2 hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -5,7 +5,9 @@ import { authText } from "@/content/auth";
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 }
 
 /** Where the code went and until when it works, announced when the code step appears. */

@@ -28,10 +28,13 @@ export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
   };
 
   const onResend = () =>
-    run<CodeSent>(() => requestLoginCode({ email }), (sent) => {
-      setCodeSent(sent);
-      showInfoToast(authText.common.codeResent);
-    });
+    run<CodeSent>(
+      () => requestLoginCode({ email }),
+      (sent) => {
+        setCodeSent(sent);
+        showInfoToast(authText.common.codeResent);
+      },
+    );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
@@ -69,7 +72,12 @@ export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
             {text.codeSubmit}
           </Button>
           <div className="flex flex-wrap gap-4">
-            <button type="button" className="text-brand-600 underline-offset-2 hover:underline" onClick={onResend} disabled={isPending}>
+            <button
+              type="button"
+              className="text-brand-600 underline-offset-2 hover:underline"
+              onClick={onResend}
+              disabled={isPending}
+            >
               {authText.common.resendCode}
             </button>
             <button

@@ -19,6 +19,8 @@ describe("sessionCookieOptions", () => {
   });
 
   it("sets the Domain so a portal on a subdomain shares the cookie", () => {
-    expect(sessionCookieOptions("https://freightbox.example", "freightbox.example").domain).toBe("freightbox.example");
+    expect(sessionCookieOptions("https://freightbox.example", "freightbox.example").domain).toBe(
+      "freightbox.example",
+    );
   });
 });

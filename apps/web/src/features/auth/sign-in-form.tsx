@@ -30,10 +30,14 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
     }
   };
 
-  const onResend = () => run<CodeSent>(() => requestLoginCode({ email }), (sent) => {
-    setCodeSent(sent);
-    showInfoToast(authText.common.codeResent);
-  });
+  const onResend = () =>
+    run<CodeSent>(
+      () => requestLoginCode({ email }),
+      (sent) => {
+        setCodeSent(sent);
+        showInfoToast(authText.common.codeResent);
+      },
+    );
 
   const onStartOver = () => {
     setCodeSent(null);
@@ -72,10 +76,19 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
             {text.codeSubmit}
           </Button>
           <div className="flex flex-wrap gap-4">
-            <button type="button" className="text-brand-600 underline-offset-2 hover:underline" onClick={onResend} disabled={isPending}>
+            <button
+              type="button"
+              className="text-brand-600 underline-offset-2 hover:underline"
+              onClick={onResend}
+              disabled={isPending}
+            >
               {authText.common.resendCode}
             </button>
-            <button type="button" className="text-brand-600 underline-offset-2 hover:underline" onClick={onStartOver}>
+            <button
+              type="button"
+              className="text-brand-600 underline-offset-2 hover:underline"
+              onClick={onStartOver}
+            >
               {authText.common.startOver}
             </button>
           </div>

@@ -28,8 +28,22 @@ const DETAIL_FIELDS: readonly {
   { name: "lastName", type: "text", autoComplete: "family-name", maxLength: 100, isRequired: true },
   { name: "company", type: "text", autoComplete: "organization", maxLength: 200, isRequired: false },
   { name: "email", type: "email", autoComplete: "email", maxLength: 320, isRequired: true },
-  { name: "phone", type: "tel", autoComplete: "tel", maxLength: 24, hint: authText.common.phoneHint, isRequired: true },
-  { name: "password", type: "password", autoComplete: "new-password", maxLength: 128, hint: authText.common.passwordHint, isRequired: true },
+  {
+    name: "phone",
+    type: "tel",
+    autoComplete: "tel",
+    maxLength: 24,
+    hint: authText.common.phoneHint,
+    isRequired: true,
+  },
+  {
+    name: "password",
+    type: "password",
+    autoComplete: "new-password",
+    maxLength: 128,
+    hint: authText.common.passwordHint,
+    isRequired: true,
+  },
 ];
 
 const EMPTY: SignUpValues = { firstName: "", lastName: "", company: "", email: "", phone: "", password: "" };
@@ -56,10 +70,13 @@ export function SignUpForm({ returnTo, referralCode }: { returnTo?: string; refe
   };
 
   const onResend = () =>
-    run<CodeSent>(() => resendSignUpCode({ phone: values.phone }), (sent) => {
-      setCodeSent(sent);
-      showInfoToast(authText.common.codeResent);
-    });
+    run<CodeSent>(
+      () => resendSignUpCode({ phone: values.phone }),
+      (sent) => {
+        setCodeSent(sent);
+        showInfoToast(authText.common.codeResent);
+      },
+    );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
@@ -84,7 +101,12 @@ export function SignUpForm({ returnTo, referralCode }: { returnTo?: string; refe
             {isPending ? text.creating : text.codeSubmit}
           </Button>
           <div className="flex flex-wrap gap-4">
-            <button type="button" className="text-brand-600 underline-offset-2 hover:underline" onClick={onResend} disabled={isPending}>
+            <button
+              type="button"
+              className="text-brand-600 underline-offset-2 hover:underline"
+              onClick={onResend}
+              disabled={isPending}
+            >
               {authText.common.resendCode}
             </button>
             <button
@@ -114,7 +136,9 @@ export function SignUpForm({ returnTo, referralCode }: { returnTo?: string; refe
                 maxLength={field.maxLength}
                 required={field.isRequired}
                 value={values[field.name]}
-                onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
+                }
                 error={fieldErrors[field.name]}
               />
             ))}

@@ -22,7 +22,10 @@ export function useAccountAction(formRef: RefObject<HTMLFormElement | null>, fie
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [fieldErrors, fieldOrder, formRef]);
 
-  function run<T extends Outcome>(action: () => Promise<T | Failure | SignedIn>, onSuccess?: (outcome: T) => void) {
+  function run<T extends Outcome>(
+    action: () => Promise<T | Failure | SignedIn>,
+    onSuccess?: (outcome: T) => void,
+  ) {
     startTransition(async () => {
       const outcome = await action();
       if (outcome.status === "invalid") {

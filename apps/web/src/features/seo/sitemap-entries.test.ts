@@ -23,7 +23,10 @@ describe("sitemapEntries", () => {
 
   it("adds every post with its date and every product once", () => {
     expect(entries).toContainEqual(
-      expect.objectContaining({ url: "https://freightbox.example/blog-posts/cross-dock-basics", lastModified: "2026-03-01T00:00:00.000Z" }),
+      expect.objectContaining({
+        url: "https://freightbox.example/blog-posts/cross-dock-basics",
+        lastModified: "2026-03-01T00:00:00.000Z",
+      }),
     );
     expect(urls.filter((url) => url.includes("/shop/"))).toEqual([
       "https://freightbox.example/shop/3",

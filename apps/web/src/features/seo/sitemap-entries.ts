@@ -13,7 +13,9 @@ export interface SitemapSources {
  * Fragment links ("/#locations") and the account forms are not pages of their own.
  */
 export function sitemapEntries(siteUrl: string, sources: SitemapSources): MetadataRoute.Sitemap {
-  const pagePaths = ["/", ...sources.staticPaths].filter((path) => !path.includes("#") && !path.startsWith("/auth/"));
+  const pagePaths = ["/", ...sources.staticPaths].filter(
+    (path) => !path.includes("#") && !path.startsWith("/auth/"),
+  );
   const pages = [...new Set(pagePaths)].map((path) => ({
     url: absoluteUrl(siteUrl, path),
     changeFrequency: "monthly" as const,

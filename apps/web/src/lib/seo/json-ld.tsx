@@ -3,7 +3,10 @@
  * script element (the one XSS path of JSON inside HTML).
  */
 export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function JsonLd({ data }: { data: object }) {

@@ -47,7 +47,11 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       siteName: company.name,
       locale: "en_US",
       ...(type === "article"
-        ? { type: "article", publishedTime: input.publishedTime, authors: input.authors ? [...input.authors] : undefined }
+        ? {
+            type: "article",
+            publishedTime: input.publishedTime,
+            authors: input.authors ? [...input.authors] : undefined,
+          }
         : { type: "website" }),
       images: imageList,
     },

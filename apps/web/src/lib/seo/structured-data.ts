@@ -22,7 +22,11 @@ export function organizationJsonLd(siteUrl: string, sameAs: readonly string[]) {
 }
 
 /** A hub as schema.org LocalBusiness with its address, coordinates and the company behind it. */
-export function hubJsonLd(siteUrl: string, hub: Pick<Hub, "name" | "slug" | "address" | "latitude" | "longitude">, summary: string) {
+export function hubJsonLd(
+  siteUrl: string,
+  hub: Pick<Hub, "name" | "slug" | "address" | "latitude" | "longitude">,
+  summary: string,
+) {
   const url = absoluteUrl(siteUrl, `/locations/${hub.slug}`);
   return {
     "@context": "https://schema.org",
@@ -43,7 +47,10 @@ export function hubJsonLd(siteUrl: string, hub: Pick<Hub, "name" | "slug" | "add
 /** A blog post as schema.org Article. */
 export function articleJsonLd(
   siteUrl: string,
-  post: Pick<BlogPost, "url" | "name" | "subName" | "metaDescription" | "metaKeywords" | "author" | "date" | "photo" | "tags">,
+  post: Pick<
+    BlogPost,
+    "url" | "name" | "subName" | "metaDescription" | "metaKeywords" | "author" | "date" | "photo" | "tags"
+  >,
 ) {
   const url = absoluteUrl(siteUrl, `/blog-posts/${post.url}`);
   return {
