@@ -30,6 +30,11 @@ export interface Env {
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** Google sign-in (OpenID Connect ID tokens) is on when its OAuth client id is set. */
   googleClientId: string | undefined;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address
+   * (per-address rate limits). false = none, true = any, a number = that many hops, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 /** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
@@ -134,6 +139,27 @@ function readTwilio(source: Source, problems: string[]): Env["twilio"] {
   return { accountSid, authToken, from };
 }
 
+function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
+  const raw = readOptional(source, "TRUST_PROXY");
+  if (!raw || raw === "false") return false;
+  if (raw === "true") return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits] = entry.split("/");
+    if (["loopback", "linklocal", "uniquelocal"].includes(entry)) continue;
+    if (!address || isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      problems.push(
+        `TRUST_PROXY must be true, a hop count, or a comma-separated list of IP addresses/CIDRs (or loopback, linklocal, uniquelocal); "${entry}" is not one`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -166,6 +192,7 @@ export function loadEnv(source: Source = process.env): Env {
     emailFrom: readOptional(source, "EMAIL_FROM") ?? "Freight <no-reply@freight.local>",
     twilio: readTwilio(source, problems),
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
+    trustProxy: readTrustProxy(source, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");
