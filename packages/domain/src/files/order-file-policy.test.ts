@@ -18,14 +18,22 @@ describe("orderFileRefusal", () => {
   });
 
   it("refuses empty and oversized files", () => {
-    expect(orderFileRefusal({ fileName: "a.pdf", sizeBytes: 0, sniffedType: "application/pdf" })).toMatch(/empty/);
+    expect(orderFileRefusal({ fileName: "a.pdf", sizeBytes: 0, sniffedType: "application/pdf" })).toMatch(
+      /empty/,
+    );
     expect(
-      orderFileRefusal({ fileName: "a.pdf", sizeBytes: 10 * 1024 * 1024 + 1, sniffedType: "application/pdf" }),
+      orderFileRefusal({
+        fileName: "a.pdf",
+        sizeBytes: 10 * 1024 * 1024 + 1,
+        sniffedType: "application/pdf",
+      }),
     ).toMatch(/larger than 10 MB/);
   });
 
   it("accepts a small PDF", () => {
-    expect(orderFileRefusal({ fileName: "a.pdf", sizeBytes: 100, sniffedType: "application/pdf" })).toBeUndefined();
+    expect(
+      orderFileRefusal({ fileName: "a.pdf", sizeBytes: 100, sniffedType: "application/pdf" }),
+    ).toBeUndefined();
   });
 });
 

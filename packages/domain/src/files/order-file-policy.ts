@@ -44,7 +44,9 @@ export function orderFileExtension(type: OrderFileType): string {
 /** A file name safe to show and to put in a Content-Disposition header: no paths, controls or quotes. */
 export function safeFileName(name: string, fallback = "file"): string {
   const base = name.split(/[\\/]/).pop() ?? "";
+  // Control characters would let a name break out of a header line.
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>:|?*]/g, "").trim().slice(0, 200);
+  const unsafe = /[\u0000-\u001f\u007f"<>:|?*]/g;
+  const cleaned = base.replace(unsafe, "").trim().slice(0, 200);
   return cleaned === "" || cleaned === "." || cleaned === ".." ? fallback : cleaned;
 }

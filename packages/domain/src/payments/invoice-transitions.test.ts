@@ -25,7 +25,9 @@ describe("invoiceTransitionRefusal", () => {
   });
 
   it("says when the invoice already has the status", () => {
-    expect(invoiceTransitionRefusal(InvoiceStatus.Issued, InvoiceStatus.Issued)).toBe("The invoice is already issued");
+    expect(invoiceTransitionRefusal(InvoiceStatus.Issued, InvoiceStatus.Issued)).toBe(
+      "The invoice is already issued",
+    );
   });
 });
 

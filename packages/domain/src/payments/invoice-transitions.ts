@@ -36,5 +36,7 @@ export function canPayInvoice(status: InvoiceStatus): boolean {
 
 /** Invoices that count in an order's totalInvoices: issued, approved and paid ones. */
 export function countsTowardsInvoiceTotal(status: InvoiceStatus): boolean {
-  return status === InvoiceStatus.Issued || status === InvoiceStatus.Approved || status === InvoiceStatus.Paid;
+  return (
+    status === InvoiceStatus.Issued || status === InvoiceStatus.Approved || status === InvoiceStatus.Paid
+  );
 }
