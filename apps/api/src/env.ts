@@ -35,6 +35,10 @@ export interface Env {
    * (per-address rate limits). false = none, true = any, a number = that many hops, or addresses/CIDRs.
    */
   trustProxy: boolean | number | string[];
+  /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
+  orderFilesDir: string | undefined;
+  /** Driver check-in lookups and updates allowed per minute per client address. */
+  driverCheckInPerMinute: number;
 }
 
 /** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
@@ -160,6 +164,17 @@ function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
   return entries;
 }
 
+function readPositiveInteger(source: Source, name: string, fallback: number, problems: string[]): number {
+  const raw = source[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    problems.push(`${name} must be a whole number of at least 1, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -193,6 +208,8 @@ export function loadEnv(source: Source = process.env): Env {
     twilio: readTwilio(source, problems),
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
     trustProxy: readTrustProxy(source, problems),
+    orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
+    driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");
