@@ -18,7 +18,31 @@ export interface Env {
   /** Hosts (besides our own /media) the image proxy may fetch from. */
   imageProxyAllowedHosts: string[];
   nodeEnv: string;
+  /** Domain attribute of the `token` cookie (e.g. `.example.com` so the site and the portal share it); unset = host-only. */
+  sessionCookieDomain: string | undefined;
+  /** The staff account ensured at start; no password means no staff account is made (production without STAFF_PASSWORD). */
+  staffEmail: string;
+  staffPassword: string | undefined;
+  /** E-mail delivery: SMTP when set, otherwise the local outbox. */
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  /** SMS delivery through Twilio when all three are set, otherwise the local outbox. */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** Google sign-in (OpenID Connect ID tokens) is on when its OAuth client id is set. */
+  googleClientId: string | undefined;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address
+   * (per-address rate limits). false = none, true = any, a number = that many hops, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
+  orderFilesDir: string | undefined;
+  /** Driver check-in lookups and updates allowed per minute per client address. */
+  driverCheckInPerMinute: number;
 }
+
+/** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
+export const developmentStaffPassword = "staff-dev-password";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -88,6 +112,69 @@ function readHosts(source: Source, name: string, fallback: string[], problems: s
   return hosts;
 }
 
+function readOptional(source: Source, name: string): string | undefined {
+  return source[name]?.trim() || undefined;
+}
+
+function readSmtpUrl(source: Source, problems: string[]): string | undefined {
+  const raw = readOptional(source, "SMTP_URL");
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+      problems.push(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}"`);
+    }
+  } catch {
+    problems.push("SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465");
+  }
+  return raw;
+}
+
+function readTwilio(source: Source, problems: string[]): Env["twilio"] {
+  const accountSid = readOptional(source, "TWILIO_ACCOUNT_SID");
+  const authToken = readOptional(source, "TWILIO_AUTH_TOKEN");
+  const from = readOptional(source, "TWILIO_FROM");
+  const given = [accountSid, authToken, from].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!accountSid || !authToken || !from) {
+    problems.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together");
+    return undefined;
+  }
+  return { accountSid, authToken, from };
+}
+
+function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
+  const raw = readOptional(source, "TRUST_PROXY");
+  if (!raw || raw === "false") return false;
+  if (raw === "true") return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits] = entry.split("/");
+    if (["loopback", "linklocal", "uniquelocal"].includes(entry)) continue;
+    if (!address || isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      problems.push(
+        `TRUST_PROXY must be true, a hop count, or a comma-separated list of IP addresses/CIDRs (or loopback, linklocal, uniquelocal); "${entry}" is not one`,
+      );
+    }
+  }
+  return entries;
+}
+
+function readPositiveInteger(source: Source, name: string, fallback: number, problems: string[]): number {
+  const raw = source[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    problems.push(`${name} must be a whole number of at least 1, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -95,6 +182,7 @@ export function loadEnv(source: Source = process.env): Env {
   const host = source.HOST?.trim() || "0.0.0.0";
   const logLevelRaw = (source.LOG_LEVEL?.trim() || "info").toLowerCase();
   const logLevel = logLevels.find((level) => level === logLevelRaw);
+  const nodeEnv = source.NODE_ENV?.trim() || "development";
   if (!logLevel) problems.push(`LOG_LEVEL must be one of ${logLevels.join(", ")}, got "${logLevelRaw}"`);
 
   const env: Env = {
@@ -109,8 +197,23 @@ export function loadEnv(source: Source = process.env): Env {
     logLevel: logLevel ?? "info",
     // The stock-photo host blog bodies may show (see the domain's blog sanitizer policy).
     imageProxyAllowedHosts: readHosts(source, "IMAGE_PROXY_ALLOWED_HOSTS", ["images.unsplash.com"], problems),
-    nodeEnv: source.NODE_ENV?.trim() || "development",
+    nodeEnv,
+    sessionCookieDomain: readOptional(source, "SESSION_COOKIE_DOMAIN"),
+    staffEmail: (readOptional(source, "STAFF_EMAIL") ?? "staff@freight.local").toLowerCase(),
+    staffPassword:
+      readOptional(source, "STAFF_PASSWORD") ??
+      (nodeEnv === "production" ? undefined : developmentStaffPassword),
+    smtpUrl: readSmtpUrl(source, problems),
+    emailFrom: readOptional(source, "EMAIL_FROM") ?? "Freight <no-reply@freight.local>",
+    twilio: readTwilio(source, problems),
+    googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
+    trustProxy: readTrustProxy(source, problems),
+    orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
+    driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
   };
+  if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
+    problems.push("STAFF_PASSWORD must have at least 8 characters");
+  }
   if (problems.length > 0) throw new EnvError(problems);
   return env;
 }

@@ -2,6 +2,9 @@ import type { Database } from "../db/client.js";
 import type { Env } from "../env.js";
 import { HttpError } from "../http/http-error.js";
 import type { OperationHandler, OperationHandlers, TypedHandlers } from "../http/operation-handler.js";
+import type { AccountsContext } from "./accounts/accounts-context.js";
+import { accountsHandlers } from "./accounts/accounts-handlers.js";
+import { devOutboxHandlers } from "./accounts/dev-outbox-handlers.js";
 import { catalogHandlers } from "./catalog/catalog-handlers.js";
 import { contentHandlers } from "./content/content-handlers.js";
 import { mapHandlers } from "./map/map-handlers.js";
@@ -11,11 +14,20 @@ import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
 import { healthHandlers } from "./system/health-handlers.js";
 import type { ImageProxyOptions } from "./media/image-fetch.js";
+import type { OpenApiDocument } from "../openapi/contract.js";
+import type { OrderServices } from "./orders/order-booking-service.js";
+import { orderHandlers } from "./orders/order-handlers.js";
 
 export interface FeatureDependencies {
   db: Database;
   env: Env;
   imageProxy?: Pick<ImageProxyOptions, "privateAddressHosts">;
+  /** Sessions, notifier (deps.accounts.notifier) and limits of the accounts feature. */
+  accounts: AccountsContext;
+  /** Order services (payments records payments through the same database and lifecycle functions). */
+  orders: OrderServices;
+  /** The served contract (the orders feature validates the JSON of multipart parts against it). */
+  contract: OpenApiDocument;
 }
 
 /** Operations whose implementation lands with a later feature answer 501 with the contract's Error shape. */
@@ -35,6 +47,9 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     mediaHandlers(deps),
     pricingHandlers(deps),
     mapHandlers(deps),
+    accountsHandlers(deps.accounts),
+    devOutboxHandlers(deps),
+    orderHandlers({ services: deps.orders, contract: deps.contract }),
   ];
   return Object.assign({}, ...typed) as OperationHandlers;
 }

@@ -4,3 +4,5 @@ export * from "./services.js";
 export * from "./content.js";
 export * from "./shop.js";
 export * from "./map.js";
+export * from "./accounts.js";
+export * from "./orders.js";
