@@ -64,6 +64,9 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         ...sharedEnv,
+        // Not "production": the journeys read sign-up and sign-in codes from GET /dev/outbox,
+        // which a production API leaves out. Everything else runs as in production.
+        NODE_ENV: "test",
         PORT: String(ports.api),
         HOST: "127.0.0.1",
         PUBLIC_API_URL: urls.api,

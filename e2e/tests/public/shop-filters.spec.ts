@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { apiGet, type ApiProductPage } from "../../support/api";
 
 const SHOP_PAGE_SIZE = 9;
 
-async function cardNames(page: import("@playwright/test").Page): Promise<string[]> {
+async function cardNames(page: Page): Promise<string[]> {
   return page.getByTestId("product-card").getByRole("heading").allTextContents();
 }
 
@@ -80,13 +80,13 @@ test("a product page shows its gallery, price, features and the limited-time fla
   page,
   request,
 }) => {
-  const list = await apiGet<
-    ApiProductPage & { items: { id: number; name: string; isLimitedTimeOffer: boolean }[] }
-  >(request, "/supplies?page=0&limit=100");
+  const list = await apiGet<{ items: { id: number; name: string; isLimitedTimeOffer: boolean }[] }>(
+    request,
+    "/supplies?page=0&limit=100",
+  );
   const product = list.items.find((item) => item.isLimitedTimeOffer) ?? list.items[0];
   if (!product) throw new Error("the seed data has no product");
 
-  await page.goto("/shop");
   await page.goto(`/shop/${product.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
   await expect(page.getByRole("region", { name: "Product photos" }).getByRole("img").first()).toBeVisible();

@@ -28,7 +28,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from "./session-cookie";
 export type Invalid = { status: "invalid"; fieldErrors: Record<string, string> };
 export type Failure = Invalid | ApiFailure;
 export type SignedIn = { status: "signedIn"; redirectTo: string };
-export type CodeSent = { status: "codeSent"; sentTo: string; expiresAt: string };
+export type CodeSent = { status: "codeSent"; sentTo: string; expiresAt: string | null };
 
 export type SignInOutcome = SignedIn | CodeSent | Failure;
 export type CodeOutcome = CodeSent | Failure;
@@ -95,11 +95,14 @@ export async function signIn(values: SignInValues, returnTo?: string): Promise<S
   );
   if (isFailure(answer)) return answer;
   if (!answer.data) return apiFailure(answer.error, answer.response.status);
-  if (answer.data.twoStepAuth || !answer.data.token) return sendLoginCode(email);
+  // Two-step sign-in: the right password has already e-mailed a code (asking /auth/login for another
+  // would send a code that /auth/login/code-verify does not take for these accounts).
+  if (answer.data.twoStepAuth || !answer.data.token)
+    return { status: "codeSent", sentTo: email, expiresAt: null };
   return startSession(answer.data.token, returnTo);
 }
 
-/** Sends (or sends again) the e-mailed code for two-step sign-in and for restoring a password. */
+/** Sends (or sends again) the e-mailed code for restoring a password (or signing in with a code). */
 export async function requestLoginCode(values: { email: string }): Promise<CodeOutcome> {
   const problems = invalid(validateEmailOnly(values));
   if (problems) return problems;

@@ -11,10 +11,12 @@ function formatTime(iso: string): string {
 }
 
 /** Where the code went and until when it works, announced when the code step appears. */
-export function CodeSentNotice({ sentTo, expiresAt }: { sentTo: string; expiresAt: string }) {
+export function CodeSentNotice({ sentTo, expiresAt }: { sentTo: string; expiresAt: string | null }) {
   return (
     <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-900">
-      {formatText(authText.common.codeSentTo, { sentTo, time: formatTime(expiresAt) })}
+      {expiresAt
+        ? formatText(authText.common.codeSentTo, { sentTo, time: formatTime(expiresAt) })
+        : formatText(authText.common.codeSentToAddress, { sentTo })}
     </p>
   );
 }

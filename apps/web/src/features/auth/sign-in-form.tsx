@@ -5,7 +5,7 @@ import { Button } from "@freight/ui/button";
 import { TextField } from "@freight/ui/text-field";
 import { showInfoToast } from "@freight/ui/toast";
 import { authText, signInText as text } from "@/content/auth";
-import { requestLoginCode, signIn, verifyLoginCode, type CodeSent } from "./account-actions";
+import { signIn, verifyLoginCode, type CodeSent } from "./account-actions";
 import { CodeSentNotice } from "./code-sent-notice";
 import { useAccountAction } from "./use-account-action";
 
@@ -30,9 +30,10 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
     }
   };
 
+  // For two-step accounts the code comes from /login itself, so a new code means signing in again.
   const onResend = () =>
     run<CodeSent>(
-      () => requestLoginCode({ email }),
+      () => signIn({ email, password }, returnTo),
       (sent) => {
         setCodeSent(sent);
         showInfoToast(authText.common.codeResent);
