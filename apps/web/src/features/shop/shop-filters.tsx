@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { Button } from "@freight/ui/button";
-import { Select } from "@freight/ui/select";
 import { productSortOptions, shopText } from "@/content/shop";
 import type { Category, ShopQuery } from "./shop-catalog";
 
@@ -36,13 +35,19 @@ export function ShopFilters({ query, categories }: { query: ShopQuery; categorie
         <label htmlFor="shop-sort" className="text-sm font-medium">
           {shopText.sortLabel}
         </label>
-        <Select
+        {/* A native select: part of a plain GET form, it works before any script runs and ships no JS. */}
+        <select
           id="shop-sort"
           name="sort"
-          label={shopText.sortLabel}
-          options={productSortOptions}
           defaultValue={query.sort ?? "newest"}
-        />
+          className="h-11 rounded-lg border border-line bg-surface px-3"
+        >
+          {productSortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </div>
       {categories.length > 0 ? (
         <fieldset className="flex flex-wrap gap-2 lg:flex-col">
