@@ -35,6 +35,8 @@ export interface Env {
    * (per-address rate limits). false = none, true = any, a number = that many hops, or addresses/CIDRs.
    */
   trustProxy: boolean | number | string[];
+  /** Where uploaded files (avatars) are kept; relative paths are taken from the repository root. */
+  uploadsDir: string | undefined;
 }
 
 /** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
@@ -193,6 +195,7 @@ export function loadEnv(source: Source = process.env): Env {
     twilio: readTwilio(source, problems),
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
     trustProxy: readTrustProxy(source, problems),
+    uploadsDir: readOptional(source, "UPLOADS_DIR"),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");
