@@ -64,6 +64,9 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         ...sharedEnv,
+        // The built API in test mode keeps GET /dev/outbox, where journeys read sign-up and sign-in codes
+        // (the local outbox provider); in production that call does not exist.
+        NODE_ENV: "test",
         PORT: String(ports.api),
         HOST: "127.0.0.1",
         PUBLIC_API_URL: urls.api,
