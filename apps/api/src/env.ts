@@ -37,6 +37,11 @@ export interface Env {
   trustProxy: boolean | number | string[];
   /** Where uploaded files (avatars) are kept; relative paths are taken from the repository root. */
   uploadsDir: string | undefined;
+  /**
+   * Multiplies the per-client-address sign-in, sign-up and code limits (default 1). Journeys that sign many
+   * customers up from one address raise it; per-account and per-e-mail/phone limits never change.
+   */
+  authAddressLimitScale: number;
 }
 
 /** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
@@ -162,6 +167,17 @@ function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
   return entries;
 }
 
+function readScale(source: Source, problems: string[]): number {
+  const raw = readOptional(source, "AUTH_ADDRESS_LIMIT_SCALE");
+  if (!raw) return 1;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 10_000) {
+    problems.push(`AUTH_ADDRESS_LIMIT_SCALE must be a whole number from 1 to 10000, got "${raw}"`);
+    return 1;
+  }
+  return value;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -196,6 +212,7 @@ export function loadEnv(source: Source = process.env): Env {
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
     trustProxy: readTrustProxy(source, problems),
     uploadsDir: readOptional(source, "UPLOADS_DIR"),
+    authAddressLimitScale: readScale(source, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");
