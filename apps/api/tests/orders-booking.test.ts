@@ -118,6 +118,21 @@ describe("createOrder", () => {
 
     const stranger = await testApp.app.inject({ method: "GET", url: fileUrl.pathname, headers: bob.headers });
     expect(stranger.statusCode).toBe(404);
+
+    // The apps show note images through the image proxy, which serves them to the owner only.
+    const proxied = (user?: { headers: Record<string, string> }, url = files[0]?.fileUrl ?? "") =>
+      testApp.app.inject({
+        method: "GET",
+        url: "/image-proxy",
+        query: { url },
+        ...(user ? { headers: user.headers } : {}),
+      });
+    const viaProxy = await proxied(alice);
+    expect(viaProxy.statusCode).toBe(200);
+    expect(viaProxy.headers["content-type"]).toBe("image/png");
+    expect((await proxied(bob)).statusCode).toBe(404);
+    expect((await proxied()).statusCode).toBe(404);
+    expect((await proxied(alice, files[1]?.fileUrl)).statusCode).toBe(400);
   });
 
   it("attaches files to a note of their own when the order has no note text", async () => {
