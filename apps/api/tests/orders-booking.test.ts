@@ -302,6 +302,43 @@ describe("createOrder", () => {
   });
 });
 
+describe("listOrderServices", () => {
+  it("lists the main line and each extra at its booked price, adding up to the order before discount", async () => {
+    const extra = catalogue.extras[0];
+    if (!extra) throw new Error("no extras seeded");
+    const order = (
+      await bookJson(testApp, alice, input({ products: [{ id: extra.id, amount: 2 }] }))
+    ).json() as Order;
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: `/orderservice?orderId=${order.id}`,
+      headers: alice.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.json() as {
+      type: string;
+      total: number;
+      quantity: number;
+      date: string;
+      time: string;
+    }[];
+    expect(lines[0]).toMatchObject({
+      type: "main",
+      quantity: order.quantity,
+      total: order.linePrice,
+      time: "09:00 AM",
+    });
+    expect(lines[1]).toMatchObject({ quantity: 2, total: extra.price * 2 });
+    expect(lines.reduce((sum, line) => sum + line.total, 0)).toBe(order.linePrice + order.extras + order.fee);
+    const other = await testApp.app.inject({
+      method: "GET",
+      url: `/orderservice?orderId=${order.id}`,
+      headers: bob.headers,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
 describe("slot capacity", () => {
   it("lets exactly one of two customers racing for the last place book it", async () => {
     const markham = catalogue.hub("markham");
