@@ -2491,7 +2491,7 @@ export interface components {
             progressOrdersCount: number;
             complitedOrdersCount: number;
             failedOrdersCount: number;
-            /** @description Change of created orders against the previous period, in percent. */
+            /** @description Share of created orders (new and accepted) among all counted orders (created, in progress, completed, failed), whole percent. */
             createdOrdersPercentage: number;
         };
         DriverCheckIn: {
