@@ -158,6 +158,13 @@ describe("createOrder", () => {
     expect((response.json() as { message: string }).message).toMatch(/larger than 10 MB/);
   });
 
+  it("refuses more than 10 files in one request", async () => {
+    const files = Array.from({ length: 11 }, (_, index) => ({ name: `p${index}.png`, bytes: pngBytes }));
+    const response = await bookMultipart(testApp, alice, input(), files);
+    expect(response.statusCode).toBe(413);
+    expect((response.json() as { message: string }).message).toBe("Send at most 10 files at once");
+  });
+
   it("stores nothing when a booking is refused", async () => {
     const before = await testApp.database.db.select().from(orders);
     await bookMultipart(testApp, alice, input({ quantity: 0 }), [{ name: "a.png", bytes: pngBytes }]);
