@@ -2451,15 +2451,15 @@ export interface components {
         /** @description multipart/form-data: the `order` part is the JSON text of an OrderInput, each `files` part one new note file (attached to the last note). */
         OrderUpload: {
             order: string;
-            /** @description JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each. */
-            files?: unknown[];
+            /** @description One `files` part per file (binary): JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each and 10 per request. */
+            files?: unknown;
         };
         /** @description multipart/form-data: the order id, the note text and its files. */
         OrderNoteUpload: {
             orderId: components["schemas"]["Id"];
             note: string;
-            /** @description JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each. */
-            files?: unknown[];
+            /** @description One `files` part per file (binary): JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each and 10 per request. */
+            files?: unknown;
         };
         OrderIdRequest: {
             id: components["schemas"]["Id"];
