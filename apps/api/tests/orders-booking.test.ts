@@ -181,6 +181,33 @@ describe("createOrder", () => {
     ["a too long driver name", { driverName: "x".repeat(201) }, "order.driverName"],
     ["a zero product amount", { products: [{ id: 1, amount: 0 }] }, "order.products.0.amount"],
     ["an unknown payment flow", { paymentFlow: "later" }, "order.paymentFlow"],
+    ["a missing serviceId", { serviceId: undefined }, "order.serviceId"],
+    ["a hubId of 0", { hubId: 0 }, "order.hubId"],
+    ["a quantity above 1000", { quantity: 1001 }, "order.quantity"],
+    ["a too long driver phone", { driverPhone: "1".repeat(41) }, "order.driverPhone"],
+    ["a too long truck number", { truckNumber: "T".repeat(41) }, "order.truckNumber"],
+    ["a too long trailer number", { trailerNumber: "R".repeat(41) }, "order.trailerNumber"],
+    ["a temperature control id that is text", { temperatureControlId: "cold" }, "order.temperatureControlId"],
+    ["a note without text", { notes: [{}] }, "order.notes.0.note"],
+    [
+      "a pick-up block without a weight",
+      {
+        puService: {
+          type: "pick-up",
+          role: 1,
+          quantity: 1,
+          time: { from: "07:00 AM", to: "04:00 PM", isRange: true },
+          date: { from: "2030-03-04", to: "2030-03-04", isRange: false },
+          fcfs: true,
+          appt: false,
+          apptNotSet: false,
+          address: "1 Main St",
+          city: "Reno",
+          zipCode: "89502",
+        },
+      },
+      "order.puService.weight",
+    ],
   ])("answers 400 naming the field for %s (multipart)", async (_label, overrides, field) => {
     const response = await bookMultipart(testApp, alice, { ...input(), ...overrides });
     expect(response.statusCode).toBe(400);
