@@ -385,6 +385,17 @@ describe("slot capacity", () => {
     expect((refused?.json() as { message: string }).message).toMatch(/fully booked/);
   });
 
+  it("gives exactly the free places to six customers booking one slot at once", async () => {
+    const columbus = catalogue.hub("columbus");
+    await setSlotCapacity(testApp, columbus.id, 2);
+    const customers = await Promise.all(Array.from({ length: 6 }, () => createSignedInUser(testApp)));
+    const slot = input({ hubId: columbus.id, timeFrom: slotAt(columbus, "2030-04-04", 12), quantity: 2 });
+    const responses = await Promise.all(customers.map((customer) => bookJson(testApp, customer, slot)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+  });
+
   it("frees the place again when the order is cancelled", async () => {
     const markham = catalogue.hub("markham");
     await setSlotCapacity(testApp, markham.id, 1);
