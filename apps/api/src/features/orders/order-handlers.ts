@@ -1,4 +1,5 @@
 import { parseOrderListQuery, type ResolvedOrderListQuery } from "@freight/domain/lists/order-list-query";
+import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import type { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import type { FastifyRequest } from "fastify";
@@ -38,7 +39,6 @@ import {
   listOrderInvoices,
   updateInvoiceStatus,
 } from "./staff-order-service.js";
-import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 
 function callerOf(user: AuthUser): Caller {
   return { userId: user.userId, isStaff: user.role === "staff" };
