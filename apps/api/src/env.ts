@@ -35,10 +35,6 @@ export interface Env {
    * (per-address rate limits). false = none, true = any, a number = that many hops, or addresses/CIDRs.
    */
   trustProxy: boolean | number | string[];
-  /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
-  orderFilesDir: string | undefined;
-  /** Driver check-in lookups and updates allowed per minute per client address. */
-  driverCheckInPerMinute: number;
   /** Where uploaded files (avatars) are kept; relative paths are taken from the repository root. */
   uploadsDir: string | undefined;
   /**
@@ -46,6 +42,10 @@ export interface Env {
    * customers up from one address raise it; per-account and per-e-mail/phone limits never change.
    */
   authAddressLimitScale: number;
+  /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
+  orderFilesDir: string | undefined;
+  /** Driver check-in lookups and updates allowed per minute per client address. */
+  driverCheckInPerMinute: number;
 }
 
 /** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
@@ -171,17 +171,6 @@ function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
   return entries;
 }
 
-function readPositiveInteger(source: Source, name: string, fallback: number, problems: string[]): number {
-  const raw = source[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) {
-    problems.push(`${name} must be a whole number of at least 1, got "${raw}"`);
-    return fallback;
-  }
-  return value;
-}
-
 function readScale(source: Source, problems: string[]): number {
   const raw = readOptional(source, "AUTH_ADDRESS_LIMIT_SCALE");
   if (!raw) return 1;
@@ -189,6 +178,17 @@ function readScale(source: Source, problems: string[]): number {
   if (!Number.isInteger(value) || value < 1 || value > 10_000) {
     problems.push(`AUTH_ADDRESS_LIMIT_SCALE must be a whole number from 1 to 10000, got "${raw}"`);
     return 1;
+  }
+  return value;
+}
+
+function readPositiveInteger(source: Source, name: string, fallback: number, problems: string[]): number {
+  const raw = source[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    problems.push(`${name} must be a whole number of at least 1, got "${raw}"`);
+    return fallback;
   }
   return value;
 }
@@ -226,10 +226,10 @@ export function loadEnv(source: Source = process.env): Env {
     twilio: readTwilio(source, problems),
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
     trustProxy: readTrustProxy(source, problems),
-    orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
-    driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
     uploadsDir: readOptional(source, "UPLOADS_DIR"),
     authAddressLimitScale: readScale(source, problems),
+    orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
+    driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");
