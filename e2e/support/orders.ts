@@ -1,14 +1,17 @@
 import type { APIRequestContext } from "@playwright/test";
+import { localDateOf, slotStartForLocal } from "@freight/domain/time/time-slots";
+import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { urls } from "./servers";
 
 interface Hub {
   id: number;
   name: string;
+  timeZone: string;
 }
 
 /**
- * Books a Cross-Dock order for the signed-in customer through the API, two days ahead at 17:00 UTC
- * (midday at the first hub by name, Columbus, inside its opening hours), and answers it.
+ * Books a Cross-Dock order for the signed-in customer through the API, two days ahead in the noon slot
+ * on the first hub's own clock (inside its opening hours in summer and winter time), and answers it.
  */
 export async function bookOrder(
   request: APIRequestContext,
@@ -17,13 +20,15 @@ export async function bookOrder(
 ) {
   const hubs = (await (await request.get(`${urls.api}/hubs-for-index`)).json()) as Hub[];
   const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as { id: number }[];
-  const day = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const hub = hubs[0];
+  if (!hub) throw new Error("GET /hubs-for-index answered no hubs");
+  const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 2);
   const answer = await request.post(`${urls.api}/order`, {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      hubId: hubs[0]?.id,
+      hubId: hub.id,
       serviceId: services[0]?.id,
-      timeFrom: `${day}T17:00:00.000Z`,
+      timeFrom: slotStartForLocal(day, 12, hub.timeZone),
       quantity: 2,
       driverName: driver.name,
       driverPhone: driver.phone,
