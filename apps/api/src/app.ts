@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
+import fastifyFormbody from "@fastify/formbody";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -14,6 +15,7 @@ import { createAccountsContext, type AccountsOptions } from "./features/accounts
 import { registerSessionResolution, securityHandlers } from "./features/accounts/current-user.js";
 import { registerOriginCheck } from "./features/accounts/origin-check.js";
 import { createOperationHandlers } from "./features/operation-handlers.js";
+import { keepRawBody } from "./features/payments/raw-body.js";
 import type { ImageProxyOptions } from "./features/media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { HttpError } from "./http/http-error.js";
@@ -87,6 +89,10 @@ export async function buildApp({
   registerSessionResolution(app, { db, env });
   // Booking uploads note files as multipart; the parser must exist before the routes are generated.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  // The sandbox checkout page posts plain HTML forms.
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  // Stripe signs the exact bytes of its webhook body.
+  keepRawBody(app, ["stripeWebhook"]);
 
   app.addHook("onRoute", (route) => {
     if (route.schema && "operationId" in route.schema && route.schema.operationId === "submitContactForm") {

@@ -10,6 +10,9 @@ import { contentHandlers } from "./content/content-handlers.js";
 import { mapHandlers } from "./map/map-handlers.js";
 import { mediaHandlers } from "./media/media-handlers.js";
 import { pricingHandlers } from "./pricing/pricing-handlers.js";
+import { createGateways } from "./payments/gateway-registry.js";
+import { paymentHandlers } from "./payments/payment-handlers.js";
+import { createPaymentsContext } from "./payments/payment-service.js";
 import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
 import { healthHandlers } from "./system/health-handlers.js";
@@ -36,6 +39,7 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     contentHandlers(deps),
     shopHandlers(deps),
     referralHandlers(deps),
+    paymentHandlers(createPaymentsContext(deps, createGateways(deps.db, deps.env))),
     healthHandlers(deps),
     mediaHandlers(deps),
     pricingHandlers(deps),
