@@ -30,6 +30,10 @@ export interface Env {
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** Google sign-in (OpenID Connect ID tokens) is on when its OAuth client id is set. */
   googleClientId: string | undefined;
+  /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
+  orderFilesDir: string | undefined;
+  /** Driver check-in lookups and updates allowed per minute per client address. */
+  driverCheckInPerMinute: number;
   /** Payment gateways: Stripe and Authorize.net when their keys are set, the built-in sandbox otherwise. */
   payments: PaymentsEnv;
 }
@@ -198,6 +202,17 @@ function readPayments(source: Source, problems: string[]): PaymentsEnv {
   return { defaultGateway: stripe ? "stripe" : "sandbox", sandboxEnabled, stripe, authorizeNet };
 }
 
+function readPositiveInteger(source: Source, name: string, fallback: number, problems: string[]): number {
+  const raw = source[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    problems.push(`${name} must be a whole number of at least 1, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -231,6 +246,8 @@ export function loadEnv(source: Source = process.env): Env {
     twilio: readTwilio(source, problems),
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
     payments: readPayments(source, problems),
+    orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
+    driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");

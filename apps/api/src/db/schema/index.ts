@@ -5,4 +5,5 @@ export * from "./content.js";
 export * from "./shop.js";
 export * from "./map.js";
 export * from "./accounts.js";
+export * from "./orders.js";
 export * from "./payments.js";

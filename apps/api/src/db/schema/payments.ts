@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
+import { invoices, orders } from "./orders.js";
 
 export type PaymentFlowName = "pre-payment" | "post-payment" | "invoice-pay" | "top-up";
 export type PaymentMethodName = "card" | "ach" | "balance" | "bonus";
@@ -23,8 +24,8 @@ export const payments = pgTable(
     method: text().$type<PaymentMethodName>().notNull(),
     gateway: text().$type<PaymentGatewayName>().notNull(),
     status: text().$type<PaymentStateName>().notNull().default("pending"),
-    orderId: integer(),
-    invoiceId: integer(),
+    orderId: integer().references(() => orders.id, { onDelete: "restrict" }),
+    invoiceId: integer().references(() => invoices.id, { onDelete: "restrict" }),
     /** US cents: the whole charge = bonuses + balance + gateway. */
     amountCents: integer().notNull(),
     bonusesCents: integer().notNull().default(0),
@@ -165,7 +166,7 @@ export const referralBonuses = pgTable(
     referredUserId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    orderId: integer(),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
     paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
     amountCents: integer().notNull().default(0),
     status: text().$type<ReferralBonusStatus>().notNull(),
