@@ -145,7 +145,7 @@ export async function startPayment(
       // A double click waited for the lock above; it finds the first click's payment here.
       const concurrent = await findByKey(tx, userId, idempotencyKey);
       if (concurrent) return { replayOf: concurrent };
-      const payable = await resolvePayable(tx, userId, request);
+      const payable = await resolvePayable(tx, userId, request, now);
       await supersedeOpenPayments(tx, userId, payable, now);
       const spendOnly = request.method === "balance" || request.method === "bonus";
       const split = splitCharge({
@@ -280,7 +280,13 @@ async function supersedeOpenPayments(
     if (payment.status === "processing") {
       throw new HttpError(409, "A bank transfer for this is still clearing; wait until your bank settles it");
     }
-    await settlePayment(tx, payment.id, "cancelled", { reason: "Replaced by a new checkout" }, now);
+    await settlePayment(
+      tx,
+      payment.id,
+      "cancelled",
+      { reason: "Replaced by a new checkout", abandonsOrder: false },
+      now,
+    );
   }
 }
 
