@@ -26,6 +26,8 @@ export interface StripeStandIn {
   sessions: Map<string, StandInSession>;
   /** Every request the SDK made: method, path, idempotency key. */
   calls: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** Payment intents refunded through POST /v1/refunds. */
+  refunds: string[];
   /** Plays the customer paying on the hosted page (an ACH debit completes unpaid). */
   complete(sessionId: string, paymentStatus: "paid" | "unpaid"): StandInSession;
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const secretKey = "sk_test_standin";
   const sessions = new Map<string, StandInSession>();
   const calls: StripeStandIn["calls"] = [];
+  const refunds: string[] = [];
   const byIdempotencyKey = new Map<string, string>();
 
   const server: Server = createServer((request, response) => {
@@ -89,6 +92,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         send(200, session);
         return;
       }
+      if (request.method === "POST" && url.pathname === "/v1/refunds") {
+        const form = new URLSearchParams(await readBody(request));
+        const paymentIntent = form.get("payment_intent") ?? "";
+        refunds.push(paymentIntent);
+        send(200, {
+          id: `re_${refunds.length}`,
+          object: "refund",
+          payment_intent: paymentIntent,
+          status: "succeeded",
+        });
+        return;
+      }
       const match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
       if (request.method === "GET" && match) {
         const session = sessions.get(match[1] ?? "");
@@ -115,6 +130,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     secretKey,
     sessions,
     calls,
+    refunds,
     complete(sessionId, paymentStatus) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
