@@ -7,7 +7,7 @@ import { ledgerEntries, users } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 
 /** A database handle or an open transaction. */
-export type Tx = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+export type Tx = Pick<Database, "select" | "selectDistinct" | "insert" | "update" | "delete" | "execute">;
 
 export interface HeldFunds {
   balanceCents: number;

@@ -163,7 +163,7 @@ export async function settlePayment(
     .where(eq(payments.id, payment.id));
   if (payment.flow !== "top-up" && (next === "paid" || next === "returned" || next === "refunded")) {
     await refreshReferrerLevel(tx, payment.userId, {
-      reversedPaymentId: next === "paid" ? undefined : payment.id,
+      reversedOrderId: next === "paid" ? undefined : payment.orderId,
       now,
     });
   }

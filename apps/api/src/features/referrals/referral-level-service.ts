@@ -42,18 +42,18 @@ export async function refreshOwnLevel(tx: Tx, userId: number): Promise<number | 
 
 /**
  * After a payment of `payerUserId` was settled or reversed: the referrer's level follows their referred volume,
- * and a reversed payment claws back the referral bonus it had earned.
+ * and a reversed payment claws back the referral bonus its order had earned.
  */
 export async function refreshReferrerLevel(
   tx: Tx,
   payerUserId: number,
-  { reversedPaymentId, now }: { reversedPaymentId: number | undefined; now: Date },
+  { reversedOrderId, now }: { reversedOrderId: number | null | undefined; now: Date },
 ): Promise<void> {
   const [payer] = await tx
     .select({ referredByUserId: users.referredByUserId })
     .from(users)
     .where(eq(users.id, payerUserId))
     .limit(1);
-  if (reversedPaymentId !== undefined) await clawBackReferralBonus(tx, reversedPaymentId, now);
+  if (reversedOrderId !== undefined) await clawBackReferralBonus(tx, reversedOrderId, now);
   if (payer?.referredByUserId) await refreshOwnLevel(tx, payer.referredByUserId);
 }
