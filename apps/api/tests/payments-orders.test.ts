@@ -1,5 +1,5 @@
 import { addLocalDays } from "@freight/domain/time/zoned-time";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, orders } from "../src/db/schema/index.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
@@ -289,6 +289,22 @@ describe("invoice-pay", () => {
     const [invoice] = await testApp.database.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(invoice?.status).toBe(3);
     expect((await order(jo, booked.id)).totalPaid).toBe(4_200);
+    const pdf = await testApp.app.inject({
+      method: "GET",
+      url: `/invoices/${invoiceId}/pdf`,
+      headers: jo.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toMatch(/^attachment; filename="INV-\d+\.pdf"$/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const stranger = await createSignedInUser(testApp);
+    const hidden = await testApp.app.inject({
+      method: "GET",
+      url: `/invoices/${invoiceId}/pdf`,
+      headers: stranger.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
     const again = await startCheckout(testApp, jo, {
       flow: "invoice-pay",
       method: "card",
@@ -297,5 +313,38 @@ describe("invoice-pay", () => {
       useBalance: false,
     });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe("the ledger", () => {
+  it("adds up: the sum of every ledger row equals the balance and bonuses each customer is shown", async () => {
+    const kay = await createSignedInUser(testApp);
+    await fundUser(testApp, kay.userId, { balance: 5_000, bonuses: 400 });
+    const booked = await book(kay);
+    await startCheckout(testApp, kay, pay(booked.id, { useBonuses: true, useBalance: true }));
+    await expectLedgerBalanced(testApp);
+    const shown = (
+      await testApp.app.inject({ method: "GET", url: "/users/me/ledger", headers: kay.headers })
+    ).json();
+    const rows = shown.items as { account: string; kind: string; amount: number }[];
+    const sum = (account: string) =>
+      rows
+        .filter((row) => row.account === account)
+        .reduce(
+          (total, row) =>
+            total + (row.kind === "increase" ? row.amount : row.kind === "decrease" ? -row.amount : 0),
+          0,
+        );
+    expect({ balance: sum("balance"), bonuses: sum("bonuses") }).toEqual({
+      balance: shown.balance,
+      bonuses: shown.bonuses,
+    });
+  });
+
+  it("is append-only: the database refuses to change or delete a row", async () => {
+    await expect(
+      testApp.database.db.execute(sql`update ledger_entries set amount_cents = 1`),
+    ).rejects.toThrow();
+    await expect(testApp.database.db.execute(sql`delete from ledger_entries`)).rejects.toThrow();
   });
 });

@@ -4,6 +4,7 @@ import { badRequest } from "../../http/http-error.js";
 import type { BodyOf, QueryOf } from "../../openapi/contract-types.js";
 import { requireStaff, requireUser } from "../accounts/current-user.js";
 import type { GatewayChoice } from "./gateway-registry.js";
+import { invoicePdfFor } from "./invoice-pdf.js";
 import { ledgerCsv, listLedgerPage } from "./ledger-service.js";
 import {
   cancelPayment,
@@ -87,6 +88,15 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
         .header("content-disposition", `attachment; filename="${name}"`)
         .header("cache-control", "no-store")
         .send(csv);
+    },
+    downloadInvoicePdf: async (request, reply) => {
+      const { invoiceId } = request.params as { invoiceId: number };
+      const { fileName, pdf } = await invoicePdfFor(ctx.db, requireUser(request), invoiceId);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
     },
     refundPayment: async (request) => {
       requireStaff(request);
