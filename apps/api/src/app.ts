@@ -80,6 +80,11 @@ export async function buildApp({
     // OpenAPI annotations such as `example` are not JSON Schema keywords Ajv knows.
     ajv: { customOptions: { strict: false } },
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy the client address (rate limits, sessions) comes from X-Forwarded-For.
+    trustProxy:
+      typeof env.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (env.trustProxy as number)
+        : env.trustProxy,
   });
 
   if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));

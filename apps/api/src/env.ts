@@ -30,6 +30,11 @@ export interface Env {
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** Google sign-in (OpenID Connect ID tokens) is on when its OAuth client id is set. */
   googleClientId: string | undefined;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address
+   * (per-address rate limits). false = none, true = any, a number = that many hops, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
   orderFilesDir: string | undefined;
   /** Driver check-in lookups and updates allowed per minute per client address. */
@@ -202,6 +207,27 @@ function readPayments(source: Source, problems: string[]): PaymentsEnv {
   return { defaultGateway: stripe ? "stripe" : "sandbox", sandboxEnabled, stripe, authorizeNet };
 }
 
+function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
+  const raw = readOptional(source, "TRUST_PROXY");
+  if (!raw || raw === "false") return false;
+  if (raw === "true") return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits] = entry.split("/");
+    if (["loopback", "linklocal", "uniquelocal"].includes(entry)) continue;
+    if (!address || isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      problems.push(
+        `TRUST_PROXY must be true, a hop count, or a comma-separated list of IP addresses/CIDRs (or loopback, linklocal, uniquelocal); "${entry}" is not one`,
+      );
+    }
+  }
+  return entries;
+}
+
 function readPositiveInteger(source: Source, name: string, fallback: number, problems: string[]): number {
   const raw = source[name]?.trim();
   if (!raw) return fallback;
@@ -246,6 +272,7 @@ export function loadEnv(source: Source = process.env): Env {
     twilio: readTwilio(source, problems),
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
     payments: readPayments(source, problems),
+    trustProxy: readTrustProxy(source, problems),
     orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
     driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
   };
