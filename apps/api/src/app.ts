@@ -15,6 +15,9 @@ import { createAccountsContext, type AccountsOptions } from "./features/accounts
 import { registerSessionResolution, securityHandlers } from "./features/accounts/current-user.js";
 import { registerOriginCheck } from "./features/accounts/origin-check.js";
 import { createOperationHandlers } from "./features/operation-handlers.js";
+import { createGateways } from "./features/payments/gateway-registry.js";
+import { startPaymentSweeper } from "./features/payments/payment-sweeper.js";
+import { createPaymentsContext } from "./features/payments/payment-service.js";
 import { keepRawBody } from "./features/payments/raw-body.js";
 import { collectUploadedFile } from "./features/orders/order-uploads.js";
 import { createOrderServices, startHoldSweeper, type OrdersOptions } from "./features/orders/orders-setup.js";
@@ -50,6 +53,8 @@ export interface BuildAppOptions {
   accounts?: AccountsOptions;
   /** File storage, clock and booking policy of the orders feature. */
   orders?: OrdersOptions;
+  /** The payments feature's clock (tests pass their own). */
+  payments?: { now?: () => Date };
 }
 
 type StaticSwaggerDocument = StaticDocumentSpec["document"];
@@ -68,6 +73,7 @@ export async function buildApp({
   onRoute,
   accounts,
   orders,
+  payments,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.logLevel } : false,
@@ -169,6 +175,9 @@ export async function buildApp({
   );
   const stopHoldSweeper = startHoldSweeper(orderServices, app.log);
   app.addHook("onClose", async () => stopHoldSweeper());
+  const paymentsContext = createPaymentsContext({ db, env }, createGateways(db, env), payments?.now);
+  const stopPaymentSweeper = startPaymentSweeper(paymentsContext, app.log);
+  app.addHook("onClose", async () => stopPaymentSweeper());
 
   await app.register(openapiGlue, {
     specification: structuredClone(servedContract),
@@ -178,6 +187,7 @@ export async function buildApp({
       imageProxy,
       accounts: accountsContext,
       orders: orderServices,
+      payments: paymentsContext,
       contract: servedContract,
     }),
     securityHandlers,

@@ -2,6 +2,8 @@ import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, orders } from "../src/db/schema/index.js";
+import { createGateways } from "../src/features/payments/gateway-registry.js";
+import { createPaymentsContext, expireStalePayments } from "../src/features/payments/payment-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import {
   bookJson,
@@ -346,5 +348,64 @@ describe("the ledger", () => {
       testApp.database.db.execute(sql`update ledger_entries set amount_cents = 1`),
     ).rejects.toThrow();
     await expect(testApp.database.db.execute(sql`delete from ledger_entries`)).rejects.toThrow();
+  });
+});
+
+describe("abandoned payments", () => {
+  const context = () =>
+    createPaymentsContext(
+      { db: testApp.database.db, env: testApp.env },
+      createGateways(testApp.database.db, testApp.env),
+    );
+
+  it("closes the sandbox page when the portal cancels, so approving it afterwards changes nothing", async () => {
+    const lou = await createSignedInUser(testApp);
+    const booked = await book(lou);
+    const result = (await startCheckout(testApp, lou, pay(booked.id))).json() as Schemas["CheckoutResult"];
+    await testApp.app.inject({
+      method: "POST",
+      url: "/api/checkout/cancel",
+      headers: lou.headers,
+      payload: { paymentId: result.paymentId },
+    });
+    const late = await submitSandbox(testApp, result.redirectUrl!, {
+      action: "approve",
+      cardNumber: "4242424242424242",
+    });
+    expect(late.statusCode).toBe(409);
+    expect((await order(lou, booked.id)).totalPaid).toBe(0);
+  });
+
+  it("gives back set-aside bonuses and balance of a payment left pending for a day", async () => {
+    const max = await createSignedInUser(testApp);
+    await fundUser(testApp, max.userId, { balance: 300, bonuses: 200 });
+    const booked = await book(max);
+    const result = (
+      await startCheckout(testApp, max, pay(booked.id, { useBonuses: true, useBalance: true }))
+    ).json() as Schemas["CheckoutResult"];
+    expect(await heldFunds(testApp, max.userId)).toEqual({ balance: 0, bonuses: 0 });
+    expect(await expireStalePayments(context(), new Date(Date.now() + 60 * 60 * 1000))).toBe(0);
+    expect(
+      await expireStalePayments(context(), new Date(Date.now() + 25 * 60 * 60 * 1000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect((await getPayment(testApp, max, result.paymentId)).status).toBe("cancelled");
+    expect(await heldFunds(testApp, max.userId)).toEqual({ balance: 300, bonuses: 200 });
+    expect((await order(max, booked.id)).status).toBe("new");
+  });
+
+  it("cancels the pending payment of a pre-payment whose hold expired", async () => {
+    const ned = await createSignedInUser(testApp);
+    await fundUser(testApp, ned.userId, { bonuses: 150 });
+    const booked = await book(ned, { paymentFlow: "pre-payment" });
+    const result = (
+      await startCheckout(testApp, ned, pay(booked.id, { flow: "pre-payment", useBonuses: true }))
+    ).json() as Schemas["CheckoutResult"];
+    await testApp.database.db
+      .update(orders)
+      .set({ status: "payCancelled", holdExpiresAt: null })
+      .where(eq(orders.id, booked.id));
+    await expireStalePayments(context(), new Date());
+    expect((await getPayment(testApp, ned, result.paymentId)).status).toBe("cancelled");
+    expect((await heldFunds(testApp, ned.userId)).bonuses).toBe(150);
   });
 });

@@ -199,4 +199,31 @@ describe("Stripe Checkout through the official SDK (stand-in API)", () => {
     expect((await postWebhook(chargeRefunded, signed(chargeRefunded))).statusCode).toBe(200);
     expect((await heldFunds(testApp, gus.userId)).balance).toBe(0);
   });
+
+  it("expires the Stripe session when the portal cancels, so the abandoned page can no longer be paid", async () => {
+    const hal = await createSignedInUser(testApp);
+    const result = await startTopUp(hal, 1_800);
+    const cancelled = await testApp.app.inject({
+      method: "POST",
+      url: "/api/checkout/cancel",
+      headers: hal.headers,
+      payload: { paymentId: result.paymentId },
+    });
+    expect(cancelled.json()).toMatchObject({ status: "cancelled" });
+    expect(standIn.sessions.get(result.sessionId!)?.status).toBe("expired");
+  });
+
+  it("settles as paid instead of cancelling when Stripe had the money already", async () => {
+    const ida = await createSignedInUser(testApp);
+    const result = await startTopUp(ida, 1_900);
+    standIn.complete(result.sessionId!, "paid");
+    const cancelled = await testApp.app.inject({
+      method: "POST",
+      url: "/api/checkout/cancel",
+      headers: ida.headers,
+      payload: { paymentId: result.paymentId },
+    });
+    expect(cancelled.json()).toMatchObject({ status: "paid" });
+    expect((await heldFunds(testApp, ida.userId)).balance).toBe(1_900);
+  });
 });

@@ -104,6 +104,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         });
         return;
       }
+      const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(url.pathname);
+      if (request.method === "POST" && expire) {
+        const session = sessions.get(expire[1] ?? "");
+        if (!session || session.status !== "open") {
+          send(400, {
+            error: {
+              type: "invalid_request_error",
+              message: "Only Checkout Sessions with a status of open can be expired.",
+            },
+          });
+          return;
+        }
+        session.status = "expired";
+        send(200, session);
+        return;
+      }
       const match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
       if (request.method === "GET" && match) {
         const session = sessions.get(match[1] ?? "");

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { splitCharge } from "@freight/domain/payments/charge-split";
 import { isPaymentOpen } from "@freight/domain/payments/payment-state";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
-import { payments, users } from "../../db/schema/index.js";
+import { orders, payments, users } from "../../db/schema/index.js";
 import { badGateway, badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import type { GatewayChoice, Gateways } from "./gateway-registry.js";
@@ -375,7 +375,8 @@ export async function verifyPayment(
 
 /**
  * The customer abandoned the gateway page. The gateway is asked first: money it already took settles the
- * payment instead; otherwise the payment is cancelled and what it set aside comes back.
+ * payment instead. Otherwise the gateway's session is closed (so it cannot be paid later), the payment is
+ * cancelled and what it set aside comes back.
  */
 export async function cancelPayment(
   ctx: PaymentsContext,
@@ -384,10 +385,80 @@ export async function cancelPayment(
 ): Promise<Schemas["PaymentResult"]> {
   const verified = await verifyPayment(ctx, userId, reference);
   if (verified.status !== "pending") return verified;
-  const settled = await ctx.db.transaction((tx) =>
-    settlePayment(tx, reference.paymentId, "cancelled", { reason: "Cancelled by the customer" }, ctx.now()),
+  return toPaymentResult(
+    await abandonPayment(
+      ctx,
+      await findUserPayment(ctx.db, userId, reference.paymentId),
+      "Cancelled by the customer",
+    ),
   );
-  return toPaymentResult(settled);
+}
+
+/** Closes the payment's gateway session and cancels it, unless the gateway reports it paid meanwhile. */
+async function abandonPayment(
+  ctx: PaymentsContext,
+  payment: PaymentRow,
+  reason: string,
+): Promise<PaymentRow> {
+  if (payment.gateway !== "none" && payment.gatewaySessionId) {
+    const gateway = ctx.gateways.byName(payment.gateway);
+    try {
+      await gateway.cancelSession?.(payment.gatewaySessionId);
+    } catch {
+      // Refused (e.g. paid a moment ago): whatever the gateway now says decides.
+      const outcome = await gateway.lookup({ paymentId: payment.id, sessionId: payment.gatewaySessionId });
+      if (outcome.status !== "open") return applyGatewayOutcome(ctx, payment.id, outcome, ctx.now());
+    }
+  }
+  return ctx.db.transaction((tx) => settlePayment(tx, payment.id, "cancelled", { reason }, ctx.now()));
+}
+
+/** Pending payments older than this are abandoned (a Stripe Checkout Session lives 24 hours). */
+export const STALE_PAYMENT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Gives back what abandoned payments set aside: a payment still pending a day after it started, or a
+ * pre-payment whose order was cancelled meanwhile (its hold expired), is settled from the gateway's answer
+ * or cancelled. Runs every few minutes in the API; tests pass the clock.
+ */
+export async function expireStalePayments(ctx: PaymentsContext, now: Date): Promise<number> {
+  const stale = await ctx.db
+    .select({ payment: payments })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        or(
+          lt(payments.createdAt, new Date(now.getTime() - STALE_PAYMENT_MS)),
+          and(
+            eq(payments.flow, "pre-payment"),
+            inArray(orders.status, ["payCancelled", "cancelled", "cancelledByUser"]),
+          ),
+        ),
+      ),
+    )
+    .limit(200);
+  let settled = 0;
+  for (const { payment } of stale) {
+    try {
+      if (payment.gatewaySessionId && payment.gateway !== "none") {
+        const outcome = await ctx.gateways
+          .byName(payment.gateway)
+          .lookup({ paymentId: payment.id, sessionId: payment.gatewaySessionId });
+        if (outcome.status !== "open") {
+          await applyGatewayOutcome(ctx, payment.id, outcome, now);
+          settled += 1;
+          continue;
+        }
+      }
+      await abandonPayment(ctx, payment, "Abandoned: not completed in time");
+      settled += 1;
+    } catch {
+      // A gateway that cannot be reached now is asked again on the next run.
+    }
+  }
+  return settled;
 }
 
 /** The payments feature's context, built once per app. */

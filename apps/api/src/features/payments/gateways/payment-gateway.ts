@@ -54,6 +54,11 @@ export interface PaymentGateway {
     sessionId: string;
     transactionId?: string;
   }): Promise<GatewayOutcome>;
+  /**
+   * Closes a session the customer abandoned so it can no longer be paid (Stripe: expire the Checkout
+   * Session). Throws when the gateway refuses, e.g. because it was paid meanwhile: ask `lookup` then.
+   */
+  cancelSession?(sessionId: string): Promise<void>;
 }
 
 /** The gateway could not be reached or refused the call; the customer sees a 502. */

@@ -100,6 +100,13 @@ export function createStripeGateway(
         throw error instanceof GatewayError ? error : gatewayError(error);
       }
     },
+    async cancelSession(sessionId) {
+      try {
+        await client.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        throw gatewayError(error);
+      }
+    },
     async lookup({ sessionId }) {
       try {
         const session = await client.checkout.sessions.retrieve(sessionId, {

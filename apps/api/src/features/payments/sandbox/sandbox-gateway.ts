@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { sandboxSessions, type SandboxSessionStatus } from "../../../db/schema/index.js";
 import type { GatewayOutcome, PaymentGateway } from "../gateways/payment-gateway.js";
@@ -57,6 +57,12 @@ export function createSandboxGateway(db: Database, publicApiUrl: string): Paymen
         cancelUrl: input.cancelUrl,
       });
       return { sessionId: id, url: sandboxCheckoutUrl(publicApiUrl, id) };
+    },
+    async cancelSession(sessionId) {
+      await db
+        .update(sandboxSessions)
+        .set({ status: "cancelled", updatedAt: new Date() })
+        .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, "open")));
     },
     async lookup({ sessionId, paymentId }) {
       const [session] = await db
