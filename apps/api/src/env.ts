@@ -39,6 +39,13 @@ export interface Env {
   orderFilesDir: string | undefined;
   /** Driver check-in lookups and updates allowed per minute per client address. */
   driverCheckInPerMinute: number;
+  /** Where uploaded files (avatars) are kept; relative paths are taken from the repository root. */
+  uploadsDir: string | undefined;
+  /**
+   * Multiplies the per-client-address sign-in, sign-up and code limits (default 1). Journeys that sign many
+   * customers up from one address raise it; per-account and per-e-mail/phone limits never change.
+   */
+  authAddressLimitScale: number;
   /** Payment gateways: Stripe and Authorize.net when their keys are set, the built-in sandbox otherwise. */
   payments: PaymentsEnv;
 }
@@ -239,6 +246,17 @@ function readPositiveInteger(source: Source, name: string, fallback: number, pro
   return value;
 }
 
+function readScale(source: Source, problems: string[]): number {
+  const raw = readOptional(source, "AUTH_ADDRESS_LIMIT_SCALE");
+  if (!raw) return 1;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 10_000) {
+    problems.push(`AUTH_ADDRESS_LIMIT_SCALE must be a whole number from 1 to 10000, got "${raw}"`);
+    return 1;
+  }
+  return value;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -275,6 +293,8 @@ export function loadEnv(source: Source = process.env): Env {
     trustProxy: readTrustProxy(source, problems),
     orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
     driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
+    uploadsDir: readOptional(source, "UPLOADS_DIR"),
+    authAddressLimitScale: readScale(source, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");

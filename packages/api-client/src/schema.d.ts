@@ -602,6 +602,43 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/users/me/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the avatar image
+         * @description multipart/form-data with one file part named `avatar`: a PNG, JPEG, GIF, WebP or AVIF image of at most 2 MB (its bytes are checked, not only its name). The profile's avatar becomes the image's URL (/avatars/...); the previous uploaded image is deleted.
+         */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatars/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded avatar image */
+        get: operations["getAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/message": {
         parameters: {
             query?: never;
@@ -2374,6 +2411,11 @@ export interface components {
             corporationName?: string;
             address?: components["schemas"]["Address"];
         };
+        /** @description multipart/form-data: one file part `avatar` (binary image). */
+        AvatarUpload: {
+            /** @description The image file part. */
+            avatar?: unknown;
+        };
         OutboxMessage: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
@@ -2956,6 +2998,15 @@ export interface components {
         };
         /** @description The payment gateway could not be reached or refused the call; try again. */
         BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upload is larger than the call accepts. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3870,6 +3921,58 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description The changed profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file name the upload gave the image. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes with their content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateMessage: {
