@@ -35,10 +35,6 @@ export interface Env {
    * (per-address rate limits). false = none, true = any, a number = that many hops, or addresses/CIDRs.
    */
   trustProxy: boolean | number | string[];
-  /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
-  orderFilesDir: string | undefined;
-  /** Driver check-in lookups and updates allowed per minute per client address. */
-  driverCheckInPerMinute: number;
   /** Where uploaded files (avatars) are kept; relative paths are taken from the repository root. */
   uploadsDir: string | undefined;
   /**
@@ -46,6 +42,10 @@ export interface Env {
    * customers up from one address raise it; per-account and per-e-mail/phone limits never change.
    */
   authAddressLimitScale: number;
+  /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
+  orderFilesDir: string | undefined;
+  /** Driver check-in lookups and updates allowed per minute per client address. */
+  driverCheckInPerMinute: number;
   /** Payment gateways: Stripe and Authorize.net when their keys are set, the built-in sandbox otherwise. */
   payments: PaymentsEnv;
 }
@@ -162,6 +162,49 @@ function readTwilio(source: Source, problems: string[]): Env["twilio"] {
   return { accountSid, authToken, from };
 }
 
+function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
+  const raw = readOptional(source, "TRUST_PROXY");
+  if (!raw || raw === "false") return false;
+  if (raw === "true") return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits] = entry.split("/");
+    if (["loopback", "linklocal", "uniquelocal"].includes(entry)) continue;
+    if (!address || isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      problems.push(
+        `TRUST_PROXY must be true, a hop count, or a comma-separated list of IP addresses/CIDRs (or loopback, linklocal, uniquelocal); "${entry}" is not one`,
+      );
+    }
+  }
+  return entries;
+}
+
+function readScale(source: Source, problems: string[]): number {
+  const raw = readOptional(source, "AUTH_ADDRESS_LIMIT_SCALE");
+  if (!raw) return 1;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 10_000) {
+    problems.push(`AUTH_ADDRESS_LIMIT_SCALE must be a whole number from 1 to 10000, got "${raw}"`);
+    return 1;
+  }
+  return value;
+}
+
+function readPositiveInteger(source: Source, name: string, fallback: number, problems: string[]): number {
+  const raw = source[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    problems.push(`${name} must be a whole number of at least 1, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
 function readPayments(source: Source, problems: string[]): PaymentsEnv {
   const secretKey = readOptional(source, "STRIPE_SECRET_KEY");
   const webhookSecret = readOptional(source, "STRIPE_WEBHOOK_SECRET");
@@ -214,49 +257,6 @@ function readPayments(source: Source, problems: string[]): PaymentsEnv {
   return { defaultGateway: stripe ? "stripe" : "sandbox", sandboxEnabled, stripe, authorizeNet };
 }
 
-function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
-  const raw = readOptional(source, "TRUST_PROXY");
-  if (!raw || raw === "false") return false;
-  if (raw === "true") return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const entry of entries) {
-    const [address, bits] = entry.split("/");
-    if (["loopback", "linklocal", "uniquelocal"].includes(entry)) continue;
-    if (!address || isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
-      problems.push(
-        `TRUST_PROXY must be true, a hop count, or a comma-separated list of IP addresses/CIDRs (or loopback, linklocal, uniquelocal); "${entry}" is not one`,
-      );
-    }
-  }
-  return entries;
-}
-
-function readPositiveInteger(source: Source, name: string, fallback: number, problems: string[]): number {
-  const raw = source[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) {
-    problems.push(`${name} must be a whole number of at least 1, got "${raw}"`);
-    return fallback;
-  }
-  return value;
-}
-
-function readScale(source: Source, problems: string[]): number {
-  const raw = readOptional(source, "AUTH_ADDRESS_LIMIT_SCALE");
-  if (!raw) return 1;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 10_000) {
-    problems.push(`AUTH_ADDRESS_LIMIT_SCALE must be a whole number from 1 to 10000, got "${raw}"`);
-    return 1;
-  }
-  return value;
-}
-
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -291,10 +291,10 @@ export function loadEnv(source: Source = process.env): Env {
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
     payments: readPayments(source, problems),
     trustProxy: readTrustProxy(source, problems),
-    orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
-    driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
     uploadsDir: readOptional(source, "UPLOADS_DIR"),
     authAddressLimitScale: readScale(source, problems),
+    orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
+    driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");

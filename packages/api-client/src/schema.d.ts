@@ -2714,15 +2714,15 @@ export interface components {
         /** @description multipart/form-data: the `order` part is the JSON text of an OrderInput, each `files` part one new note file (attached to the last note). */
         OrderUpload: {
             order: string;
-            /** @description JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each. */
-            files?: unknown[];
+            /** @description One `files` part per file (binary): JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each and 10 per request. */
+            files?: unknown;
         };
         /** @description multipart/form-data: the order id, the note text and its files. */
         OrderNoteUpload: {
             orderId: components["schemas"]["Id"];
             note: string;
-            /** @description JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each. */
-            files?: unknown[];
+            /** @description One `files` part per file (binary): JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each and 10 per request. */
+            files?: unknown;
         };
         OrderIdRequest: {
             id: components["schemas"]["Id"];
@@ -2754,7 +2754,7 @@ export interface components {
             progressOrdersCount: number;
             complitedOrdersCount: number;
             failedOrdersCount: number;
-            /** @description Change of created orders against the previous period, in percent. */
+            /** @description Share of created orders (new and accepted) among all counted orders (created, in progress, completed, failed), whole percent. */
             createdOrdersPercentage: number;
         };
         DriverCheckIn: {
