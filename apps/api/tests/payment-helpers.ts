@@ -34,7 +34,8 @@ export function submitSandbox(testApp: TestApp, redirectUrl: string, form: Recor
   return testApp.app.inject({
     method: "POST",
     url: sandboxPath(redirectUrl),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    // A browser names the page's origin (the API's own, allowed by the Origin check).
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(redirectUrl).origin },
     payload: new URLSearchParams(form).toString(),
   });
 }
