@@ -139,6 +139,7 @@ export async function startPayment(
   const now = ctx.now();
 
   let started: PaymentRow | { replayOf: PaymentRow };
+  let description = "";
   try {
     started = await ctx.db.transaction(async (tx) => {
       const funds = await lockUserFunds(tx, userId);
@@ -146,6 +147,7 @@ export async function startPayment(
       const concurrent = await findByKey(tx, userId, idempotencyKey);
       if (concurrent) return { replayOf: concurrent };
       const payable = await resolvePayable(tx, userId, request, now);
+      description = payable.description;
       await supersedeOpenPayments(tx, userId, payable, now);
       const spendOnly = request.method === "balance" || request.method === "bonus";
       const split = splitCharge({
@@ -222,7 +224,7 @@ export async function startPayment(
       paymentId: payment.id,
       amountCents: payment.gatewayCents,
       method: payment.method === "ach" ? "ach" : "card",
-      description: describePayment(payment),
+      description: description || describePayment(payment),
       customerEmail: customer?.email ?? "",
       successUrl: successUrl(ctx.env.portalUrl, payment),
       cancelUrl: cancelUrl(ctx.env.portalUrl, payment),
