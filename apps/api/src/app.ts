@@ -13,7 +13,11 @@ import type { Database } from "./db/client.js";
 import type { Env } from "./env.js";
 import { registerAvatarUploadBody } from "./features/accounts/avatar-upload.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
-import { registerSessionResolution, securityHandlers } from "./features/accounts/current-user.js";
+import {
+  registerSessionResolution,
+  registerStaffAreaGuard,
+  securityHandlers,
+} from "./features/accounts/current-user.js";
 import { registerOriginCheck } from "./features/accounts/origin-check.js";
 import { createOperationHandlers } from "./features/operation-handlers.js";
 import { createGateways } from "./features/payments/gateway-registry.js";
@@ -108,6 +112,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   registerOriginCheck(app, env);
   registerSessionResolution(app, { db, env });
+  registerStaffAreaGuard(app);
   registerAvatarUploadBody(app);
   // Booking uploads note files as multipart; the parser must exist before the routes are generated.
   // Parts become the body (`order` text, `files` names) so the contract validates them; the bytes go to

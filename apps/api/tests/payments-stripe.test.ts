@@ -179,7 +179,7 @@ describe("Stripe Checkout through the official SDK (stand-in API)", () => {
       url: `/staff/payments/${result.paymentId}/refund`,
       headers: gus.headers,
     });
-    expect(byCustomer.statusCode).toBe(404);
+    expect(byCustomer.statusCode).toBe(403);
     const refunded = await testApp.app.inject({
       method: "POST",
       url: `/staff/payments/${result.paymentId}/refund`,

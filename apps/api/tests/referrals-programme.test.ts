@@ -344,7 +344,7 @@ describe("referral abuse", () => {
 });
 
 describe("staff sweep call", () => {
-  it("is for staff only (a customer gets 404) and answers what it did", async () => {
+  it("is for staff only (a customer gets 403) and answers what it did", async () => {
     const kim = await createSignedInUser(testApp);
     expect(
       (
@@ -354,7 +354,7 @@ describe("staff sweep call", () => {
           headers: kim.headers,
         })
       ).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     const response = await testApp.app.inject({
       method: "POST",
       url: "/staff/referral-bonuses/sweep",
