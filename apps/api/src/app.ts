@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import type { Database } from "./db/client.js";
 import type { Env } from "./env.js";
+import { startAccountHousekeeping } from "./features/accounts/account-housekeeping.js";
 import { registerAvatarUploadBody } from "./features/accounts/avatar-upload.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
 import {
@@ -182,6 +183,8 @@ export async function buildApp({
   );
   const stopHoldSweeper = startHoldSweeper(orderServices, app.log);
   app.addHook("onClose", async () => stopHoldSweeper());
+  const stopAccountHousekeeping = startAccountHousekeeping(db, app.log);
+  app.addHook("onClose", async () => stopAccountHousekeeping());
   const paymentsContext = createPaymentsContext({ db, env }, createGateways(db, env), payments?.now);
   const stopPaymentSweeper = startPaymentSweeper(paymentsContext, app.log);
   app.addHook("onClose", async () => stopPaymentSweeper());

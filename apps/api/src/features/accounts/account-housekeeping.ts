@@ -1,0 +1,58 @@
+import { and, isNotNull, lt, or } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.js";
+import { sessions, verificationCodes } from "../../db/schema/index.js";
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Ended sessions are kept this long (for support questions such as "was I signed out?"), then deleted. */
+export const ENDED_SESSION_RETENTION_MS = 30 * day;
+
+/** Expired or used codes are kept a day (a late attempt still gets "expired", not "wrong"), then deleted. */
+export const SPENT_CODE_RETENTION_MS = day;
+
+/** How often a running API purges ended sessions and spent codes. */
+export const housekeepingIntervalMs = 10 * 60 * 1000;
+
+/** Deletes sessions that expired or were revoked, and codes that expired or were used, past their retention. */
+export async function purgeEndedAccountRecords(
+  db: Database,
+  now: Date,
+): Promise<{ sessions: number; codes: number }> {
+  const sessionCutoff = new Date(now.getTime() - ENDED_SESSION_RETENTION_MS);
+  const codeCutoff = new Date(now.getTime() - SPENT_CODE_RETENTION_MS);
+  const endedSessions = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sessionCutoff),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  const spentCodes = await db
+    .delete(verificationCodes)
+    .where(
+      or(
+        lt(verificationCodes.expiresAt, codeCutoff),
+        and(isNotNull(verificationCodes.usedAt), lt(verificationCodes.usedAt, codeCutoff)),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return { sessions: endedSessions.length, codes: spentCodes.length };
+}
+
+/** Runs the purge on a timer for as long as the API runs; answers the function that stops it. */
+export function startAccountHousekeeping(
+  db: Database,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+) {
+  const timer = setInterval(() => {
+    purgeEndedAccountRecords(db, now()).catch((error: unknown) =>
+      log.warn({ err: error }, "Purging ended sessions and spent codes failed"),
+    );
+  }, housekeepingIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
