@@ -115,9 +115,15 @@ describe("listExtraServices", () => {
   it("lists extras with integer cent prices", async () => {
     const { status, body } = await get("/extra-services");
     expect(status).toBe(200);
-    const extras = body as { price: number }[];
+    const extras = body as { price: number; slug: string; type: string; unit: string }[];
     expect(extras.length).toBeGreaterThan(0);
     for (const extra of extras) expect(Number.isInteger(extra.price)).toBe(true);
+    // The apps recognise the pick-up and delivery legs by their line type, not their display name.
+    expect(extras.filter((extra) => extra.type === "pick-up").map((extra) => extra.slug)).toEqual([
+      "pick-up",
+    ]);
+    expect(extras.filter((extra) => extra.type === "delivery").map((extra) => extra.unit)).toEqual(["load"]);
+    expect(extras.some((extra) => extra.type === "pickupAndDelivery")).toBe(true);
   });
 
   it("answers 404 for an unknown hub", async () => {

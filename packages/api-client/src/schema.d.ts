@@ -1952,7 +1952,16 @@ export interface components {
         };
         ExtraService: {
             id: components["schemas"]["Id"];
+            /** @description Stable name for code, e.g. pick-up, delivery, pick-up-and-delivery. */
+            slug: string;
             name: string;
+            /**
+             * @description The line kind (spec 3 fee/line types, plus pickupAndDelivery for both legs booked together).
+             * @enum {string}
+             */
+            type: "pick-up" | "delivery" | "pickupAndDelivery" | "reStackFix" | "fee" | "storage";
+            /** @description What the price is per, e.g. load, pallet, hour. */
+            unit: string;
             description?: string;
             price: components["schemas"]["Cents"];
         };

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { QueryOf } from "../../openapi/contract-types.js";
+import type { QueryOf, Schemas } from "../../openapi/contract-types.js";
 import { toHub, toService } from "./catalog-mappers.js";
 import {
   listCommodityRows,
@@ -32,7 +32,10 @@ export function catalogHandlers({ db, env }: { db: Database; env: Env }): TypedH
       const rows = await listExtraServiceRows(db, hubId);
       return rows.map((extra) => ({
         id: extra.id,
+        slug: extra.slug,
         name: extra.name,
+        type: extra.type as Schemas["ExtraService"]["type"],
+        unit: extra.unit,
         description: extra.description,
         price: extra.price,
       }));
