@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { paymentReturnTarget } from "./payment-return";
+
+describe("paymentReturnTarget", () => {
+  it("sends a paid order payment to the order-pay success page with the order", () => {
+    expect(paymentReturnTarget({ status: "paid", flow: "pre-payment", orderId: 7 })).toBe(
+      "/portal/order-pay-success?orderId=7",
+    );
+  });
+
+  it("sends invoice and top-up payments to their own success pages", () => {
+    expect(paymentReturnTarget({ status: "paid", flow: "invoice-pay", orderId: 7, invoiceId: 3 })).toBe(
+      "/portal/invoice-pay-success?orderId=7&invoiceId=3",
+    );
+    expect(paymentReturnTarget({ status: "paid", flow: "top-up" })).toBe("/portal/topup-success");
+  });
+
+  it("shows a pending (ACH) payment as processing on the success page", () => {
+    expect(paymentReturnTarget({ status: "pending", flow: "post-payment", orderId: 2 })).toBe(
+      "/portal/order-pay-success?orderId=2&status=pending",
+    );
+  });
+
+  it("returns a cancelled or failed payment to the payment page", () => {
+    expect(paymentReturnTarget({ status: "cancelled", flow: "pre-payment", orderId: 2 })).toBe(
+      "/portal/payment?orderId=2&result=cancelled",
+    );
+  });
+});

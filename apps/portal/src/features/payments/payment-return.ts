@@ -1,0 +1,30 @@
+/** The outcome of a payment as the API reports it after the gateway's return (PaymentResult). */
+export interface PaymentOutcome {
+  status: "paid" | "pending" | "cancelled" | "failed";
+  flow: "pre-payment" | "post-payment" | "invoice-pay" | "top-up";
+  orderId?: number;
+  invoiceId?: number;
+}
+
+/**
+ * Where the portal goes after the gateway: the success page of the flow (order, invoice or top-up; a pending ACH
+ * payment shows there as processing), or back to the payment page when the payment was cancelled or failed.
+ */
+export function paymentReturnTarget(outcome: PaymentOutcome): string {
+  const query = new URLSearchParams();
+  if (outcome.orderId) query.set("orderId", String(outcome.orderId));
+  if (outcome.invoiceId) query.set("invoiceId", String(outcome.invoiceId));
+  if (outcome.status === "cancelled" || outcome.status === "failed") {
+    query.set("result", outcome.status);
+    return `/portal/payment?${query.toString()}`;
+  }
+  if (outcome.status === "pending") query.set("status", "pending");
+  const page =
+    outcome.flow === "top-up"
+      ? "/portal/topup-success"
+      : outcome.flow === "invoice-pay"
+        ? "/portal/invoice-pay-success"
+        : "/portal/order-pay-success";
+  const text = query.toString();
+  return text ? `${page}?${text}` : page;
+}
