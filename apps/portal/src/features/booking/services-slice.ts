@@ -21,6 +21,7 @@ import {
 } from "@freight/domain/orders/pick-up-delivery";
 import { listDaySlots, todayIn, type TimeSlot } from "@freight/domain/time/time-slots";
 import { calculateBookingPrice, type BookingPrice } from "./booking-price";
+import type { BookingDraft } from "./booking-draft";
 import type { BookingQuote, ExtraServiceItem, ProductAmount, SelectedService } from "./booking-types";
 
 export interface NamedOption {
@@ -192,8 +193,11 @@ export const servicesSlice = createSlice({
       state.minimalCharge = hub.minimalCharge;
       state.quote = null;
       if (state.selectedService) {
+        // A date already past at this hub moves to the hub's today.
+        const today = todayIn(hub.timeZone || "UTC", state.now);
+        const date = state.selectedService.date;
         state.selectedService.time = null;
-        state.selectedService.date ??= todayIn(hub.timeZone || "UTC", state.now);
+        state.selectedService.date = date && date >= today ? date : today;
       }
       regenerateSlots(state);
       recalculate(state);
@@ -305,14 +309,7 @@ export const servicesSlice = createSlice({
     /** Restores a form (a stored pre-order, an order to edit, repeat or duplicate). */
     bookingRestored(
       state,
-      action: PayloadAction<{
-        service: SelectedService;
-        hubId: number | null;
-        products: ProductAmount[];
-        commodityId: number | null;
-        trailerTypeId: number | null;
-        editId?: number | null;
-      }>,
+      action: PayloadAction<BookingDraft & { editId?: number | null }>,
     ) {
       const { service, hubId, products, commodityId, trailerTypeId } = action.payload;
       const known = state.data.find((candidate) => candidate.id === service.id);
