@@ -18,10 +18,12 @@ describe("allowedOrderActions", () => {
     expect(allowedOrderActions({ ...base, status: "accepted" }, now)).toEqual(expect.arrayContaining(["edit", "cancel"]));
   });
 
-  it("offers neither edit nor cancel once the hub works on the order or the slot has begun", () => {
+  it("offers neither edit nor cancel once the hub works on the order or the change cutoff has passed", () => {
     expect(allowedOrderActions({ ...base, status: "inProgress" }, now)).not.toContain("cancel");
     expect(allowedOrderActions({ ...base, status: "arrivedToHub" }, now)).not.toContain("edit");
     expect(allowedOrderActions({ ...base, timeFrom: past }, now)).not.toContain("cancel");
+    // Online changes close 2 hours before the slot (the domain's booking policy).
+    expect(allowedOrderActions({ ...base, timeFrom: "2026-06-01T13:30:00.000Z" }, now)).not.toContain("edit");
   });
 
   it("offers pay only while something is due on an order that was not cancelled", () => {
