@@ -10,12 +10,14 @@ import Fastify, { type FastifyInstance } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import type { Database } from "./db/client.js";
 import type { Env } from "./env.js";
+import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
+import { registerSessionResolution, securityHandlers } from "./features/accounts/current-user.js";
+import { registerOriginCheck } from "./features/accounts/origin-check.js";
 import { createOperationHandlers } from "./features/operation-handlers.js";
 import type { ImageProxyOptions } from "./features/media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { HttpError } from "./http/http-error.js";
-import { securityHandlers } from "./http/security.js";
-import { loadContract, type OpenApiDocument } from "./openapi/contract.js";
+import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
 
 export interface RateLimits {
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Test seam: told about every route as it is registered. */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Notifier, transports, social providers and sign-in limits; default from env. */
+  accounts?: AccountsOptions;
 }
 
 type StaticSwaggerDocument = StaticDocumentSpec["document"];
@@ -52,6 +56,7 @@ export async function buildApp({
   imageProxy,
   logger = true,
   onRoute,
+  accounts,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.logLevel } : false,
@@ -78,6 +83,8 @@ export async function buildApp({
     exposedHeaders: [requestIdHeader],
   });
   await app.register(fastifyCookie);
+  registerOriginCheck(app, env);
+  registerSessionResolution(app, { db, env });
   // Booking uploads note files as multipart; the parser must exist before the routes are generated.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
 
@@ -104,16 +111,24 @@ export async function buildApp({
     maxAge: "1d",
   });
 
+  // Development-only calls (the outbox reader) do not exist in production.
+  const servedContract = env.nodeEnv === "production" ? withoutDevOnlyOperations(contract) : contract;
+
   await app.register(fastifySwagger, {
     mode: "static",
     // Served as is; the plugin's types name OpenAPI 2.0 and 3.0 documents only, not 3.1.
-    specification: { document: structuredClone(contract) as unknown as StaticSwaggerDocument },
+    specification: { document: structuredClone(servedContract) as unknown as StaticSwaggerDocument },
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
   await app.register(openapiGlue, {
-    specification: structuredClone(contract),
-    operationResolver: createOperationHandlers({ db, env, imageProxy }),
+    specification: structuredClone(servedContract),
+    operationResolver: createOperationHandlers({
+      db,
+      env,
+      imageProxy,
+      accounts: createAccountsContext({ db, env, log: app.log }, accounts),
+    }),
     securityHandlers,
   });
 

@@ -18,7 +18,22 @@ export interface Env {
   /** Hosts (besides our own /media) the image proxy may fetch from. */
   imageProxyAllowedHosts: string[];
   nodeEnv: string;
+  /** Domain attribute of the `token` cookie (e.g. `.example.com` so the site and the portal share it); unset = host-only. */
+  sessionCookieDomain: string | undefined;
+  /** The staff account ensured at start; no password means no staff account is made (production without STAFF_PASSWORD). */
+  staffEmail: string;
+  staffPassword: string | undefined;
+  /** E-mail delivery: SMTP when set, otherwise the local outbox. */
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  /** SMS delivery through Twilio when all three are set, otherwise the local outbox. */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** Google sign-in (OpenID Connect ID tokens) is on when its OAuth client id is set. */
+  googleClientId: string | undefined;
 }
+
+/** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
+export const developmentStaffPassword = "staff-dev-password";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -88,6 +103,37 @@ function readHosts(source: Source, name: string, fallback: string[], problems: s
   return hosts;
 }
 
+function readOptional(source: Source, name: string): string | undefined {
+  return source[name]?.trim() || undefined;
+}
+
+function readSmtpUrl(source: Source, problems: string[]): string | undefined {
+  const raw = readOptional(source, "SMTP_URL");
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+      problems.push(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}"`);
+    }
+  } catch {
+    problems.push("SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465");
+  }
+  return raw;
+}
+
+function readTwilio(source: Source, problems: string[]): Env["twilio"] {
+  const accountSid = readOptional(source, "TWILIO_ACCOUNT_SID");
+  const authToken = readOptional(source, "TWILIO_AUTH_TOKEN");
+  const from = readOptional(source, "TWILIO_FROM");
+  const given = [accountSid, authToken, from].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!accountSid || !authToken || !from) {
+    problems.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together");
+    return undefined;
+  }
+  return { accountSid, authToken, from };
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -95,6 +141,7 @@ export function loadEnv(source: Source = process.env): Env {
   const host = source.HOST?.trim() || "0.0.0.0";
   const logLevelRaw = (source.LOG_LEVEL?.trim() || "info").toLowerCase();
   const logLevel = logLevels.find((level) => level === logLevelRaw);
+  const nodeEnv = source.NODE_ENV?.trim() || "development";
   if (!logLevel) problems.push(`LOG_LEVEL must be one of ${logLevels.join(", ")}, got "${logLevelRaw}"`);
 
   const env: Env = {
@@ -109,8 +156,20 @@ export function loadEnv(source: Source = process.env): Env {
     logLevel: logLevel ?? "info",
     // The stock-photo host blog bodies may show (see the domain's blog sanitizer policy).
     imageProxyAllowedHosts: readHosts(source, "IMAGE_PROXY_ALLOWED_HOSTS", ["images.unsplash.com"], problems),
-    nodeEnv: source.NODE_ENV?.trim() || "development",
+    nodeEnv,
+    sessionCookieDomain: readOptional(source, "SESSION_COOKIE_DOMAIN"),
+    staffEmail: (readOptional(source, "STAFF_EMAIL") ?? "staff@freight.local").toLowerCase(),
+    staffPassword:
+      readOptional(source, "STAFF_PASSWORD") ??
+      (nodeEnv === "production" ? undefined : developmentStaffPassword),
+    smtpUrl: readSmtpUrl(source, problems),
+    emailFrom: readOptional(source, "EMAIL_FROM") ?? "Freight <no-reply@freight.local>",
+    twilio: readTwilio(source, problems),
+    googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
   };
+  if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
+    problems.push("STAFF_PASSWORD must have at least 8 characters");
+  }
   if (problems.length > 0) throw new EnvError(problems);
   return env;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/database.js";
 import { EnvError, loadEnv } from "./env.js";
+import { ensureStaffAccount } from "./features/accounts/staff-account.js";
 
 async function main(): Promise<void> {
   let env;
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(env, bootLog);
   const app = await buildApp({ db: database.db, env });
   app.log.info(`Database: ${database.description}`);
+  const staff = await ensureStaffAccount(database.db, env);
+  if (staff === "created") app.log.info(`Created the staff account ${env.staffEmail}`);
+  if (staff === "skipped") app.log.warn("No staff account: set STAFF_PASSWORD (and STAFF_EMAIL) to have one");
 
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -17,6 +17,7 @@ export interface TestAppOptions {
   imageProxy?: BuildAppOptions["imageProxy"];
   rateLimits?: BuildAppOptions["rateLimits"];
   onRoute?: BuildAppOptions["onRoute"];
+  accounts?: BuildAppOptions["accounts"];
 }
 
 /** The real app on a database of its own, exercised with `app.inject`. */
@@ -29,6 +30,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     imageProxy: options.imageProxy,
     onRoute: options.onRoute,
+    accounts: options.accounts,
     rateLimits: options.rateLimits ?? { perMinute: 100_000, contactFormPerMinute: 100_000 },
   });
   await app.ready();

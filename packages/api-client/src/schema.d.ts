@@ -650,8 +650,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in with e-mail and password
-         * @description Sets the `token` cookie and answers the token. When the account has two-step sign-in, answers twoStepAuth true and no token; the apps then sign in with a code (/auth/login).
+         * Sign in with e-mail (or phone number) and password
+         * @description Sets the `token` cookie and answers the token. When the account has two-step sign-in, the right password e-mails a code instead and the answer is twoStepAuth true with no token; the apps then send that code to /auth/login/code-verify. A wrong password and an unknown account both answer 401 with the same message. Failed attempts are limited per account and per client address (429).
          */
         post: operations["login"];
         delete?: never;
@@ -711,7 +711,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sign-in (or password restore) verification code to the e-mail
-         * @description Answers 202 also for an unknown e-mail, so the call does not reveal who has an account.
+         * @description Answers 202 also for an unknown e-mail, so the call does not reveal who has an account. The code (6 digits, 10 minutes, single use, 5 tries) signs in through /auth/login/code-verify (accounts without two-step sign-in) or sets a new password through /auth/login/change-password.
          */
         post: operations["requestLoginCode"];
         delete?: never;
@@ -729,7 +729,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with the e-mailed verification code */
+        /**
+         * Sign in with the e-mailed verification code
+         * @description Takes the code e-mailed by /login (two-step sign-in) or, for accounts without two-step sign-in, by /auth/login. A wrong, expired or used code answers 400 naming the field `code`.
+         */
         post: operations["verifyLoginCode"];
         delete?: never;
         options?: never;
@@ -746,7 +749,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the e-mailed code (restore password) */
+        /**
+         * Set a new password with the e-mailed code (restore password)
+         * @description Takes the code from /auth/login, ends every other session of the account and signs in.
+         */
         post: operations["setNewPassword"];
         delete?: never;
         options?: never;
@@ -780,7 +786,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a verification code by SMS to the sign-up phone number */
+        /**
+         * Send a verification code by SMS to the sign-up phone number
+         * @description 409 when the number already has an account.
+         */
         post: operations["sendSignUpPhoneCode"];
         delete?: never;
         options?: never;
@@ -797,7 +806,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the sign-up phone verification code */
+        /**
+         * Check the sign-up phone verification code
+         * @description Checks the code without using it up (a wrong one counts as a try); /signup then takes the same code as phoneCode.
+         */
         post: operations["verifySignUpPhoneCode"];
         delete?: never;
         options?: never;
@@ -814,7 +826,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and sign in */
+        /**
+         * Create an account and sign in
+         * @description Needs the SMS code sent by /signup/phone/send-verification (the phone is then confirmed). An unknown referralCode answers 400; the welcome message is the first in-app message.
+         */
         post: operations["signUp"];
         delete?: never;
         options?: never;
@@ -848,7 +863,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password of the signed-in customer */
+        /**
+         * Change the password of the signed-in customer
+         * @description Ends every other session of the account; this one stays signed in.
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -952,6 +970,26 @@ export interface paths {
         put?: never;
         /** Change (and confirm) the phone number with the SMS code */
         post: operations["changePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the e-mails and SMS the local outbox provider kept
+         * @description Not registered when NODE_ENV=production. Lists what the local outbox provider "sent" (codes included), newest first, so a person or a test can read a code. Real providers' messages are not listed.
+         */
+        get: operations["listDevOutbox"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1771,6 +1809,12 @@ export interface components {
             isPhoneConfirmed: boolean;
             /** @description Sign-in needs an e-mailed code. */
             twoStepAuth: boolean;
+            /** @description The account's own phone number (E.164; sign-in and codes), empty when none yet. */
+            phoneNumber: string;
+            /** @description The code others sign up with (e.g. in a referral link) to become this customer's referrals. */
+            referralCode: string;
+            /** @enum {string} */
+            role: "customer" | "staff";
             primaryContact: components["schemas"]["Contact"];
             additionalContact: components["schemas"]["Contact"];
             address: components["schemas"]["Address"];
@@ -1791,8 +1835,10 @@ export interface components {
             billingAddress?: components["schemas"]["Address"];
             notifications?: components["schemas"]["NotificationSettings"];
         };
+        /** @description Exactly one of email or phoneNumber, with the password. */
         Credentials: {
-            email: components["schemas"]["Email"];
+            email?: components["schemas"]["Email"];
+            phoneNumber?: components["schemas"]["PhoneNumber"];
             password: string;
         };
         /** @description The session token (also set as the `token` cookie). */
@@ -1885,6 +1931,20 @@ export interface components {
             phoneNumber: components["schemas"]["PhoneNumber"];
             corporationName?: string;
             address?: components["schemas"]["Address"];
+        };
+        OutboxMessage: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            channel: "email" | "sms";
+            to: string;
+            subject: string;
+            text: string;
+            purpose: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OutboxList: {
+            items: components["schemas"]["OutboxMessage"][];
         };
         /**
          * @description cancelled, cancelledByUser and payCancelled are all displayed as cancelled.
@@ -2298,7 +2358,7 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description Sets the `token` cookie: HttpOnly, Secure, SameSite=Lax, Path=/, Max-Age=31536000. */
+        /** @description Sets the `token` cookie: HttpOnly, SameSite=Lax, Path=/, Max-Age=31536000, Secure (except when the API is served over plain http on localhost), Domain from SESSION_COOKIE_DOMAIN when set. */
         SessionCookie: string;
     };
     pathItems: never;
@@ -3687,6 +3747,32 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDevOutbox: {
+        parameters: {
+            query?: {
+                /** @description Only messages to this e-mail (any case) or phone number. */
+                to?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Outbox messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     createOrder: {

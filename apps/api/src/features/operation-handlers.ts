@@ -2,6 +2,9 @@ import type { Database } from "../db/client.js";
 import type { Env } from "../env.js";
 import { HttpError } from "../http/http-error.js";
 import type { OperationHandler, OperationHandlers, TypedHandlers } from "../http/operation-handler.js";
+import type { AccountsContext } from "./accounts/accounts-context.js";
+import { accountsHandlers } from "./accounts/accounts-handlers.js";
+import { devOutboxHandlers } from "./accounts/dev-outbox-handlers.js";
 import { catalogHandlers } from "./catalog/catalog-handlers.js";
 import { contentHandlers } from "./content/content-handlers.js";
 import { mapHandlers } from "./map/map-handlers.js";
@@ -16,6 +19,8 @@ export interface FeatureDependencies {
   db: Database;
   env: Env;
   imageProxy?: Pick<ImageProxyOptions, "privateAddressHosts">;
+  /** Sessions, notifier (deps.accounts.notifier) and limits of the accounts feature. */
+  accounts: AccountsContext;
 }
 
 /** Operations whose implementation lands with a later feature answer 501 with the contract's Error shape. */
@@ -35,6 +40,8 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     mediaHandlers(deps),
     pricingHandlers(deps),
     mapHandlers(deps),
+    accountsHandlers(deps.accounts),
+    devOutboxHandlers(deps),
   ];
   return Object.assign({}, ...typed) as OperationHandlers;
 }

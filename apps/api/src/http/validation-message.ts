@@ -66,6 +66,8 @@ function describe(error: SchemaError): string {
       return `must be ${formatNames[String(params.format)] ?? `a valid ${String(params.format)}`}`;
     case "pattern":
       return "has an invalid format";
+    case "minProperties":
+      return `must have at least ${String(params.limit)} field${params.limit === 1 ? "" : "s"}`;
     case "additionalProperties":
       return "is not an allowed field";
     default:

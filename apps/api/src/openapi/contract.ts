@@ -44,3 +44,22 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
   }
   return operations;
 }
+
+/**
+ * The document without its development-only operations (`x-dev-only: true`), for production:
+ * those routes then do not exist at all, not even as a 404 handler.
+ */
+export function withoutDevOnlyOperations(document: OpenApiDocument): OpenApiDocument {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const kept = Object.fromEntries(
+      Object.entries(item).filter(
+        ([key, operation]) =>
+          !(httpMethods as readonly string[]).includes(key) ||
+          (operation as { "x-dev-only"?: boolean })["x-dev-only"] !== true,
+      ),
+    );
+    if (httpMethods.some((method) => method in kept)) paths[path] = kept;
+  }
+  return { ...document, paths };
+}

@@ -4,3 +4,4 @@ export * from "./services.js";
 export * from "./content.js";
 export * from "./shop.js";
 export * from "./map.js";
+export * from "./accounts.js";

@@ -1,0 +1,20 @@
+import type { Database } from "../../db/client.js";
+import type { Env } from "../../env.js";
+import type { Notifier } from "./notifications/notifier.js";
+import type { AuthLimits } from "./rate-limit.js";
+import type { SocialProviders } from "./social/social-provider.js";
+
+/** What the accounts services need, built once per app. */
+export interface AccountsContext {
+  db: Database;
+  env: Env;
+  notifier: Notifier;
+  limits: AuthLimits;
+  socialProviders: SocialProviders;
+}
+
+/** Who is calling, for rate limits and the session's record. */
+export interface CallerInfo {
+  ip: string;
+  userAgent: string;
+}

@@ -1,0 +1,148 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { TypedHandlers } from "../../http/operation-handler.js";
+import type { BodyOf } from "../../openapi/contract-types.js";
+import type { AccountsContext, CallerInfo } from "./accounts-context.js";
+import {
+  changeEmail,
+  changePassword,
+  changePhone,
+  confirmEmail,
+  requestEmailChange,
+  requestPhoneChange,
+  sendEmailConfirmation,
+} from "./account-settings.js";
+import { requireUser } from "./current-user.js";
+import { listUserMessages, setMessageRead } from "./messages.js";
+import { loadProfile, updateProfile } from "./profile.js";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie.js";
+import { revokeSession, type IssuedSession } from "./session-service.js";
+import { requestLoginCode, restorePassword, signInWithCode, signInWithPassword } from "./sign-in.js";
+import {
+  checkSignUp,
+  registerProfile,
+  sendSignUpPhoneCode,
+  signUp,
+  verifySignUpPhoneCode,
+} from "./sign-up.js";
+import { signInWithSocialToken } from "./social/social-sign-in.js";
+
+function caller(request: FastifyRequest): CallerInfo {
+  const userAgent = request.headers["user-agent"];
+  return { ip: request.ip, userAgent: typeof userAgent === "string" ? userAgent : "" };
+}
+
+/** Sets the cookie and answers the token: the apps' server side reads the body, browsers keep the cookie. */
+function signedIn(reply: FastifyReply, ctx: AccountsContext, session: IssuedSession) {
+  setSessionCookie(reply, ctx.env, session.token);
+  return { token: session.token, expiresAt: session.expiresAt.toISOString() };
+}
+
+export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
+  return {
+    login: async (request, reply) => {
+      const result = await signInWithPassword(ctx, caller(request), request.body as BodyOf<"login">);
+      if (result.twoStepAuth) return { twoStepAuth: true };
+      return { twoStepAuth: false, ...signedIn(reply, ctx, result) };
+    },
+    exchangeSocialToken: async (request, reply) =>
+      signedIn(
+        reply,
+        ctx,
+        await signInWithSocialToken(ctx, caller(request), request.body as BodyOf<"exchangeSocialToken">),
+      ),
+    logout: async (request, reply) => {
+      if (request.auth) await revokeSession(ctx.db, request.auth.sessionId);
+      clearSessionCookie(reply, ctx.env);
+      return reply.code(204).send();
+    },
+    requestLoginCode: async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await requestLoginCode(ctx, caller(request), (request.body as BodyOf<"requestLoginCode">).email),
+        ),
+    verifyLoginCode: async (request, reply) => {
+      const { email, code } = request.body as BodyOf<"verifyLoginCode">;
+      return signedIn(reply, ctx, await signInWithCode(ctx, caller(request), email, code));
+    },
+    setNewPassword: async (request, reply) =>
+      signedIn(
+        reply,
+        ctx,
+        await restorePassword(ctx, caller(request), request.body as BodyOf<"setNewPassword">),
+      ),
+    checkSignUp: async (request) => checkSignUp(ctx, caller(request), request.body as BodyOf<"checkSignUp">),
+    sendSignUpPhoneCode: async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await sendSignUpPhoneCode(
+            ctx,
+            caller(request),
+            (request.body as BodyOf<"sendSignUpPhoneCode">).phoneNumber,
+          ),
+        ),
+    verifySignUpPhoneCode: async (request) => {
+      const { phoneNumber, code } = request.body as BodyOf<"verifySignUpPhoneCode">;
+      await verifySignUpPhoneCode(ctx, phoneNumber, code);
+      return { verified: true as const };
+    },
+    signUp: async (request, reply) => {
+      const session = await signUp(ctx, caller(request), request.body as BodyOf<"signUp">);
+      reply.code(201);
+      return signedIn(reply, ctx, session);
+    },
+    registerProfile: async (request) =>
+      registerProfile(ctx, requireUser(request).userId, request.body as BodyOf<"registerProfile">),
+    changePassword: async (request, reply) => {
+      await changePassword(
+        ctx,
+        caller(request),
+        requireUser(request),
+        request.body as BodyOf<"changePassword">,
+      );
+      return reply.code(204).send();
+    },
+    sendEmailConfirmation: async (request, reply) =>
+      reply.code(202).send(await sendEmailConfirmation(ctx, caller(request), requireUser(request))),
+    confirmEmail: async (request) => {
+      await confirmEmail(ctx, requireUser(request), (request.body as BodyOf<"confirmEmail">).code);
+      return { verified: true as const };
+    },
+    requestEmailChange: async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await requestEmailChange(
+            ctx,
+            caller(request),
+            requireUser(request),
+            (request.body as BodyOf<"requestEmailChange">).newEmail,
+          ),
+        ),
+    changeEmail: async (request) =>
+      changeEmail(ctx, requireUser(request), request.body as BodyOf<"changeEmail">),
+    requestPhoneChange: async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await requestPhoneChange(
+            ctx,
+            caller(request),
+            requireUser(request),
+            (request.body as BodyOf<"requestPhoneChange">).phoneNumber,
+          ),
+        ),
+    changePhone: async (request) =>
+      changePhone(ctx, requireUser(request), request.body as BodyOf<"changePhone">),
+    getProfile: async (request) => loadProfile(ctx.db, requireUser(request).userId),
+    updateProfile: async (request) =>
+      updateProfile(ctx.db, requireUser(request).userId, request.body as BodyOf<"updateProfile">),
+    listMessages: async (request) => listUserMessages(ctx.db, requireUser(request).userId),
+    checkNewMessages: async (request) => listUserMessages(ctx.db, requireUser(request).userId),
+    updateMessage: async (request) => {
+      const { id, isRead } = request.body as BodyOf<"updateMessage">;
+      return setMessageRead(ctx.db, requireUser(request).userId, id, isRead);
+    },
+  };
+}

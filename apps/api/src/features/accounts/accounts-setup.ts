@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.js";
+import type { Env } from "../../env.js";
+import type { AccountsContext } from "./accounts-context.js";
+import { createNotifier, type Notifier, type Transport } from "./notifications/notifier.js";
+import { createSmtpTransport } from "./notifications/smtp-transport.js";
+import { createTwilioTransport } from "./notifications/twilio-transport.js";
+import { defaultAuthLimits, type AuthLimits } from "./rate-limit.js";
+import { createGoogleProvider } from "./social/oidc-provider.js";
+import type { SocialProviders } from "./social/social-provider.js";
+
+/** Test and deployment seams of the accounts feature; everything defaults from the environment. */
+export interface AccountsOptions {
+  notifier?: Notifier;
+  /** Replaces the transports chosen from env (SMTP_URL, TWILIO_*). */
+  transports?: { email?: Transport; sms?: Transport };
+  socialProviders?: SocialProviders;
+  limits?: Partial<AuthLimits>;
+}
+
+function transportsFromEnv(env: Env): { email?: Transport; sms?: Transport } {
+  return {
+    ...(env.smtpUrl ? { email: createSmtpTransport(env.smtpUrl, env.emailFrom) } : {}),
+    ...(env.twilio ? { sms: createTwilioTransport(env.twilio) } : {}),
+  };
+}
+
+export function createAccountsContext(
+  { db, env, log }: { db: Database; env: Env; log: FastifyBaseLogger },
+  options: AccountsOptions = {},
+): AccountsContext {
+  const notifier =
+    options.notifier ??
+    createNotifier({
+      db,
+      log,
+      transports: options.transports ?? transportsFromEnv(env),
+      // Codes in the log are how a developer signs up offline; a production log never carries them.
+      logLocalMessages: env.nodeEnv !== "production",
+    });
+  return {
+    db,
+    env,
+    notifier,
+    limits: { ...defaultAuthLimits, ...options.limits },
+    socialProviders:
+      options.socialProviders ??
+      (env.googleClientId ? { google: createGoogleProvider(env.googleClientId) } : {}),
+  };
+}

@@ -1,0 +1,90 @@
+import { checkProfileFields } from "@freight/domain/profile/profile-validation";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+import { HttpError, notFound } from "../../http/http-error.js";
+import type { BodyOf, Schemas } from "../../openapi/contract-types.js";
+import { listUserMessages } from "./messages.js";
+import { findUserById, type UserRow } from "./users.js";
+
+export function toCustomerProfile(user: UserRow, messages: Schemas["Message"][]): Schemas["CustomerProfile"] {
+  return {
+    id: user.id,
+    email: user.email,
+    userName: user.userName,
+    name: user.corporationName,
+    avatar: user.avatarUrl,
+    balance: user.balanceCents,
+    referralBalance: user.referralBalanceCents,
+    referralBonuses: user.bonusesCents,
+    referralLevelId: user.referralLevelId,
+    minimalCharge: user.minimalChargeCents,
+    isEmailConfirmed: user.isEmailConfirmed,
+    isPhoneConfirmed: user.isPhoneConfirmed,
+    twoStepAuth: user.twoStepAuth,
+    phoneNumber: user.phoneNumber ?? "",
+    referralCode: user.referralCode,
+    role: user.role,
+    primaryContact: user.primaryContact,
+    additionalContact: user.additionalContact,
+    address: user.address,
+    billingAddress: user.billingAddress,
+    notifications: user.notifications,
+    messages,
+  };
+}
+
+export async function loadProfile(db: Database, userId: number): Promise<Schemas["CustomerProfile"]> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound("There is no such account");
+  const { items } = await listUserMessages(db, userId);
+  return toCustomerProfile(user, items);
+}
+
+type ProfileUpdate = BodyOf<"updateProfile">;
+
+function trimmedContact(contact: Schemas["Contact"]): Schemas["Contact"] {
+  return {
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+    email: contact.email.trim().toLowerCase(),
+    phoneNumber: contact.phoneNumber.trim(),
+  };
+}
+
+function trimmedAddress(address: Schemas["Address"]): Schemas["Address"] {
+  return {
+    street: address.street.trim(),
+    city: address.city.trim(),
+    state: address.state.trim(),
+    zipCode: address.zipCode.trim(),
+    country: address.country.trim(),
+  };
+}
+
+/** Applies the fields sent (all checked first, so a bad field changes nothing). */
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  patch: ProfileUpdate,
+): Promise<Schemas["CustomerProfile"]> {
+  const problems = checkProfileFields(patch);
+  if (problems.length > 0) {
+    throw new HttpError(400, problems.map((problem) => problem.message).join("; "), problems);
+  }
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (patch.userName !== undefined) changes.userName = patch.userName.trim();
+  if (patch.name !== undefined) changes.corporationName = patch.name.trim();
+  if (patch.avatar !== undefined) changes.avatarUrl = patch.avatar.trim();
+  if (patch.twoStepAuth !== undefined) changes.twoStepAuth = patch.twoStepAuth;
+  if (patch.primaryContact) changes.primaryContact = trimmedContact(patch.primaryContact);
+  if (patch.additionalContact) changes.additionalContact = trimmedContact(patch.additionalContact);
+  if (patch.address) changes.address = trimmedAddress(patch.address);
+  if (patch.billingAddress) changes.billingAddress = trimmedAddress(patch.billingAddress);
+  if (patch.notifications) changes.notifications = patch.notifications;
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return loadProfile(db, userId);
+}

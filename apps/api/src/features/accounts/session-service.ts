@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { sessions, users, type UserRole } from "../../db/schema/index.js";
+
+/** A session lives as long as its cookie: 31536000 s (spec section 9). */
+export const sessionLifetimeSeconds = 31_536_000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const lastSeenResolutionMs = 5 * 60 * 1000;
+
+export interface IssuedSession {
+  token: string;
+  sessionId: number;
+  expiresAt: Date;
+}
+
+/** The signed-in caller of a request. */
+export interface AuthUser {
+  userId: number;
+  role: UserRole;
+  sessionId: number;
+}
+
+/** SHA-256 suffices here: the token carries 256 random bits, so there is nothing to guess. */
+export function hashSessionToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+export async function issueSession(
+  db: Pick<Database, "insert">,
+  userId: number,
+  userAgent = "",
+): Promise<IssuedSession> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + sessionLifetimeSeconds * 1000);
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashSessionToken(token), userId, expiresAt, userAgent: userAgent.slice(0, 300) })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error("The session was not stored");
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/** The live session a token names, or null when it is unknown, revoked or expired. */
+export async function resolveSessionToken(db: Database, token: string): Promise<AuthUser | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > lastSeenResolutionMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, userId: row.userId, role: row.role };
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user except `keepSessionId` (after a password change or restore). */
+export async function revokeOtherSessions(
+  db: Pick<Database, "update">,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}

@@ -1,0 +1,20 @@
+/** The identity a provider vouches for. */
+export interface SocialIdentity {
+  subject: string;
+  email: string;
+  isEmailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+/** A social sign-in provider: checks a token the browser got from it and says who it names. */
+export interface SocialProvider {
+  /** Throws when the token is not valid for our client. */
+  verify(token: string): Promise<SocialIdentity>;
+}
+
+export const socialProviderNames = ["google", "facebook", "apple", "linkedin"] as const;
+export type SocialProviderName = (typeof socialProviderNames)[number];
+
+/** The providers switched on by configuration; others answer 400. */
+export type SocialProviders = Partial<Record<SocialProviderName, SocialProvider>>;
