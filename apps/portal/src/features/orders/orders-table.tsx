@@ -66,7 +66,7 @@ export function OrdersTable({
 
   useEffect(() => {
     if (params.hasExplicitSort) return;
-    let stored: string | null = null;
+    let stored: string | null;
     try {
       stored = window.localStorage.getItem(storageKey);
     } catch {
