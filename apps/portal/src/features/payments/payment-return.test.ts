@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentReturnTarget } from "./payment-return";
+import { orderPaymentFlow, paymentReturnTarget } from "./payment-return";
 
 describe("paymentReturnTarget", () => {
   it("sends a paid order payment to the order-pay success page with the order", () => {
@@ -25,5 +25,13 @@ describe("paymentReturnTarget", () => {
     expect(paymentReturnTarget({ status: "cancelled", flow: "pre-payment", orderId: 2 })).toBe(
       "/portal/payment?orderId=2&result=cancelled",
     );
+  });
+});
+
+describe("orderPaymentFlow", () => {
+  it("pays an invoice as invoice-pay, a new or accepted order up front, a started one afterwards", () => {
+    expect(orderPaymentFlow({ status: "new" }, 4)).toBe("invoice-pay");
+    expect(orderPaymentFlow({ status: "accepted" }, null)).toBe("pre-payment");
+    expect(orderPaymentFlow({ status: "processed" }, null)).toBe("post-payment");
   });
 });

@@ -6,8 +6,14 @@ import { getServerApi } from "@/lib/api/server-api";
 import { currentPath, sessionEndUrl } from "./current-path";
 import { isProtectedPath, SESSION_COOKIE } from "./session-paths";
 
+/** Account fields the display profile does not carry: the sign-in phone and the code others sign up with. */
+export interface AccountFacts {
+  phoneNumber: string;
+  referralCode: string;
+}
+
 export type ProfileOutcome =
-  | { kind: "signed-in"; profile: CustomerProfile }
+  | { kind: "signed-in"; profile: CustomerProfile; account: AccountFacts }
   | { kind: "signed-out" }
   | { kind: "unavailable"; status: number; message: string };
 
@@ -16,7 +22,13 @@ export async function loadProfile(): Promise<ProfileOutcome> {
   const api = await getServerApi();
   try {
     const { data, error, response } = await api.GET("/users/me");
-    if (data) return { kind: "signed-in", profile: mapCustomerProfile(data, { now: Date.now() }) };
+    if (data) {
+      return {
+        kind: "signed-in",
+        profile: mapCustomerProfile(data, { now: Date.now() }),
+        account: { phoneNumber: data.phoneNumber ?? "", referralCode: data.referralCode ?? "" },
+      };
+    }
     if (response.status === 401) return { kind: "signed-out" };
     return {
       kind: "unavailable",
