@@ -14,6 +14,9 @@ import { createAccountsContext, type AccountsOptions } from "./features/accounts
 import { registerSessionResolution, securityHandlers } from "./features/accounts/current-user.js";
 import { registerOriginCheck } from "./features/accounts/origin-check.js";
 import { createOperationHandlers } from "./features/operation-handlers.js";
+import { collectUploadedFile } from "./features/orders/order-uploads.js";
+import { createOrderServices, startHoldSweeper, type OrdersOptions } from "./features/orders/orders-setup.js";
+import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
 import type { ImageProxyOptions } from "./features/media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { HttpError } from "./http/http-error.js";
@@ -25,6 +28,8 @@ export interface RateLimits {
   perMinute: number;
   /** Contact form submissions per minute per client address. */
   contactFormPerMinute: number;
+  /** Driver check-in lookups and updates per minute per client address (default: DRIVER_CHECK_IN_PER_MINUTE). */
+  driverCheckInPerMinute?: number;
 }
 
 export interface BuildAppOptions {
@@ -41,12 +46,15 @@ export interface BuildAppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Notifier, transports, social providers and sign-in limits; default from env. */
   accounts?: AccountsOptions;
+  /** File storage, clock and booking policy of the orders feature. */
+  orders?: OrdersOptions;
 }
 
 type StaticSwaggerDocument = StaticDocumentSpec["document"];
 
 const defaultRateLimits: RateLimits = { perMinute: 600, contactFormPerMinute: 10 };
 const requestIdHeader = "x-request-id";
+const driverCheckInOperations = new Set(["getDriverCheckIn", "getDriverOrderInfo", "updateDriverCheckIn"]);
 
 export async function buildApp({
   db,
@@ -57,6 +65,7 @@ export async function buildApp({
   logger = true,
   onRoute,
   accounts,
+  orders,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.logLevel } : false,
@@ -69,6 +78,11 @@ export async function buildApp({
     // OpenAPI annotations such as `example` are not JSON Schema keywords Ajv knows.
     ajv: { customOptions: { strict: false } },
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy the client address (rate limits, sessions) comes from X-Forwarded-For.
+    trustProxy:
+      typeof env.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (env.trustProxy as number)
+        : env.trustProxy,
   });
 
   if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));
@@ -86,13 +100,34 @@ export async function buildApp({
   registerOriginCheck(app, env);
   registerSessionResolution(app, { db, env });
   // Booking uploads note files as multipart; the parser must exist before the routes are generated.
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  // Parts become the body (`order` text, `files` names) so the contract validates them; the bytes go to
+  // request.uploadedFiles for the orders feature to sniff.
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: "keyValues",
+    onFile: collectUploadedFile,
+    limits: { fileSize: ORDER_FILE_MAX_BYTES, files: ORDER_FILE_MAX_COUNT, fields: 10 },
+  });
 
   app.addHook("onRoute", (route) => {
     if (route.schema && "operationId" in route.schema && route.schema.operationId === "submitContactForm") {
       route.config = {
         ...route.config,
         rateLimit: { max: rateLimits.contactFormPerMinute, timeWindow: "1 minute" },
+      };
+    }
+    // Check-in codes are credentials: lookups are limited per address so they cannot be guessed.
+    if (
+      route.schema &&
+      "operationId" in route.schema &&
+      driverCheckInOperations.has(String(route.schema.operationId))
+    ) {
+      route.config = {
+        ...route.config,
+        rateLimit: {
+          max: rateLimits.driverCheckInPerMinute ?? env.driverCheckInPerMinute,
+          timeWindow: "1 minute",
+          groupId: "driver-check-in",
+        },
       };
     }
   });
@@ -121,13 +156,23 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
+  const accountsContext = createAccountsContext({ db, env, log: app.log }, accounts);
+  const orderServices = createOrderServices(
+    { db, env, notifier: accountsContext.notifier, log: app.log },
+    orders,
+  );
+  const stopHoldSweeper = startHoldSweeper(orderServices, app.log);
+  app.addHook("onClose", async () => stopHoldSweeper());
+
   await app.register(openapiGlue, {
     specification: structuredClone(servedContract),
     operationResolver: createOperationHandlers({
       db,
       env,
       imageProxy,
-      accounts: createAccountsContext({ db, env, log: app.log }, accounts),
+      accounts: accountsContext,
+      orders: orderServices,
+      contract: servedContract,
     }),
     securityHandlers,
   });

@@ -44,4 +44,41 @@ describe("loadEnv", () => {
       expect(message).toContain("LOG_LEVEL must be one of");
     }
   });
+
+  it("reads the accounts settings, with a development staff password only outside production", () => {
+    expect(loadEnv({})).toMatchObject({
+      staffEmail: "staff@freight.local",
+      staffPassword: "staff-dev-password",
+      sessionCookieDomain: undefined,
+      smtpUrl: undefined,
+      twilio: undefined,
+      googleClientId: undefined,
+      trustProxy: false,
+    });
+    expect(loadEnv({ NODE_ENV: "production" }).staffPassword).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: "production", STAFF_PASSWORD: "a-real-secret" }).staffPassword).toBe(
+      "a-real-secret",
+    );
+  });
+
+  it("reads TRUST_PROXY as a flag, a hop count or a list of addresses", () => {
+    expect(loadEnv({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(() => loadEnv({ TRUST_PROXY: "my-proxy" })).toThrow("TRUST_PROXY must be");
+  });
+
+  it("wants the Twilio settings together and an smtp URL", () => {
+    expect(() => loadEnv({ TWILIO_ACCOUNT_SID: "AC1" })).toThrow("must be set together");
+    expect(() => loadEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(
+      "SMTP_URL must start with smtp://",
+    );
+    expect(
+      loadEnv({ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+15550000000" }).twilio,
+    ).toEqual({
+      accountSid: "AC1",
+      authToken: "t",
+      from: "+15550000000",
+    });
+  });
 });

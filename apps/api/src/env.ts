@@ -30,6 +30,15 @@ export interface Env {
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** Google sign-in (OpenID Connect ID tokens) is on when its OAuth client id is set. */
   googleClientId: string | undefined;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address
+   * (per-address rate limits). false = none, true = any, a number = that many hops, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
+  orderFilesDir: string | undefined;
+  /** Driver check-in lookups and updates allowed per minute per client address. */
+  driverCheckInPerMinute: number;
 }
 
 /** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
@@ -134,6 +143,38 @@ function readTwilio(source: Source, problems: string[]): Env["twilio"] {
   return { accountSid, authToken, from };
 }
 
+function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
+  const raw = readOptional(source, "TRUST_PROXY");
+  if (!raw || raw === "false") return false;
+  if (raw === "true") return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits] = entry.split("/");
+    if (["loopback", "linklocal", "uniquelocal"].includes(entry)) continue;
+    if (!address || isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      problems.push(
+        `TRUST_PROXY must be true, a hop count, or a comma-separated list of IP addresses/CIDRs (or loopback, linklocal, uniquelocal); "${entry}" is not one`,
+      );
+    }
+  }
+  return entries;
+}
+
+function readPositiveInteger(source: Source, name: string, fallback: number, problems: string[]): number {
+  const raw = source[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    problems.push(`${name} must be a whole number of at least 1, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -166,6 +207,9 @@ export function loadEnv(source: Source = process.env): Env {
     emailFrom: readOptional(source, "EMAIL_FROM") ?? "Freight <no-reply@freight.local>",
     twilio: readTwilio(source, problems),
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
+    trustProxy: readTrustProxy(source, problems),
+    orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
+    driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");

@@ -387,6 +387,18 @@ describe("updateProfile", () => {
     expect(body.message).toContain(field === "request" ? "request must have at least 1 field" : field);
   });
 
+  it("turns on two-step sign-in only with a confirmed e-mail", async () => {
+    const unconfirmed = await createSignedInUser(testApp, { isEmailConfirmed: false });
+    const refused = await inject({
+      method: "PATCH",
+      url: "/users/me",
+      headers: unconfirmed.headers,
+      payload: { twoStepAuth: true },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fieldErrors: [{ field: "twoStepAuth" }] });
+  });
+
   it("changes nothing when one field of many is bad", async () => {
     const user = await createSignedInUser(testApp, { corporationName: "Before" });
     const response = await inject({

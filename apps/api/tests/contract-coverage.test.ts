@@ -72,7 +72,8 @@ describe("buildApp routes", () => {
         message: `${operation.operationId} is not available yet`,
       });
     }
-    expect(notYet.length).toBeGreaterThan(0);
+    // Every feature may have landed; whatever still answers 501 must say so in the Error shape.
+    expect(notYet.every((operationId) => later.some((operation) => operation.operationId === operationId))).toBe(true);
   });
 
   it("answers an unknown path with 404 in the Error shape", async () => {

@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "../src/app.js";
 import { loadEnv, type Env } from "../src/env.js";
@@ -18,12 +21,19 @@ export interface TestAppOptions {
   rateLimits?: BuildAppOptions["rateLimits"];
   onRoute?: BuildAppOptions["onRoute"];
   accounts?: BuildAppOptions["accounts"];
+  orders?: BuildAppOptions["orders"];
 }
 
 /** The real app on a database of its own, exercised with `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = loadEnv({ PUBLIC_API_URL: testApiUrl, LOG_LEVEL: "silent", ...options.env });
+  const env = loadEnv({
+    PUBLIC_API_URL: testApiUrl,
+    LOG_LEVEL: "silent",
+    // Note files of a test run go to a temporary folder, never into the repository's .data.
+    ORDER_FILES_DIR: join(tmpdir(), `freight-test-order-files-${randomBytes(6).toString("hex")}`),
+    ...options.env,
+  });
   const app = await buildApp({
     db: database.db,
     env,
@@ -31,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     imageProxy: options.imageProxy,
     onRoute: options.onRoute,
     accounts: options.accounts,
+    orders: options.orders,
     rateLimits: options.rateLimits ?? { perMinute: 100_000, contactFormPerMinute: 100_000 },
   });
   await app.ready();

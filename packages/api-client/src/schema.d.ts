@@ -1229,6 +1229,227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Every status change of an order (who, when, from, to), oldest first
+         * @description The customer sees their own orders; staff see every order.
+         */
+        get: operations["getOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The invoices of an order, oldest first (drafts only for staff) */
+        get: operations["listOrderInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/repeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the same order again for a new slot
+         * @description Copies service, hub, quantity, extras, driver, cargo and pick-up/delivery details into a new order at `timeFrom`. Capacity, slot rules and every price are checked again from today's stored prices.
+         */
+        post: operations["repeatOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a copy of an order (same slot unless another is given), e.g. a second truck
+         * @description Like repeatOrder, and also copies the notes' text; without `timeFrom` the copy takes the original slot. Capacity, slot rules and every price are checked again.
+         */
+        post: operations["duplicateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order file id. */
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The bytes of a note file of one of the caller's orders (staff may read every order's files)
+         * @description Served with the content type sniffed at upload (JPEG, PNG, WebP or PDF only), `nosniff`, a `default-src 'none'` policy and, for PDF, as an attachment. This is the `fileUrl` of an OrderFile.
+         */
+        get: operations["getOrderFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: a page of every customer's orders
+         * @description The order list query of section 7, plus a status filter and a customer filter. Customers get 403.
+         */
+        get: operations["listStaffOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: move an order through its lifecycle (accept, arrive, start, process, close, fail, cancel)
+         * @description Allowed moves are the staff column of the transition table (packages/domain orders/order-lifecycle.ts); any other answers 409 with the reason. The customer gets an in-app message and, where their notification preferences ask, an e-mail or SMS.
+         */
+        post: operations["changeOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: add a note to any order */
+        post: operations["addStaffOrderNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: create an invoice for an order (issued at once unless `draft`)
+         * @description An issued invoice makes the order's billingStatus toPay until it is paid.
+         */
+        post: operations["issueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/invoices/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invoice id. */
+                invoiceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Staff: issue a draft, approve or cancel an invoice
+         * @description Allowed: Draft → Issued or Cancelled; Issued → Approved or Cancelled; Approved → Cancelled. Paid is set by payments only.
+         */
+        patch: operations["updateInvoiceStatus"];
+        trace?: never;
+    };
     "/api/checkout": {
         parameters: {
             query?: never;
@@ -1970,14 +2191,86 @@ export interface components {
         PickUpDeliveryRole: 0 | 1 | 2;
         Invoice: {
             id: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            /** @description INV-0000042. */
             number: string;
             status: components["schemas"]["InvoiceStatus"];
             amount: components["schemas"]["Cents"];
+            description: string;
             /**
              * Format: date-time
              * @description Null while a draft.
              */
             issuedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Set when payments records it paid.
+             */
+            paidAt: string | null;
+        };
+        InvoiceRequest: {
+            /** @description US cents. */
+            amount: number;
+            description?: string;
+            /**
+             * @description Keep it a draft (status 0) instead of issuing it.
+             * @default false
+             */
+            draft: boolean;
+        };
+        InvoiceStatusRequest: {
+            /**
+             * @description Issued 1, Approved 2 or Cancelled 4.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 4;
+        };
+        /** @enum {string} */
+        OrderActor: "customer" | "driver" | "staff" | "system";
+        /** @description One entry of an order's timeline. fromStatus is null for the booking itself. */
+        OrderStatusChange: {
+            id: components["schemas"]["Id"];
+            fromStatus: components["schemas"]["OrderStatus"] | null;
+            toStatus: components["schemas"]["OrderStatus"];
+            actor: components["schemas"]["OrderActor"];
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderStatusChangeRequest: {
+            status: components["schemas"]["OrderStatus"];
+            /** @description Why; kept in the timeline. */
+            note?: string;
+        };
+        StaffNoteRequest: {
+            note: string;
+        };
+        OrderCopyRequest: {
+            /**
+             * Format: date-time
+             * @description Slot start of the new order; required to repeat, optional to duplicate.
+             */
+            timeFrom?: string;
+            paymentFlow?: components["schemas"]["OrderPaymentFlow"];
+        };
+        /**
+         * @description pre-payment: the customer pays now; the slot place is held for the hub's hold time (15 minutes by default) and the order becomes payCancelled if payment does not complete. post-payment (default): pay later.
+         * @enum {string}
+         */
+        OrderPaymentFlow: "pre-payment" | "post-payment";
+        /** @description What the customer may do with the order now (history row actions), from the booking policy. */
+        OrderActions: {
+            canView: boolean;
+            canRepeat: boolean;
+            canDuplicate: boolean;
+            canEdit: boolean;
+            canCancel: boolean;
+            canDeletePreOrder: boolean;
+        };
+        OrderCustomer: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string;
         };
         /** @description A stored note file. The apps show it through /image-proxy?url={fileUrl}. */
         OrderFile: {
@@ -2068,7 +2361,7 @@ export interface components {
         /** @description An order as the apps display it; `number` is shown as the FB number. */
         Order: {
             id: components["schemas"]["Id"];
-            /** @description The FB number, e.g. FB-000123. */
+            /** @description The FB number, e.g. FB-0000123. */
             number: string;
             service: {
                 id: components["schemas"]["Id"];
@@ -2088,10 +2381,32 @@ export interface components {
             /** Format: date-time */
             timeTo: string;
             quantity: number;
+            /** @description Unit price of the service at booking. */
             price: components["schemas"]["Cents"];
+            /** @description price × quantity, raised to the hub minimum charge (0 for transport). */
+            linePrice: components["schemas"]["Cents"];
+            /** @description The after-hours or call fee of the slot. */
+            fee: components["schemas"]["Cents"];
+            /** @description Sum of the extras (products). */
+            extras: components["schemas"]["Cents"];
+            /** @description The referral-level discount. */
+            discount: components["schemas"]["Cents"];
+            discountPercent: number;
+            /** @description linePrice + fee + extras − discount, computed by the server. */
             total: components["schemas"]["Cents"];
+            /** @description Sum of issued */
             totalInvoices: components["schemas"]["Cents"];
             totalPaid: components["schemas"]["Cents"];
+            paymentFlow: components["schemas"]["OrderPaymentFlow"];
+            /**
+             * Format: date-time
+             * @description While a pre-payment is pending, when the held slot place is released.
+             */
+            holdExpiresAt: string | null;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            actions: components["schemas"]["OrderActions"];
+            customer?: components["schemas"]["OrderCustomer"];
             hubFeeType: components["schemas"]["FeeType"];
             firstHourFee: components["schemas"]["Cents"];
             secondHourFee: components["schemas"]["Cents"];
@@ -2129,18 +2444,21 @@ export interface components {
             trailerTypeId?: number | null;
             products?: components["schemas"]["OrderProduct"][];
             notes?: components["schemas"]["OrderNoteInput"][];
+            paymentFlow?: components["schemas"]["OrderPaymentFlow"];
             puService?: components["schemas"]["PickUpDeliveryDetail"];
             delService?: components["schemas"]["PickUpDeliveryDetail"];
         };
         /** @description multipart/form-data: the `order` part is the JSON text of an OrderInput, each `files` part one new note file (attached to the last note). */
         OrderUpload: {
             order: string;
+            /** @description JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each. */
             files?: unknown[];
         };
         /** @description multipart/form-data: the order id, the note text and its files. */
         OrderNoteUpload: {
             orderId: components["schemas"]["Id"];
             note: string;
+            /** @description JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each. */
             files?: unknown[];
         };
         OrderIdRequest: {
@@ -2301,6 +2619,15 @@ export interface components {
         };
         /** @description The request conflicts with the current state (e.g. the slot is full, the e-mail is taken). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller is signed in but their role may not use this call (staff-only calls). */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3785,6 +4112,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["OrderUpload"];
+                "application/json": components["schemas"]["OrderInput"];
             };
         };
         responses: {
@@ -3867,6 +4195,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["OrderUpload"];
+                "application/json": components["schemas"]["OrderInput"];
             };
         };
         responses: {
@@ -4249,6 +4578,326 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOrderTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatusChange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrderInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    repeatOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCopyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    duplicateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderCopyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrderFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order file id. */
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStaffOrders: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Orders per page. */
+                limit?: components["parameters"]["OrderLimit"];
+                /** @description Free text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Only orders at this hub. */
+                hubId?: components["parameters"]["HubIdFilter"];
+                /** @description Only orders of this service. */
+                serviceId?: components["parameters"]["ServiceIdFilter"];
+                /** @description First local date (at the hub) of the orders' service time. */
+                dateFrom?: components["parameters"]["DateFrom"];
+                /** @description Last local date, inclusive; the apps derive it from dateFrom when only that is chosen. */
+                dateTo?: components["parameters"]["DateTo"];
+                /** @description Earliest local hour (0-23) of the service time; the apps map the '12 AM'..'11 PM' labels to it. */
+                timeFrom?: components["parameters"]["TimeFrom"];
+                /** @description Latest local hour (0-23) of the service time, inclusive. */
+                timeTo?: components["parameters"]["TimeTo"];
+                /** @description Sort column. */
+                sortBy?: components["parameters"]["OrderSortBy"];
+                /** @description Sort direction. */
+                order?: components["parameters"]["SortOrder"];
+                /** @description Only orders in this status. */
+                status?: components["schemas"]["OrderStatus"];
+                /** @description Only orders of this customer. */
+                customerId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders, each with its customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    addStaffOrderNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    issueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateInvoiceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invoice id. */
+                invoiceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     checkout: {

@@ -14,6 +14,9 @@ import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
 import { healthHandlers } from "./system/health-handlers.js";
 import type { ImageProxyOptions } from "./media/image-fetch.js";
+import type { OpenApiDocument } from "../openapi/contract.js";
+import type { OrderServices } from "./orders/order-booking-service.js";
+import { orderHandlers } from "./orders/order-handlers.js";
 
 export interface FeatureDependencies {
   db: Database;
@@ -21,6 +24,10 @@ export interface FeatureDependencies {
   imageProxy?: Pick<ImageProxyOptions, "privateAddressHosts">;
   /** Sessions, notifier (deps.accounts.notifier) and limits of the accounts feature. */
   accounts: AccountsContext;
+  /** Order services (payments records payments through the same database and lifecycle functions). */
+  orders: OrderServices;
+  /** The served contract (the orders feature validates the JSON of multipart parts against it). */
+  contract: OpenApiDocument;
 }
 
 /** Operations whose implementation lands with a later feature answer 501 with the contract's Error shape. */
@@ -42,6 +49,7 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     mapHandlers(deps),
     accountsHandlers(deps.accounts),
     devOutboxHandlers(deps),
+    orderHandlers({ services: deps.orders, contract: deps.contract }),
   ];
   return Object.assign({}, ...typed) as OperationHandlers;
 }

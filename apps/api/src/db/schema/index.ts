@@ -5,3 +5,4 @@ export * from "./content.js";
 export * from "./shop.js";
 export * from "./map.js";
 export * from "./accounts.js";
+export * from "./orders.js";

@@ -24,6 +24,11 @@ export interface SendCodeInput {
   /** Lower-cased e-mail or E.164 phone number. */
   target: string;
   userId?: number;
+  /**
+   * Count the send against the account too (default). Off where the caller is anonymous and a
+   * separate per-account 429 would tell that the account exists.
+   */
+  countPerAccount?: boolean;
 }
 
 /** Rate-limit buckets of a code send: per target, per client address and (when known) per account. */
@@ -50,7 +55,8 @@ export async function sendCode(
   caller: CallerInfo,
   input: SendCodeInput,
 ): Promise<CodeSent> {
-  await consumeLimit(ctx.db, codeSendBuckets(ctx, caller, input.target, input.userId), tooManyCodes);
+  const accountBucketId = input.countPerAccount === false ? undefined : input.userId;
+  await consumeLimit(ctx.db, codeSendBuckets(ctx, caller, input.target, accountBucketId), tooManyCodes);
   const { code, expiresAt } = await issueCode(ctx.db, input);
   const { subject, action } = wording[input.purpose];
   await ctx.notifier.send({

@@ -69,6 +69,14 @@ export async function updateProfile(
   patch: ProfileUpdate,
 ): Promise<Schemas["CustomerProfile"]> {
   const problems = checkProfileFields(patch);
+  if (patch.twoStepAuth === true) {
+    const user = await findUserById(db, userId);
+    if (user && !user.twoStepAuth && !user.isEmailConfirmed) {
+      // The second step is a code e-mailed to this address; an unconfirmed one could lock the owner out.
+      const message = "twoStepAuth needs a confirmed e-mail; confirm your e-mail first";
+      problems.push({ field: "twoStepAuth", message });
+    }
+  }
   if (problems.length > 0) {
     throw new HttpError(400, problems.map((problem) => problem.message).join("; "), problems);
   }

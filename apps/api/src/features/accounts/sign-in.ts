@@ -73,7 +73,13 @@ export async function requestLoginCode(
   const target = normalizeEmail(email);
   const user = await findUserByEmail(ctx.db, target);
   if (!user) return pretendCodeSent(ctx, caller, target);
-  return sendCode(ctx, caller, { purpose: "login", channel: "email", target, userId: user.id });
+  return sendCode(ctx, caller, {
+    purpose: "login",
+    channel: "email",
+    target,
+    userId: user.id,
+    countPerAccount: false,
+  });
 }
 
 const deadCode = "This code has expired or was already used; ask for a new code";

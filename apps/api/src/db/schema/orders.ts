@@ -1,0 +1,249 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.js";
+import { hubs } from "./hubs.js";
+import { commodities, extraServices, services, temperatureControls, trailerTypes } from "./services.js";
+
+/** Pick-up or delivery part of an order, as the booking form sends it (contract: PickUpDeliveryDetail). */
+export interface StoredPickUpDelivery {
+  id?: number;
+  name?: string;
+  type: "pick-up" | "delivery" | "pickupAndDelivery";
+  role: 0 | 1 | 2;
+  checkInAs?: string;
+  quantity: number;
+  time: { from: string; to: string; isRange: boolean };
+  date: { from: string; to: string; isRange: boolean };
+  fcfs: boolean;
+  appt: boolean;
+  apptNotSet: boolean;
+  weight: number;
+  address: string;
+  city: string;
+  zipCode: string;
+  temp?: number | null;
+  commodityId?: number | null;
+  trailerTypeId?: number | null;
+  notes?: string;
+}
+
+const orderStatusList = sql.raw(
+  "'new', 'accepted', 'arrivedToHub', 'inProgress', 'needsAttention', 'processed', 'closed', 'failed', 'cancelled', 'cancelledByUser', 'payCancelled'",
+);
+
+/** Order numbers (FB-0000042) come from this sequence, so two bookings never share one. */
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1, increment: 1 });
+
+/** Invoice numbers (INV-0000042). */
+export const invoiceNumberSequence = pgSequence("invoice_number_seq", { startWith: 1, increment: 1 });
+
+/** A booked service at a hub. Every amount is integer US cents, computed by the server. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** FB number shown to people: FB-0000042 (zero-padded, so it sorts as text). */
+    number: text().notNull(),
+    customerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hubId: integer()
+      .notNull()
+      .references(() => hubs.id),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
+    /** OrderStatus string (spec section 4); transitions only through the lifecycle service. */
+    status: text().notNull().default("new"),
+    /** Slot start and end (UTC). */
+    timeFrom: timestamp({ withTimezone: true }).notNull(),
+    timeTo: timestamp({ withTimezone: true }).notNull(),
+    quantity: integer().notNull(),
+    /** Stored unit price of the service at booking time. */
+    unitPriceCents: integer().notNull(),
+    /** Main line: unit price × quantity, raised to the hub minimum charge. */
+    priceCents: integer().notNull(),
+    feeCents: integer().notNull().default(0),
+    extrasCents: integer().notNull().default(0),
+    /** Referral-level discount taken off the subtotal. */
+    discountCents: integer().notNull().default(0),
+    discountPercent: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    totalPaidCents: integer().notNull().default(0),
+    /** ChargeKind of the slot (10 business hours, 20 after hours, 30 call fee) and the hub's hour fees. */
+    feeType: smallint().notNull(),
+    firstHourFeeCents: integer().notNull().default(0),
+    secondHourFeeCents: integer().notNull().default(0),
+    afterHoursFeeCents: integer().notNull().default(0),
+    /** notPaid, toPay (a payment is due now: pre-payment or an issued invoice) or paid. */
+    billingStatus: text().notNull().default("notPaid"),
+    /** pre-payment or post-payment. */
+    paymentFlow: text().notNull().default("post-payment"),
+    /** While a pre-payment is pending, the slot place is held until this instant. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    driverName: text().notNull().default(""),
+    driverPhone: text().notNull().default(""),
+    truckNumber: text().notNull().default(""),
+    trailerNumber: text().notNull().default(""),
+    /** Unguessable code the driver checks in with (crypto randomness, domain alphabet). */
+    checkInCode: text().notNull(),
+    checkedInAt: timestamp({ withTimezone: true }),
+    temperatureControlId: integer().references(() => temperatureControls.id),
+    commodityId: integer().references(() => commodities.id),
+    trailerTypeId: integer().references(() => trailerTypes.id),
+    puService: jsonb().$type<StoredPickUpDelivery>(),
+    delService: jsonb().$type<StoredPickUpDelivery>(),
+    /** The order this one was repeated or duplicated from. */
+    sourceOrderId: integer().references((): AnyPgColumn => orders.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("orders_number_unique").on(table.number),
+    uniqueIndex("orders_check_in_code_unique").on(table.checkInCode),
+    // History/dashboard pages: a customer's orders by slot time or by number.
+    index("orders_customer_time_idx").on(table.customerId, table.timeFrom.desc(), table.id.desc()),
+    index("orders_customer_number_idx").on(table.customerId, table.number),
+    index("orders_customer_status_idx").on(table.customerId, table.status),
+    // Slot capacity: orders of a hub in one slot.
+    index("orders_hub_time_idx").on(table.hubId, table.timeFrom),
+    // Staff lists across customers.
+    index("orders_time_idx").on(table.timeFrom.desc(), table.id.desc()),
+    index("orders_hold_expiry_idx")
+      .on(table.holdExpiresAt)
+      .where(sql`${table.holdExpiresAt} is not null`),
+    check("orders_status_known", sql`${table.status} in (${orderStatusList})`),
+    check("orders_billing_status_known", sql`${table.billingStatus} in ('notPaid', 'toPay', 'paid')`),
+    check("orders_payment_flow_known", sql`${table.paymentFlow} in ('pre-payment', 'post-payment')`),
+    check("orders_quantity_positive", sql`${table.quantity} >= 1`),
+    check(
+      "orders_money_non_negative",
+      sql`${table.priceCents} >= 0 and ${table.feeCents} >= 0 and ${table.extrasCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0 and ${table.totalPaidCents} >= 0`,
+    ),
+    check("orders_time_order", sql`${table.timeTo} > ${table.timeFrom}`),
+  ],
+);
+
+/** Every status change of an order: who, when, from, to. Shown as the order's timeline. */
+export const orderStatusChanges = pgTable(
+  "order_status_changes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Null for the booking itself. */
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    /** customer, driver, staff or system. */
+    actor: text().notNull(),
+    actorUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    note: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_status_changes_order_idx").on(table.orderId, table.createdAt, table.id),
+    check(
+      "order_status_changes_actor_known",
+      sql`${table.actor} in ('customer', 'driver', 'staff', 'system')`,
+    ),
+  ],
+);
+
+/** Notes on an order, by the customer (booking, /fborders/files) or staff. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    note: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_notes_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/** Files attached to a note; the bytes live in the file storage under `storageKey`. */
+export const orderFiles = pgTable(
+  "order_files",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    noteId: integer()
+      .notNull()
+      .references(() => orderNotes.id, { onDelete: "cascade" }),
+    fileName: text().notNull(),
+    storageKey: text().notNull(),
+    /** Sniffed from the bytes: image/jpeg, image/png, image/webp or application/pdf. */
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("order_files_storage_key_unique").on(table.storageKey),
+    index("order_files_note_idx").on(table.noteId),
+    index("order_files_order_idx").on(table.orderId),
+  ],
+);
+
+/** Extras (shop/extra services) booked with an order, priced at booking time. */
+export const orderProducts = pgTable(
+  "order_products",
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    extraServiceId: integer()
+      .notNull()
+      .references(() => extraServices.id),
+    amount: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.extraServiceId] }),
+    check("order_products_amount_positive", sql`${table.amount} >= 1`),
+  ],
+);
+
+/** Invoices staff issue for an order; payments pays them. Status: Draft 0, Issued 1, Approved 2, Paid 3, Cancelled 4. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** INV-0000042. */
+    number: text().notNull(),
+    amountCents: integer().notNull(),
+    status: smallint().notNull().default(0),
+    description: text().notNull().default(""),
+    createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("invoices_number_unique").on(table.number),
+    index("invoices_order_idx").on(table.orderId),
+    check("invoices_status_known", sql`${table.status} between 0 and 4`),
+    check("invoices_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);

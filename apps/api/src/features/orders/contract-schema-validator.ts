@@ -1,0 +1,46 @@
+import { Ajv, type ValidateFunction } from "ajv";
+import addFormatsModule from "ajv-formats";
+import { badRequest, HttpError } from "../../http/http-error.js";
+import { toFieldErrors, type SchemaError } from "../../http/validation-message.js";
+import type { OpenApiDocument } from "../../openapi/contract.js";
+
+// ajv-formats is CommonJS with a default export; under NodeNext its default is the module object.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+/**
+ * Validates a value against one of the contract's component schemas, with the same messages as the request
+ * validation. Used for JSON that travels inside a multipart part (the `order` part of a booking), which the
+ * route's own validation sees only as text.
+ */
+export function contractSchemaValidator<Value>(
+  contract: OpenApiDocument,
+  schemaName: string,
+  fieldPrefix: string,
+): (value: unknown) => Value {
+  const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: false, useDefaults: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: "contract", components: contract.components }, "contract");
+  const validate: ValidateFunction = ajv.compile({ $ref: `contract#/components/schemas/${schemaName}` });
+  return (value) => {
+    if (validate(value)) return value as Value;
+    const fieldErrors = toFieldErrors((validate.errors ?? []) as SchemaError[]).map((error) => ({
+      field: `${fieldPrefix}.${error.field}`,
+      message: `${fieldPrefix}.${error.message}`,
+    }));
+    throw new HttpError(
+      400,
+      fieldErrors.map((error) => error.message).join("; ") || `${fieldPrefix} is invalid`,
+      fieldErrors,
+    );
+  };
+}
+
+/** Parses the JSON text of a multipart part, or 400 naming the part. */
+export function parseJsonPart(text: unknown, field: string): unknown {
+  if (typeof text !== "string") throw badRequest(`${field} must be the JSON text of the order`, field);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(`${field} is not valid JSON`, field);
+  }
+}

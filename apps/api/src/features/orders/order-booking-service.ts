@@ -1,0 +1,548 @@
+import { randomInt } from "node:crypto";
+import { missingPickUpDeliveryFields } from "@freight/domain/booking/pick-up-delivery-validation";
+import { isTransportService } from "@freight/domain/catalog/service-type";
+import { orderFileExtension, type OrderFileType } from "@freight/domain/files/order-file-policy";
+import {
+  customerChangeRefusal,
+  customerOrderActions,
+  DEFAULT_BOOKING_POLICY,
+  type BookingPolicy,
+} from "@freight/domain/orders/booking-policy";
+import {
+  CHECK_IN_CODE_ALPHABET,
+  CHECK_IN_CODE_LENGTH,
+  checkInCodeFromRandom,
+  formatFbNumber,
+} from "@freight/domain/orders/order-codes";
+import { OrderActor, SLOT_HOLDING_STATUSES } from "@freight/domain/orders/order-lifecycle";
+import { OrderStatus } from "@freight/domain/orders/order-status";
+import { slotBookingProblem, slotStartingAt } from "@freight/domain/time/time-slots";
+import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import {
+  commodities,
+  hubs,
+  orderFiles,
+  orderNotes,
+  orderProducts,
+  orders,
+  services,
+  temperatureControls,
+  trailerTypes,
+  type StoredPickUpDelivery,
+} from "../../db/schema/index.js";
+import { badRequest, HttpError, notFound } from "../../http/http-error.js";
+import type { Schemas } from "../../openapi/contract-types.js";
+import type { FileStorage } from "./order-file-storage.js";
+import { newStorageKey } from "./order-file-storage.js";
+import {
+  expireHoldsIn,
+  lockOrder,
+  recordStatusChange,
+  refreshBillingStatus,
+  type OrderEvent,
+  type Tx,
+} from "./order-lifecycle-service.js";
+import { priceOrder } from "./order-pricing.js";
+import type { OrderRow } from "./order-views.js";
+
+export type OrderInput = Schemas["OrderInput"];
+
+/** A note file whose bytes were sniffed and accepted. */
+export interface CheckedFile {
+  fileName: string;
+  bytes: Uint8Array;
+  contentType: OrderFileType;
+}
+
+/** What the order services need, built once per app. */
+export interface OrderServices {
+  db: Database;
+  storage: FileStorage;
+  publicApiUrl: string;
+  now: () => Date;
+  policy: BookingPolicy;
+  /** E-mail/SMS for order events, after the commit (in-app messages are written inside it). */
+  notify: (events: readonly OrderEvent[]) => Promise<void>;
+}
+
+/** Who is calling: a customer acts on their own orders, staff on every order. */
+export interface Caller {
+  userId: number;
+  isStaff: boolean;
+}
+
+export const defaultPolicy = DEFAULT_BOOKING_POLICY;
+
+function newCheckInCode(): string {
+  return checkInCodeFromRandom(
+    Array.from({ length: CHECK_IN_CODE_LENGTH }, () => randomInt(CHECK_IN_CODE_ALPHABET.length)),
+  );
+}
+
+async function nextOrderNumber(tx: Tx): Promise<string> {
+  const result = await tx.execute<{ n: string }>(sql`select nextval('order_number_seq') as n`);
+  return formatFbNumber(Number(result.rows[0]?.n));
+}
+
+async function mustExist(tx: Tx, query: Promise<unknown[]>, message: string): Promise<void> {
+  if ((await query).length === 0) throw notFound(message);
+}
+
+/** The slot an order may take: a 3-hour slot start in the hub's zone, at least the lead time ahead. */
+function checkSlot(
+  timeFrom: string,
+  timeZone: string,
+  now: Date,
+  policy: BookingPolicy,
+): { from: Date; to: Date } {
+  const problem = slotBookingProblem({
+    startsAt: timeFrom,
+    timeZone,
+    now,
+    leadTimeMinutes: policy.leadTimeMinutes,
+  });
+  if (problem === "invalid-instant") throw badRequest("timeFrom must be an ISO 8601 date-time", "timeFrom");
+  if (problem === "not-a-slot-start") {
+    throw badRequest(
+      `timeFrom must be the start of a 3-hour slot (00:00, 03:00, … 21:00) in the hub's time zone ${timeZone}`,
+      "timeFrom",
+    );
+  }
+  if (problem === "too-soon") {
+    throw badRequest(
+      `timeFrom must be a slot starting at least ${policy.leadTimeMinutes / 60} hours from now; past slots cannot be booked`,
+      "timeFrom",
+    );
+  }
+  const slot = slotStartingAt({ startsAt: timeFrom, timeZone, now });
+  if (!slot) throw badRequest("timeFrom is not a slot start", "timeFrom");
+  return { from: new Date(slot.startsAt), to: new Date(slot.endsAt) };
+}
+
+function checkPickUpDelivery(input: OrderInput, serviceType: number): void {
+  for (const field of ["puService", "delService"] as const) {
+    const block = input[field];
+    const missing = missingPickUpDeliveryFields(block);
+    if (missing.length > 0) {
+      throw badRequest(
+        `${field} is incomplete: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} required`,
+        `${field}.${missing[0] ?? "city"}`,
+      );
+    }
+    if (block && isTransportService(serviceType) && block.type !== "pickupAndDelivery") {
+      throw badRequest(`${field}.type must be pickupAndDelivery for a transport service`, `${field}.type`);
+    }
+  }
+}
+
+/**
+ * Takes a place in the hub's slot, or 409 when it is full. The hub row is locked for the rest of the
+ * transaction, so two bookings racing for the last place are serialized and only the first gets it.
+ * Expired pre-payment holds of the slot are released first.
+ */
+async function takeSlotPlace(
+  tx: Tx,
+  hub: { id: number; name: string; slotCapacity: number },
+  timeFrom: Date,
+  now: Date,
+  exceptOrderId?: number,
+): Promise<OrderEvent[]> {
+  await tx.select({ id: hubs.id }).from(hubs).where(eq(hubs.id, hub.id)).for("update");
+  const events = await expireHoldsIn(tx, now, { hubId: hub.id, timeFrom });
+  const conditions: SQL[] = [
+    eq(orders.hubId, hub.id),
+    eq(orders.timeFrom, timeFrom),
+    inArray(orders.status, [...SLOT_HOLDING_STATUSES]),
+  ];
+  if (exceptOrderId !== undefined) conditions.push(ne(orders.id, exceptOrderId));
+  const [taken] = await tx
+    .select({ count: count() })
+    .from(orders)
+    .where(and(...conditions));
+  if ((taken?.count ?? 0) >= hub.slotCapacity) {
+    throw new HttpError(409, `This slot at ${hub.name} is fully booked; please choose another time`);
+  }
+  return events;
+}
+
+interface Resolved {
+  hub: typeof hubs.$inferSelect;
+  service: typeof services.$inferSelect;
+  slot: { from: Date; to: Date };
+}
+
+async function resolveInput(
+  tx: Tx,
+  input: OrderInput,
+  now: Date,
+  policy: BookingPolicy,
+  checkLeadTime: boolean,
+): Promise<Resolved> {
+  const [hub] = await tx.select().from(hubs).where(eq(hubs.id, input.hubId)).limit(1);
+  if (!hub) throw notFound(`There is no hub with id ${input.hubId}`);
+  const [service] = await tx.select().from(services).where(eq(services.id, input.serviceId)).limit(1);
+  if (!service) throw notFound(`There is no service with id ${input.serviceId}`);
+  const slot = checkLeadTime
+    ? checkSlot(input.timeFrom, hub.timeZone, now, policy)
+    : checkSlot(input.timeFrom, hub.timeZone, new Date(0), { ...policy, leadTimeMinutes: 0 });
+  checkPickUpDelivery(input, service.type);
+  if (input.temperatureControlId != null) {
+    await mustExist(
+      tx,
+      tx
+        .select({ id: temperatureControls.id })
+        .from(temperatureControls)
+        .where(eq(temperatureControls.id, input.temperatureControlId)),
+      `There is no temperature control with id ${input.temperatureControlId}`,
+    );
+  }
+  if (input.commodityId != null) {
+    await mustExist(
+      tx,
+      tx.select({ id: commodities.id }).from(commodities).where(eq(commodities.id, input.commodityId)),
+      `There is no commodity with id ${input.commodityId}`,
+    );
+  }
+  if (input.trailerTypeId != null) {
+    await mustExist(
+      tx,
+      tx.select({ id: trailerTypes.id }).from(trailerTypes).where(eq(trailerTypes.id, input.trailerTypeId)),
+      `There is no trailer type with id ${input.trailerTypeId}`,
+    );
+  }
+  return { hub, service, slot };
+}
+
+/** Writes the notes of an input (and the new files, attached to the last note); returns the stored keys. */
+async function addNotes(
+  tx: Tx,
+  storage: FileStorage,
+  orderId: number,
+  authorUserId: number,
+  notes: readonly { note: string }[],
+  files: readonly CheckedFile[],
+  now: Date,
+  storedKeys: string[],
+): Promise<void> {
+  const texts = notes.map((note) => note.note.trim()).filter((note) => note !== "");
+  if (texts.length === 0 && files.length > 0) texts.push("");
+  let lastNoteId: number | undefined;
+  for (const text of texts) {
+    const [row] = await tx
+      .insert(orderNotes)
+      .values({ orderId, authorUserId, note: text, createdAt: now })
+      .returning({ id: orderNotes.id });
+    lastNoteId = row?.id;
+  }
+  if (lastNoteId === undefined) return;
+  for (const file of files) {
+    const key = newStorageKey(orderFileExtension(file.contentType));
+    await storage.put(key, file.bytes);
+    storedKeys.push(key);
+    await tx.insert(orderFiles).values({
+      orderId,
+      noteId: lastNoteId,
+      fileName: file.fileName,
+      storageKey: key,
+      contentType: file.contentType,
+      sizeBytes: file.bytes.byteLength,
+      createdAt: now,
+    });
+  }
+}
+
+/** Runs `work` in a transaction; files written to storage for it are removed again if it fails. */
+export async function withStoredFiles<Result>(
+  services: OrderServices,
+  work: (tx: Tx, storedKeys: string[]) => Promise<Result>,
+): Promise<Result> {
+  const storedKeys: string[] = [];
+  try {
+    return await services.db.transaction((tx) => work(tx, storedKeys));
+  } catch (error) {
+    await Promise.all(storedKeys.map((key) => services.storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+function orderValues(input: OrderInput) {
+  return {
+    driverName: input.driverName ?? "",
+    driverPhone: input.driverPhone ?? "",
+    truckNumber: input.truckNumber ?? "",
+    trailerNumber: input.trailerNumber ?? "",
+    temperatureControlId: input.temperatureControlId ?? null,
+    commodityId: input.commodityId ?? null,
+    trailerTypeId: input.trailerTypeId ?? null,
+    puService: (input.puService as StoredPickUpDelivery | undefined) ?? null,
+    delService: (input.delService as StoredPickUpDelivery | undefined) ?? null,
+  };
+}
+
+/**
+ * Books an order for `customerId`: validates the slot in the hub's zone, every id and the pick-up/delivery
+ * blocks, takes a slot place (409 when full), prices it from stored prices, stores the notes and files, and
+ * records the booking in the timeline. A pre-payment holds the place for the policy's hold time.
+ */
+export async function bookOrder(
+  services: OrderServices,
+  customerId: number,
+  input: OrderInput,
+  files: readonly CheckedFile[],
+  sourceOrderId: number | null = null,
+): Promise<OrderRow> {
+  const now = services.now();
+  const events: OrderEvent[] = [];
+  const row = await withStoredFiles(services, async (tx, storedKeys) => {
+    const { hub, service, slot } = await resolveInput(tx, input, now, services.policy, true);
+    const price = await priceOrder(tx, {
+      hub,
+      service,
+      timeFrom: slot.from,
+      quantity: input.quantity,
+      products: input.products ?? [],
+      customerId,
+    });
+    events.push(...(await takeSlotPlace(tx, hub, slot.from, now)));
+    const isPrepayment = input.paymentFlow === "pre-payment";
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        number: await nextOrderNumber(tx),
+        customerId,
+        hubId: hub.id,
+        serviceId: service.id,
+        status: OrderStatus.New,
+        timeFrom: slot.from,
+        timeTo: slot.to,
+        quantity: input.quantity,
+        unitPriceCents: price.unitPriceCents,
+        priceCents: price.priceCents,
+        feeCents: price.feeCents,
+        extrasCents: price.extrasCents,
+        discountCents: price.discountCents,
+        discountPercent: price.discountPercent,
+        totalCents: price.totalCents,
+        feeType: price.feeType,
+        firstHourFeeCents: price.firstHourFeeCents,
+        secondHourFeeCents: price.secondHourFeeCents,
+        afterHoursFeeCents: price.afterHoursFeeCents,
+        paymentFlow: isPrepayment ? "pre-payment" : "post-payment",
+        billingStatus: isPrepayment ? "toPay" : "notPaid",
+        holdExpiresAt: isPrepayment
+          ? new Date(now.getTime() + services.policy.prepaymentHoldMinutes * 60_000)
+          : null,
+        checkInCode: newCheckInCode(),
+        sourceOrderId,
+        createdAt: now,
+        updatedAt: now,
+        ...orderValues(input),
+      })
+      .returning();
+    if (!created) throw new Error("The order was not stored");
+    if (price.products.length > 0) {
+      await tx
+        .insert(orderProducts)
+        .values(price.products.map((product) => ({ orderId: created.id, ...product })));
+    }
+    await addNotes(tx, services.storage, created.id, customerId, input.notes ?? [], files, now, storedKeys);
+    events.push(
+      await recordStatusChange(
+        tx,
+        created,
+        null,
+        OrderStatus.New,
+        { kind: OrderActor.Customer, userId: customerId },
+        "",
+        now,
+      ),
+    );
+    return created;
+  });
+  await services.notify(events);
+  return row;
+}
+
+/** An order of the caller (staff: any order), or 404 — another customer's order is as unknown as a missing one. */
+export function ensureVisible(order: OrderRow | undefined, caller: Caller, orderId: number): OrderRow {
+  if (!order || (!caller.isStaff && order.customerId !== caller.userId)) {
+    throw notFound(`Order ${orderId} was not found`);
+  }
+  return order;
+}
+
+/**
+ * Saves a customer's changes while the booking policy allows them (new or accepted, before the change cutoff):
+ * slot, capacity and every price are checked again; notes are added, kept notes stay.
+ */
+export async function updateOrder(
+  services: OrderServices,
+  caller: Caller,
+  orderId: number,
+  input: OrderInput,
+  files: readonly CheckedFile[],
+): Promise<OrderRow> {
+  const now = services.now();
+  const events: OrderEvent[] = [];
+  const row = await withStoredFiles(services, async (tx, storedKeys) => {
+    const order = ensureVisible(await lockOrder(tx, orderId).catch(() => undefined), caller, orderId);
+    const refusal = customerChangeRefusal(
+      {
+        status: order.status as OrderStatus,
+        timeFrom: order.timeFrom.toISOString(),
+        totalPaid: order.totalPaidCents,
+      },
+      now,
+      services.policy,
+    );
+    if (refusal) throw new HttpError(409, refusal);
+    const movesSlot = input.hubId !== order.hubId || Date.parse(input.timeFrom) !== order.timeFrom.getTime();
+    const { hub, service, slot } = await resolveInput(tx, input, now, services.policy, movesSlot);
+    const price = await priceOrder(tx, {
+      hub,
+      service,
+      timeFrom: slot.from,
+      quantity: input.quantity,
+      products: input.products ?? [],
+      customerId: order.customerId,
+    });
+    events.push(...(await takeSlotPlace(tx, hub, slot.from, now, order.id)));
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        hubId: hub.id,
+        serviceId: service.id,
+        timeFrom: slot.from,
+        timeTo: slot.to,
+        quantity: input.quantity,
+        unitPriceCents: price.unitPriceCents,
+        priceCents: price.priceCents,
+        feeCents: price.feeCents,
+        extrasCents: price.extrasCents,
+        discountCents: price.discountCents,
+        discountPercent: price.discountPercent,
+        totalCents: price.totalCents,
+        feeType: price.feeType,
+        firstHourFeeCents: price.firstHourFeeCents,
+        secondHourFeeCents: price.secondHourFeeCents,
+        afterHoursFeeCents: price.afterHoursFeeCents,
+        updatedAt: now,
+        ...orderValues(input),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!updated) throw notFound(`Order ${orderId} was not found`);
+    await tx.delete(orderProducts).where(eq(orderProducts.orderId, order.id));
+    if (price.products.length > 0) {
+      await tx
+        .insert(orderProducts)
+        .values(price.products.map((product) => ({ orderId: order.id, ...product })));
+    }
+    // Notes already on the order come back in the input; only the ones not stored yet are added.
+    const existing = await tx
+      .select({ note: orderNotes.note })
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, order.id));
+    const known = new Set(existing.map((note) => note.note));
+    const newNotes = (input.notes ?? []).filter((note) => !known.has(note.note.trim()));
+    await addNotes(tx, services.storage, order.id, caller.userId, newNotes, files, now, storedKeys);
+    return refreshBillingStatus(tx, updated.id);
+  });
+  await services.notify(events);
+  return row;
+}
+
+/** Deletes a pre-order (new and nothing paid); 409 for any other order. */
+export async function deletePreOrder(
+  services: OrderServices,
+  caller: Caller,
+  orderId: number,
+): Promise<void> {
+  const keys = await services.db.transaction(async (tx) => {
+    const order = ensureVisible(await lockOrder(tx, orderId).catch(() => undefined), caller, orderId);
+    const actions = customerOrderActions(
+      {
+        status: order.status as OrderStatus,
+        timeFrom: order.timeFrom.toISOString(),
+        totalPaid: order.totalPaidCents,
+      },
+      services.now(),
+      services.policy,
+    );
+    if (!actions.canDeletePreOrder) {
+      throw new HttpError(
+        409,
+        `Order ${order.number} is not a pre-order any more (it is ${order.status} or paid); cancel it instead`,
+      );
+    }
+    const files = await tx
+      .select({ key: orderFiles.storageKey })
+      .from(orderFiles)
+      .where(eq(orderFiles.orderId, order.id));
+    await tx.delete(orders).where(eq(orders.id, order.id));
+    return files.map((file) => file.key);
+  });
+  await Promise.all(keys.map((key) => services.storage.remove(key).catch(() => undefined)));
+}
+
+/** The booking input an existing order was made from, for repeat and duplicate. */
+export function inputFromOrder(
+  order: OrderRow,
+  products: readonly { extraServiceId: number; amount: number }[],
+  notes: readonly string[],
+): OrderInput {
+  const input: OrderInput = {
+    hubId: order.hubId,
+    serviceId: order.serviceId,
+    timeFrom: order.timeFrom.toISOString(),
+    quantity: order.quantity,
+    driverName: order.driverName,
+    driverPhone: order.driverPhone,
+    truckNumber: order.truckNumber,
+    trailerNumber: order.trailerNumber,
+    temperatureControlId: order.temperatureControlId,
+    commodityId: order.commodityId,
+    trailerTypeId: order.trailerTypeId,
+    products: products.map((product) => ({ id: product.extraServiceId, amount: product.amount })),
+    notes: notes.map((note) => ({ note })),
+  };
+  if (order.puService) input.puService = order.puService;
+  if (order.delService) input.delService = order.delService;
+  return input;
+}
+
+/**
+ * Repeat (a new slot, required) or duplicate (the same slot unless another is given, notes copied) an order
+ * as a new booking of the same customer: capacity, slot rules and prices are checked again.
+ */
+export async function copyOrder(
+  services: OrderServices,
+  caller: Caller,
+  orderId: number,
+  request: Schemas["OrderCopyRequest"],
+  kind: "repeat" | "duplicate",
+): Promise<OrderRow> {
+  const [source] = await services.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const order = ensureVisible(source, caller, orderId);
+  if (kind === "repeat" && !request.timeFrom) {
+    throw badRequest("timeFrom is required to repeat an order: choose the new slot", "timeFrom");
+  }
+  const products = await services.db
+    .select({ extraServiceId: orderProducts.extraServiceId, amount: orderProducts.amount })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, order.id));
+  const notes =
+    kind === "duplicate"
+      ? (
+          await services.db
+            .select({ note: orderNotes.note })
+            .from(orderNotes)
+            .where(eq(orderNotes.orderId, order.id))
+        ).map((note) => note.note)
+      : [];
+  const input = inputFromOrder(order, products, notes);
+  if (request.timeFrom) input.timeFrom = request.timeFrom;
+  if (request.paymentFlow) input.paymentFlow = request.paymentFlow;
+  return bookOrder(services, order.customerId, input, [], order.id);
+}

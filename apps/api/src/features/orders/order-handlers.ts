@@ -1,0 +1,333 @@
+import { parseOrderListQuery, type ResolvedOrderListQuery } from "@freight/domain/lists/order-list-query";
+import type { OrderStatus } from "@freight/domain/orders/order-status";
+import type { InvoiceStatus } from "@freight/domain/payments/invoice-status";
+import type { FastifyRequest } from "fastify";
+import { eq } from "drizzle-orm";
+import { orders } from "../../db/schema/index.js";
+import { HttpError } from "../../http/http-error.js";
+import type { TypedHandlers } from "../../http/operation-handler.js";
+import type { OpenApiDocument } from "../../openapi/contract.js";
+import type { BodyOf, QueryOf, Schemas } from "../../openapi/contract-types.js";
+import { optionalUser, requireUser, type AuthUser } from "../accounts/current-user.js";
+import { contractSchemaValidator, parseJsonPart } from "./contract-schema-validator.js";
+import { getDriverCheckIn, getDriverOrderInfo, updateDriverCheckIn } from "./driver-check-in-service.js";
+import {
+  bookOrder,
+  copyOrder,
+  deletePreOrder,
+  ensureVisible,
+  updateOrder,
+  type Caller,
+  type CheckedFile,
+  type OrderInput,
+  type OrderServices,
+} from "./order-booking-service.js";
+import { cancelOrderByCustomer, cancelOrderPayment, lockOrder } from "./order-lifecycle-service.js";
+import {
+  dashboardMetrics,
+  listOngoingOrders,
+  listOrderPage,
+  type OrderListKind,
+} from "./order-list-service.js";
+import { addOrderNote, checkUploadedFiles, orderTimeline, readOrderFile } from "./order-notes-service.js";
+import { toOrder, type OrderRow } from "./order-views.js";
+import {
+  changeOrderStatus,
+  issueInvoice,
+  listOrderInvoices,
+  updateInvoiceStatus,
+} from "./staff-order-service.js";
+import { OrderActor } from "@freight/domain/orders/order-lifecycle";
+
+function callerOf(user: AuthUser): Caller {
+  return { userId: user.userId, isStaff: user.role === "staff" };
+}
+
+/** Staff-only calls: 401 without a session, 403 for a customer. */
+function requireStaffUser(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.role !== "staff") throw new HttpError(403, "Only staff may use this call");
+  return user;
+}
+
+function listQuery(request: FastifyRequest): ResolvedOrderListQuery {
+  const parsed = parseOrderListQuery(request.query as Record<string, unknown>);
+  if (!parsed.ok) {
+    throw new HttpError(
+      400,
+      parsed.errors.map((error) => error.message).join("; "),
+      parsed.errors.map((error) => ({ field: error.field, message: error.message })),
+    );
+  }
+  return parsed.query;
+}
+
+const emptyPage = (query: ResolvedOrderListQuery): Schemas["OrderPage"] => ({
+  items: [],
+  totalPages: 0,
+  totalItems: 0,
+  currentPage: query.page,
+});
+
+export function orderHandlers({
+  services,
+  contract,
+}: {
+  services: OrderServices;
+  contract: OpenApiDocument;
+}): TypedHandlers {
+  const { db } = services;
+  const validateOrderInput = contractSchemaValidator<OrderInput>(contract, "OrderInput", "order");
+  const view = (forStaff = false) => ({ publicApiUrl: services.publicApiUrl, now: services.now(), forStaff });
+  const answer = (row: OrderRow, caller?: Caller) => toOrder(db, row, view(caller?.isStaff ?? false));
+
+  /** The order and its new files from a multipart upload (an `order` JSON part and `files` parts) or a JSON body. */
+  async function readUpload(request: FastifyRequest): Promise<{ input: OrderInput; files: CheckedFile[] }> {
+    if (request.isMultipart()) {
+      const body = request.body as { order?: unknown };
+      const input = validateOrderInput(parseJsonPart(body.order, "order"));
+      return { input, files: await checkUploadedFiles(request.uploadedFiles ?? []) };
+    }
+    return { input: request.body as OrderInput, files: [] };
+  }
+
+  const list = (kind: OrderListKind) => async (request: FastifyRequest) => {
+    const query = listQuery(request);
+    const user = kind === "history" ? requireUser(request) : optionalUser(request);
+    if (!user) return emptyPage(query);
+    return listOrderPage(db, { kind, customerId: user.userId }, query, view());
+  };
+
+  return {
+    createOrder: async (request, reply) => {
+      const user = requireUser(request);
+      const { input, files } = await readUpload(request);
+      const row = await bookOrder(services, user.userId, input, files);
+      reply.code(201);
+      return answer(row);
+    },
+    getOrder: async (request) => {
+      const { id } = request.params as { id: number };
+      const user = optionalUser(request);
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      if (!user) throw new HttpError(404, `Order ${id} was not found`);
+      const caller = callerOf(user);
+      return answer(ensureVisible(row, caller, id), caller);
+    },
+    updateOrder: async (request) => {
+      const { id } = request.params as { id: number };
+      const caller = callerOf(requireUser(request));
+      const { input, files } = await readUpload(request);
+      return answer(await updateOrder(services, caller, id, input, files), caller);
+    },
+    deletePreOrder: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      await deletePreOrder(services, callerOf(requireUser(request)), id);
+      return reply.code(204).send();
+    },
+    cancelOrder: async (request) => {
+      const { id } = request.body as BodyOf<"cancelOrder">;
+      const caller = callerOf(requireUser(request));
+      const { row, event } = await db.transaction(async (tx) => {
+        const order = ensureVisible(await lockOrder(tx, id).catch(() => undefined), caller, id);
+        return cancelOrderByCustomer(tx, order, caller.userId, services.now());
+      });
+      await services.notify([event]);
+      return answer(row, caller);
+    },
+    cancelOrderPayment: async (request) => {
+      const { id } = request.body as BodyOf<"cancelOrderPayment">;
+      const caller = callerOf(requireUser(request));
+      const { row, event } = await db.transaction(async (tx) => {
+        ensureVisible(await lockOrder(tx, id).catch(() => undefined), caller, id);
+        return cancelOrderPayment(
+          tx,
+          id,
+          { kind: OrderActor.Customer, userId: caller.userId },
+          services.now(),
+        );
+      });
+      await services.notify([event]);
+      return answer(row, caller);
+    },
+    repeatOrder: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const caller = callerOf(requireUser(request));
+      const row = await copyOrder(
+        services,
+        caller,
+        id,
+        request.body as Schemas["OrderCopyRequest"],
+        "repeat",
+      );
+      reply.code(201);
+      return answer(row, caller);
+    },
+    duplicateOrder: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const caller = callerOf(requireUser(request));
+      const body = (request.body ?? {}) as Schemas["OrderCopyRequest"];
+      const row = await copyOrder(services, caller, id, body, "duplicate");
+      reply.code(201);
+      return answer(row, caller);
+    },
+    getOrderTimeline: async (request) => {
+      const { id } = request.params as { id: number };
+      return orderTimeline(services, callerOf(requireUser(request)), id);
+    },
+    listOrderInvoices: async (request) => {
+      const { id } = request.params as { id: number };
+      return listOrderInvoices(services, callerOf(requireUser(request)), id);
+    },
+    addOrderNote: async (request, reply) => {
+      const caller = callerOf(requireUser(request));
+      const body = request.body as { orderId?: unknown; note?: unknown };
+      const orderId = Number(body.orderId);
+      const files = await checkUploadedFiles(request.uploadedFiles ?? []);
+      const note = await addOrderNote(services, caller, orderId, String(body.note ?? ""), files);
+      reply.code(201);
+      return note;
+    },
+    getOrderFile: async (request, reply) => {
+      const { fileId } = request.params as { fileId: number };
+      const file = await readOrderFile(services, callerOf(requireUser(request)), fileId);
+      return reply
+        .type(file.contentType)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("cache-control", "private, max-age=300")
+        .header(
+          "content-disposition",
+          `${file.contentType === "application/pdf" ? "attachment" : "inline"}; filename="${encodeURIComponent(file.fileName)}"`,
+        )
+        .send(file.bytes);
+    },
+    listOrderServices: async (request) => {
+      const { orderId } = request.query as QueryOf<"listOrderServices">;
+      const caller = callerOf(requireUser(request));
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      const order = await answer(ensureVisible(row, caller, orderId), caller);
+      return orderServiceLines(order);
+    },
+    listOrderHistory: list("history"),
+    listOrders: list("active"),
+    listDashboardOrders: list("dashboard"),
+    listOngoingOrders: async (request) => {
+      const user = optionalUser(request);
+      return user ? listOngoingOrders(db, user.userId, view()) : [];
+    },
+    getDashboardMetrics: async (request) => {
+      const user = optionalUser(request);
+      return user
+        ? dashboardMetrics(db, user.userId)
+        : {
+            createdOrdersCount: 0,
+            progressOrdersCount: 0,
+            complitedOrdersCount: 0,
+            failedOrdersCount: 0,
+            createdOrdersPercentage: 0,
+          };
+    },
+    getDriverCheckIn: async (request) =>
+      getDriverCheckIn(services, (request.query as QueryOf<"getDriverCheckIn">).checkincode),
+    getDriverOrderInfo: async (request) =>
+      getDriverOrderInfo(services, (request.query as QueryOf<"getDriverOrderInfo">).checkincode),
+    updateDriverCheckIn: async (request) =>
+      updateDriverCheckIn(services, request.body as BodyOf<"updateDriverCheckIn">),
+
+    // Staff
+    listStaffOrders: async (request) => {
+      requireStaffUser(request);
+      const query = listQuery(request);
+      const { status, customerId } = request.query as QueryOf<"listStaffOrders">;
+      return listOrderPage(
+        db,
+        { kind: "staff", status: status as OrderStatus | undefined, customerId },
+        query,
+        view(true),
+      );
+    },
+    changeOrderStatus: async (request) => {
+      const staff = requireStaffUser(request);
+      const { id } = request.params as { id: number };
+      const body = request.body as BodyOf<"changeOrderStatus">;
+      const row = await changeOrderStatus(
+        services,
+        staff.userId,
+        id,
+        body.status as OrderStatus,
+        body.note ?? "",
+      );
+      return answer(row, callerOf(staff));
+    },
+    addStaffOrderNote: async (request, reply) => {
+      const staff = requireStaffUser(request);
+      const { id } = request.params as { id: number };
+      const { note } = request.body as BodyOf<"addStaffOrderNote">;
+      const stored = await addOrderNote(services, callerOf(staff), id, note, []);
+      reply.code(201);
+      return stored;
+    },
+    issueInvoice: async (request, reply) => {
+      const staff = requireStaffUser(request);
+      const { id } = request.params as { id: number };
+      const invoice = await issueInvoice(services, staff.userId, id, request.body as BodyOf<"issueInvoice">);
+      reply.code(201);
+      return invoice;
+    },
+    updateInvoiceStatus: async (request) => {
+      requireStaffUser(request);
+      const { invoiceId } = request.params as { invoiceId: number };
+      const { status } = request.body as BodyOf<"updateInvoiceStatus">;
+      return updateInvoiceStatus(services, invoiceId, status as InvoiceStatus);
+    },
+  };
+}
+
+/** The service lines of an order as the order details screen lists them: main service, extras, fee. */
+function orderServiceLines(order: Schemas["Order"]): Schemas["OrderServiceLine"][] {
+  const local = new Date(order.timeFrom);
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: order.hub.timeZone }).format(local);
+  const time = new Intl.DateTimeFormat("en-US", {
+    timeZone: order.hub.timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: true,
+  }).format(local);
+  const lines: Schemas["OrderServiceLine"][] = [
+    {
+      id: order.service.id,
+      name: order.service.name,
+      type: "main",
+      date,
+      time,
+      price: order.price,
+      quantity: order.quantity,
+      total: order.linePrice,
+      notes: order.notes,
+      ...(order.puService && order.delService
+        ? { pdServiceType: "pickupAndDelivery" as const }
+        : order.puService
+          ? { pdServiceType: "pick-up" as const }
+          : order.delService
+            ? { pdServiceType: "delivery" as const }
+            : {}),
+      ...(order.puService ? { puService: order.puService } : {}),
+      ...(order.delService ? { delService: order.delService } : {}),
+    },
+  ];
+  if (order.fee > 0) {
+    lines.push({
+      id: order.service.id,
+      name: "Fee",
+      type: "fee",
+      date,
+      time,
+      price: order.fee,
+      quantity: 1,
+      total: order.fee,
+      notes: [],
+    });
+  }
+  return lines;
+}

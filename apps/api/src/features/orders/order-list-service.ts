@@ -1,0 +1,147 @@
+import {
+  ACTIVE_ORDER_STATUSES,
+  DASHBOARD_GROUP_STATUSES,
+  dashboardMetricsFromCounts,
+} from "@freight/domain/orders/order-lifecycle";
+import type { OrderStatus } from "@freight/domain/orders/order-status";
+import type { ResolvedOrderListQuery } from "@freight/domain/lists/order-list-query";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { hubs, orders, services } from "../../db/schema/index.js";
+import type { Schemas } from "../../openapi/contract-types.js";
+import { toOrders, type OrderRow } from "./order-views.js";
+
+/** Which orders a list shows. */
+export type OrderListKind = "history" | "active" | "dashboard" | "staff";
+
+const statusesOf: Record<OrderListKind, readonly OrderStatus[] | null> = {
+  history: null,
+  active: ACTIVE_ORDER_STATUSES,
+  // The dashboard table shows the orders its metrics count (cancellations are left out).
+  dashboard: Object.values(DASHBOARD_GROUP_STATUSES).flat(),
+  staff: null,
+};
+
+export interface OrderListScope {
+  kind: OrderListKind;
+  /** Only this customer's orders (required for every list but the staff one). */
+  customerId?: number;
+  status?: OrderStatus;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Local date and hour of the slot start, on the hub's own clock. */
+const localStart = sql`(${orders.timeFrom} at time zone ${hubs.timeZone})`;
+
+function conditionsOf(scope: OrderListScope, query: ResolvedOrderListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (scope.customerId !== undefined) conditions.push(eq(orders.customerId, scope.customerId));
+  const statuses = statusesOf[scope.kind];
+  if (statuses) conditions.push(inArray(orders.status, [...statuses]));
+  if (scope.status) conditions.push(eq(orders.status, scope.status));
+  if (query.hubId !== null) conditions.push(eq(orders.hubId, query.hubId));
+  if (query.serviceId !== null) conditions.push(eq(orders.serviceId, query.serviceId));
+  if (query.dateFrom !== null) conditions.push(sql`${localStart}::date >= ${query.dateFrom}::date`);
+  if (query.dateTo !== null) conditions.push(sql`${localStart}::date <= ${query.dateTo}::date`);
+  if (query.timeFromHour !== null)
+    conditions.push(gte(sql`extract(hour from ${localStart})`, query.timeFromHour));
+  if (query.timeToHour !== null)
+    conditions.push(lte(sql`extract(hour from ${localStart})`, query.timeToHour));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const search = or(
+      ilike(orders.number, pattern),
+      ilike(orders.driverName, pattern),
+      ilike(orders.truckNumber, pattern),
+      ilike(orders.trailerNumber, pattern),
+      ilike(services.name, pattern),
+      ilike(hubs.name, pattern),
+    );
+    if (search) conditions.push(search);
+  }
+  return conditions;
+}
+
+function orderByOf(query: ResolvedOrderListQuery): SQL[] {
+  const direction = query.order === "asc" ? asc : desc;
+  return query.sortBy === "fbNumber"
+    ? [direction(orders.number)]
+    : [direction(orders.timeFrom), direction(orders.id)];
+}
+
+/** The rows of one page and the total count. Exported for the benchmark, which times exactly this query. */
+export async function queryOrderPage(
+  db: Pick<Database, "select">,
+  scope: OrderListScope,
+  query: ResolvedOrderListQuery,
+): Promise<{ rows: OrderRow[]; totalItems: number }> {
+  const where = and(...conditionsOf(scope, query));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ order: orders })
+      .from(orders)
+      .innerJoin(hubs, eq(hubs.id, orders.hubId))
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .where(where)
+      .orderBy(...orderByOf(query))
+      .limit(query.limit)
+      .offset(query.page * query.limit),
+    db
+      .select({ count: count() })
+      .from(orders)
+      .innerJoin(hubs, eq(hubs.id, orders.hubId))
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .where(where),
+  ]);
+  return { rows: rows.map((row) => row.order), totalItems: totals[0]?.count ?? 0 };
+}
+
+/** A page of orders as `{ items, totalPages, totalItems, currentPage }`. */
+export async function listOrderPage(
+  db: Database,
+  scope: OrderListScope,
+  query: ResolvedOrderListQuery,
+  view: { publicApiUrl: string; now: Date },
+): Promise<Schemas["OrderPage"]> {
+  const { rows, totalItems } = await queryOrderPage(db, scope, query);
+  return {
+    items: await toOrders(db, rows, { ...view, forStaff: scope.kind === "staff" }),
+    totalPages: Math.ceil(totalItems / query.limit),
+    totalItems,
+    currentPage: query.page,
+  };
+}
+
+/** How many ongoing orders the dashboard shows. */
+export const ONGOING_ORDERS_LIMIT = 20;
+
+/** The customer's active orders whose slot has not ended long ago, soonest first. */
+export async function listOngoingOrders(
+  db: Database,
+  customerId: number,
+  view: { publicApiUrl: string; now: Date },
+): Promise<Schemas["Order"][]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.status, [...ACTIVE_ORDER_STATUSES])))
+    .orderBy(asc(orders.timeFrom), asc(orders.id))
+    .limit(ONGOING_ORDERS_LIMIT);
+  return toOrders(db, rows, view);
+}
+
+/** The dashboard counts of a customer's orders, from one grouped count. */
+export async function dashboardMetrics(
+  db: Database,
+  customerId: number,
+): Promise<Schemas["DashboardMetrics"]> {
+  const rows = await db
+    .select({ status: orders.status, count: count() })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .groupBy(orders.status);
+  return dashboardMetricsFromCounts(Object.fromEntries(rows.map((row) => [row.status, row.count])));
+}

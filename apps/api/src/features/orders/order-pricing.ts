@@ -1,0 +1,150 @@
+import { PricingTier } from "@freight/domain/catalog/pricing-tier";
+import type { ChargeKind } from "@freight/domain/catalog/charge-kind";
+import { MoneyInputError } from "@freight/domain/money/money-input-error";
+import { calculateBookingTotal } from "@freight/domain/pricing/order-total";
+import { calculateReferralDiscountCents } from "@freight/domain/pricing/referral-discount";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  extraServices,
+  hubOpeningHours,
+  hubServicePrices,
+  hubServices,
+  referralLevels,
+  users,
+} from "../../db/schema/index.js";
+import { badRequest, notFound } from "../../http/http-error.js";
+import type { HubRow, ServiceRow } from "../catalog/catalog-service.js";
+import { chargeKindAt } from "../pricing/hub-hours.js";
+import type { Tx } from "./order-lifecycle-service.js";
+
+/** Every amount of an order, computed by the server from stored prices (never from the client). */
+export interface OrderPrice {
+  unitPriceCents: number;
+  priceCents: number;
+  feeCents: number;
+  extrasCents: number;
+  discountPercent: number;
+  discountCents: number;
+  totalCents: number;
+  feeType: number;
+  firstHourFeeCents: number;
+  secondHourFeeCents: number;
+  afterHoursFeeCents: number;
+  products: { extraServiceId: number; amount: number; unitPriceCents: number }[];
+}
+
+/**
+ * Prices an order: the hub's Regular-tier price and hour fees for the service, the fee of the slot from the
+ * hub's opening hours on its own clock, extras at their stored prices, and the customer's referral-level discount.
+ */
+export async function priceOrder(
+  tx: Tx,
+  input: {
+    hub: HubRow;
+    service: ServiceRow;
+    timeFrom: Date;
+    quantity: number;
+    products: readonly { id: number; amount: number }[];
+    customerId: number;
+  },
+): Promise<OrderPrice> {
+  const { hub, service } = input;
+  const [offered] = await tx
+    .select({ hubId: hubServices.hubId })
+    .from(hubServices)
+    .where(and(eq(hubServices.hubId, hub.id), eq(hubServices.serviceId, service.id)))
+    .limit(1);
+  const [price] = await tx
+    .select()
+    .from(hubServicePrices)
+    .where(
+      and(
+        eq(hubServicePrices.hubId, hub.id),
+        eq(hubServicePrices.serviceId, service.id),
+        eq(hubServicePrices.pricingTier, PricingTier.Regular),
+      ),
+    )
+    .limit(1);
+  if (!offered || !price) throw badRequest(`${hub.name} does not offer ${service.name}`, "serviceId");
+
+  const seen = new Set<number>();
+  for (const [index, product] of input.products.entries()) {
+    if (seen.has(product.id)) {
+      throw badRequest(
+        `products[${index}] repeats extra ${product.id}; give each extra once with its amount`,
+        `products.${index}.id`,
+      );
+    }
+    seen.add(product.id);
+  }
+  const extraRows =
+    seen.size === 0
+      ? []
+      : await tx
+          .select({ id: extraServices.id, price: extraServices.price })
+          .from(extraServices)
+          .where(inArray(extraServices.id, [...seen]));
+  const extraPrice = new Map(extraRows.map((row) => [row.id, row.price]));
+  const products = input.products.map((product) => {
+    const unitPriceCents = extraPrice.get(product.id);
+    if (unitPriceCents === undefined) throw notFound(`There is no extra service with id ${product.id}`);
+    return { extraServiceId: product.id, amount: product.amount, unitPriceCents };
+  });
+
+  const openingHours = await tx
+    .select({
+      weekday: hubOpeningHours.weekday,
+      opensAt: hubOpeningHours.opensAt,
+      closesAt: hubOpeningHours.closesAt,
+    })
+    .from(hubOpeningHours)
+    .where(eq(hubOpeningHours.hubId, hub.id))
+    .orderBy(asc(hubOpeningHours.weekday));
+  const feeType = chargeKindAt(
+    { timeZone: hub.timeZone, features: hub.features, openingHours },
+    input.timeFrom,
+  );
+
+  const [customer] = await tx
+    .select({ minimalChargeCents: users.minimalChargeCents, discountPercent: referralLevels.discountPercent })
+    .from(users)
+    .leftJoin(referralLevels, eq(referralLevels.id, users.referralLevelId))
+    .where(eq(users.id, input.customerId))
+    .limit(1);
+  const discountPercent = Math.min(100, Math.max(0, customer?.discountPercent ?? 0));
+  // A customer's own minimal charge (set by the business) replaces the hub's when it is set.
+  const minimalCharge =
+    customer && customer.minimalChargeCents > 0 ? customer.minimalChargeCents : hub.minimalCharge;
+
+  try {
+    const total = calculateBookingTotal({
+      service: { typeId: service.type, unitPriceCents: price.price, quantity: input.quantity },
+      hubMinimalChargeCents: minimalCharge,
+      extras: products.map((product) => ({ unitPriceCents: product.unitPriceCents, amount: product.amount })),
+      fee: {
+        chargeKind: feeType as ChargeKind,
+        firstHourFeeCents: price.firstHourFee,
+        secondHourFeeCents: price.secondHourFee,
+        afterHoursFeeCents: price.afterHoursFee,
+      },
+    });
+    const discountCents = calculateReferralDiscountCents(total.totalCents, discountPercent);
+    return {
+      unitPriceCents: price.price,
+      priceCents: total.lineCents,
+      feeCents: total.feeCents,
+      extrasCents: total.extrasCents,
+      discountPercent,
+      discountCents,
+      totalCents: total.totalCents - discountCents,
+      feeType,
+      firstHourFeeCents: price.firstHourFee,
+      secondHourFeeCents: price.secondHourFee,
+      afterHoursFeeCents: price.afterHoursFee,
+      products,
+    };
+  } catch (error) {
+    if (error instanceof MoneyInputError) throw badRequest(error.message, error.field);
+    throw error;
+  }
+}

@@ -1,0 +1,154 @@
+import { OrderActor } from "@freight/domain/orders/order-lifecycle";
+import type { OrderStatus } from "@freight/domain/orders/order-status";
+import { formatInvoiceNumber } from "@freight/domain/payments/invoice-number";
+import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
+import { invoiceTransitionRefusal } from "@freight/domain/payments/invoice-transitions";
+import { asc, eq, sql } from "drizzle-orm";
+import { invoices, orders } from "../../db/schema/index.js";
+import { HttpError, notFound } from "../../http/http-error.js";
+import type { Schemas } from "../../openapi/contract-types.js";
+import { createMessage } from "../accounts/messages.js";
+import { ensureVisible, type Caller, type OrderServices } from "./order-booking-service.js";
+import {
+  lockOrder,
+  refreshBillingStatus,
+  transitionOrder,
+  type OrderEvent,
+} from "./order-lifecycle-service.js";
+import { toInvoice, type OrderRow } from "./order-views.js";
+
+/** Staff move an order (accept, arrive, start, process, close, fail, cancel) by the staff column of the table. */
+export async function changeOrderStatus(
+  services: OrderServices,
+  staffUserId: number,
+  orderId: number,
+  to: OrderStatus,
+  note = "",
+): Promise<OrderRow> {
+  const now = services.now();
+  const { row, event } = await services.db.transaction(async (tx) =>
+    transitionOrder(
+      tx,
+      await lockOrder(tx, orderId),
+      to,
+      { kind: OrderActor.Staff, userId: staffUserId },
+      now,
+      note.trim(),
+    ),
+  );
+  await services.notify([event]);
+  return row;
+}
+
+/** The invoices of an order the caller may see (drafts only for staff). */
+export async function listOrderInvoices(
+  services: OrderServices,
+  caller: Caller,
+  orderId: number,
+): Promise<Schemas["Invoice"][]> {
+  const [order] = await services.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  ensureVisible(order, caller, orderId);
+  const rows = await services.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(asc(invoices.id));
+  return rows.filter((row) => caller.isStaff || row.status !== InvoiceStatus.Draft).map(toInvoice);
+}
+
+function invoiceEvent(order: OrderRow, invoice: typeof invoices.$inferSelect): OrderEvent {
+  return {
+    customerId: order.customerId,
+    orderId: order.id,
+    title: `Invoice ${invoice.number}`,
+    text: `Invoice ${invoice.number} for order ${order.number} is ready to pay: $${(invoice.amountCents / 100).toFixed(2)}.`,
+  };
+}
+
+/** Staff create an invoice for an order; issued at once (the customer is told) unless kept as a draft. */
+export async function issueInvoice(
+  services: OrderServices,
+  staffUserId: number,
+  orderId: number,
+  request: Schemas["InvoiceRequest"],
+): Promise<Schemas["Invoice"]> {
+  const now = services.now();
+  const events: OrderEvent[] = [];
+  const invoice = await services.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (
+      order.status === "cancelled" ||
+      order.status === "cancelledByUser" ||
+      order.status === "payCancelled"
+    ) {
+      throw new HttpError(409, `Order ${order.number} is cancelled; it cannot be invoiced`);
+    }
+    const sequence = await tx.execute<{ n: string }>(sql`select nextval('invoice_number_seq') as n`);
+    const isDraft = request.draft === true;
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        orderId,
+        number: formatInvoiceNumber(Number(sequence.rows[0]?.n)),
+        amountCents: request.amount,
+        description: request.description?.trim() ?? "",
+        status: isDraft ? InvoiceStatus.Draft : InvoiceStatus.Issued,
+        createdByUserId: staffUserId,
+        createdAt: now,
+        issuedAt: isDraft ? null : now,
+      })
+      .returning();
+    if (!row) throw new Error("The invoice was not stored");
+    if (!isDraft) {
+      const event = invoiceEvent(order, row);
+      await createMessage(tx, order.customerId, {
+        title: event.title,
+        text: event.text,
+        button1Text: "Pay invoice",
+        button1Command: `/portal/payment?invoiceId=${row.id}`,
+      });
+      events.push(event);
+    }
+    await refreshBillingStatus(tx, orderId);
+    return row;
+  });
+  await services.notify(events);
+  return toInvoice(invoice);
+}
+
+/** Staff issue a draft, approve or cancel an invoice, by the invoice transition table (409 otherwise). */
+export async function updateInvoiceStatus(
+  services: OrderServices,
+  invoiceId: number,
+  to: InvoiceStatus,
+): Promise<Schemas["Invoice"]> {
+  const now = services.now();
+  const events: OrderEvent[] = [];
+  const invoice = await services.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .for("update")
+      .limit(1);
+    if (!current) throw notFound(`Invoice ${invoiceId} was not found`);
+    const refusal = invoiceTransitionRefusal(current.status as InvoiceStatus, to);
+    if (refusal) throw new HttpError(409, refusal);
+    const [row] = await tx
+      .update(invoices)
+      .set({ status: to, issuedAt: to === InvoiceStatus.Issued ? now : current.issuedAt })
+      .where(eq(invoices.id, invoiceId))
+      .returning();
+    if (!row) throw notFound(`Invoice ${invoiceId} was not found`);
+    const order = await lockOrder(tx, row.orderId);
+    if (to === InvoiceStatus.Issued) {
+      const event = invoiceEvent(order, row);
+      await createMessage(tx, order.customerId, { title: event.title, text: event.text });
+      events.push(event);
+    }
+    await refreshBillingStatus(tx, row.orderId);
+    return row;
+  });
+  await services.notify(events);
+  return toInvoice(invoice);
+}
