@@ -16,7 +16,7 @@ import { hintClass, inputBaseClass, inputClass, labelClass, sectionTitleClass, t
 import { selectSelectedTempId, selectTempList, tempSelected } from "@/features/temp/temp-slice";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { bookingProblems, toBookingOrderInput, type BookingProblem } from "./booking-order-input";
-import { isLegExtra } from "./booking-price";
+import { bookingProducts, isLegExtra } from "./booking-price";
 import { clearPreorder, readPreorder, readPreselectedServiceId, writePreorder } from "./booking-storage";
 import { FilePicker } from "./file-picker";
 import { PriceSummary } from "./price-summary";
@@ -152,7 +152,7 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
       order = toBookingOrderInput({
         service,
         hubId: booking.hubId,
-        products: booking.products,
+        products: bookingProducts({ service, products: booking.products, extraServices: booking.extraServices }),
         temperatureControlId: selectedTempId,
         commodityId: booking.commodityId,
         trailerTypeId: booking.trailerTypeId,

@@ -36,6 +36,7 @@ export function bookingProblems(input: { service: SelectedService | null; hubId:
 export function toBookingOrderInput(input: {
   service: SelectedService;
   hubId: number;
+  /** Every product charged: shop extras and the legs of the stops (see bookingProducts). */
   products: readonly ProductAmount[];
   temperatureControlId: number | null;
   commodityId: number | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultPickUpDeliveryDetail } from "@freight/domain/orders/pick-up-delivery-detail";
-import { calculateBookingPrice, isLegExtra } from "./booking-price";
+import { bookingProducts, calculateBookingPrice, effectiveMinimalCharge, isLegExtra } from "./booking-price";
 import type { BookingQuote, ExtraServiceItem, SelectedService } from "./booking-types";
 
 const extras: ExtraServiceItem[] = [
@@ -109,5 +109,42 @@ describe("isLegExtra", () => {
   it("recognises the pick-up and delivery extras by name, whatever the case or spacing", () => {
     expect(isLegExtra({ name: " pick-up  and delivery " })).toBe(true);
     expect(isLegExtra({ name: "Stretch wrap" })).toBe(false);
+  });
+});
+
+describe("bookingProducts", () => {
+  it("sends the chosen shop extras and the legs of the stops, never a leg chosen as a shop extra", () => {
+    const products = bookingProducts({
+      service: { puService: defaultPickUpDeliveryDetail("pick-up"), delService: defaultPickUpDeliveryDetail("delivery") },
+      products: [
+        { id: 4, amount: 2 },
+        { id: 1, amount: 1 },
+      ],
+      extraServices: extras,
+    });
+    expect(products).toEqual([
+      { id: 4, amount: 2 },
+      { id: 3, amount: 1 },
+    ]);
+  });
+});
+
+describe("referral discount and minimum charge", () => {
+  it("takes the loyalty discount off the whole booking, rounding the discount down", () => {
+    const price = calculateBookingPrice({
+      service: crossDock,
+      quote: businessHours,
+      hubMinimalChargeCents: 0,
+      products: [{ id: 4, amount: 1 }],
+      extraServices: extras,
+      discountPercent: 3,
+    });
+    expect(price.discountCents).toBe(Math.floor((4000 + 850) * 0.03));
+    expect(price.totalCents).toBe(4850 - 145);
+  });
+
+  it("uses the customer's own minimum charge when one is set", () => {
+    expect(effectiveMinimalCharge(10000, 0)).toBe(10000);
+    expect(effectiveMinimalCharge(10000, 25000)).toBe(25000);
   });
 });

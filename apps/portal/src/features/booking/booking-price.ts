@@ -3,6 +3,7 @@ import type { ChargeKind } from "@freight/domain/catalog/charge-kind";
 import { servicePriceForChosenTime } from "@freight/domain/booking/pick-up-delivery-validation";
 import type { ExtraCharge } from "@freight/domain/pricing/extras";
 import { calculateBookingTotal, type BookingTotal } from "@freight/domain/pricing/order-total";
+import { calculateReferralDiscountCents } from "@freight/domain/pricing/referral-discount";
 import type { BookingQuote, ExtraServiceItem, ProductAmount, SelectedService } from "./booking-types";
 
 /** The extras that price the pick-up and delivery legs, recognised by name (the contract's ExtraService has no type). */
@@ -33,46 +34,72 @@ export interface PriceLine {
 }
 
 /**
- * The extras a booking is charged for: the chosen shop extras (price × amount) and the pick-up/delivery legs (one load
- * each; both legs together at the combined price when the hub sells one).
+ * The extras that stand for the chosen pick-up/delivery legs (one load each; both legs together at the combined
+ * price when the hub sells one). They are sent with the order's products, so the API charges what the form shows.
  */
+export function legProducts(
+  service: Pick<SelectedService, "puService" | "delService"> | null,
+  extraServices: readonly ExtraServiceItem[],
+): ProductAmount[] {
+  const hasPickUp = Boolean(service?.puService);
+  const hasDelivery = Boolean(service?.delService);
+  const combined = hasPickUp && hasDelivery ? findExtra(extraServices, LEG_EXTRA_NAMES.both) : undefined;
+  if (combined) return [{ id: combined.id, amount: 1 }];
+  const legs: ProductAmount[] = [];
+  for (const [isChosen, name] of [
+    [hasPickUp, LEG_EXTRA_NAMES.pickUp],
+    [hasDelivery, LEG_EXTRA_NAMES.delivery],
+  ] as const) {
+    const leg = isChosen ? findExtra(extraServices, name) : undefined;
+    if (leg) legs.push({ id: leg.id, amount: 1 });
+  }
+  return legs;
+}
+
+/** The products an order is charged for: the chosen shop extras (legs excluded) plus the legs of its stops. */
+export function bookingProducts(input: {
+  service: Pick<SelectedService, "puService" | "delService"> | null;
+  products: readonly ProductAmount[];
+  extraServices: readonly ExtraServiceItem[];
+}): ProductAmount[] {
+  const shop = input.products.filter((product) => {
+    const extra = input.extraServices.find((candidate) => candidate.id === product.id);
+    return extra !== undefined && !isLegExtra(extra) && product.amount > 0;
+  });
+  return [...shop, ...legProducts(input.service, input.extraServices)];
+}
+
+/** The extras as priced lines (price × amount each). */
 export function bookingExtraLines(input: {
   service: Pick<SelectedService, "puService" | "delService"> | null;
   products: readonly ProductAmount[];
   extraServices: readonly ExtraServiceItem[];
 }): PriceLine[] {
-  const lines: PriceLine[] = [];
-  for (const product of input.products) {
+  return bookingProducts(input).flatMap((product) => {
     const extra = input.extraServices.find((candidate) => candidate.id === product.id);
-    if (extra && product.amount > 0) lines.push({ label: extra.name, unitPriceCents: extra.price, amount: product.amount });
-  }
-  const hasPickUp = Boolean(input.service?.puService);
-  const hasDelivery = Boolean(input.service?.delService);
-  const combined = hasPickUp && hasDelivery ? findExtra(input.extraServices, LEG_EXTRA_NAMES.both) : undefined;
-  if (combined) {
-    lines.push({ label: combined.name, unitPriceCents: combined.price, amount: 1 });
-    return lines;
-  }
-  for (const [isChosen, name] of [
-    [hasPickUp, LEG_EXTRA_NAMES.pickUp],
-    [hasDelivery, LEG_EXTRA_NAMES.delivery],
-  ] as const) {
-    const leg = isChosen ? findExtra(input.extraServices, name) : undefined;
-    if (leg) lines.push({ label: leg.name, unitPriceCents: leg.price, amount: 1 });
-  }
-  return lines;
+    return extra ? [{ label: extra.name, unitPriceCents: extra.price, amount: product.amount }] : [];
+  });
 }
 
-/** The booking's live price: the domain's total over the quoted unit price, hub minimum, extras and fee. */
+/** The minimum charge that applies: the customer's own when the business set one, else the hub's (as the API does). */
+export function effectiveMinimalCharge(hubMinimalChargeCents: number, customerMinimalChargeCents: number): number {
+  return customerMinimalChargeCents > 0 ? customerMinimalChargeCents : hubMinimalChargeCents;
+}
+
+/** The booking's live price: the domain's total over the quoted unit price, minimum charge, extras and fee. */
 export interface BookingPrice extends BookingTotal {
   unitPriceCents: number;
   extraLines: PriceLine[];
   hasQuote: boolean;
+  /** The referral-level discount (already taken off totalCents). */
+  discountCents: number;
+  discountPercent: number;
 }
 
 /**
- * Spec 4/5/9: line = price × quantity raised to the hub minimum, plus extras, plus the fee of the quoted charge kind;
- * a non-transport service costs 0 until a time is chosen; transport is its extras alone.
+ * Spec 4/5/9: line = price × quantity raised to the minimum charge, plus extras, plus the fee of the quoted charge
+ * kind, less the customer's referral-level discount; a non-transport service costs 0 until a time is chosen;
+ * transport is its extras alone. The same domain functions price the order on the API.
  */
 export function calculateBookingPrice(input: {
   service: SelectedService | null;
@@ -80,6 +107,7 @@ export function calculateBookingPrice(input: {
   hubMinimalChargeCents: number;
   products: readonly ProductAmount[];
   extraServices: readonly ExtraServiceItem[];
+  discountPercent?: number;
 }): BookingPrice {
   const { service, quote } = input;
   const extraLines = bookingExtraLines(input);
@@ -104,5 +132,15 @@ export function calculateBookingPrice(input: {
           }
         : null,
   });
-  return { ...total, unitPriceCents, extraLines, hasQuote };
+  const discountPercent = input.discountPercent ?? 0;
+  const discountCents = calculateReferralDiscountCents(total.totalCents, discountPercent);
+  return {
+    ...total,
+    totalCents: total.totalCents - discountCents,
+    unitPriceCents,
+    extraLines,
+    hasQuote,
+    discountCents,
+    discountPercent,
+  };
 }

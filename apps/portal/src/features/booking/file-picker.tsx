@@ -8,10 +8,10 @@ import { hintClass } from "@/features/layout/field-styles";
 
 const text = portalText.booking;
 
-/** Document types a booking takes: the image types plus PDF. */
-export const ORDER_FILE_TYPES = ["image/jpeg", "image/png", "image/svg+xml", "application/pdf"] as const;
-/** The contract allows 20 file parts per order. */
-export const MAX_ORDER_FILES = 20;
+/** Document types the API keeps with an order (it checks the bytes): JPEG, PNG, WebP and PDF. */
+export const ORDER_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
+/** The contract allows 10 file parts per order or note. */
+export const MAX_ORDER_FILES = 10;
 
 /** Chooses the files sent with the order's note; each can be removed again before sending. */
 export function FilePicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {

@@ -1,7 +1,9 @@
 import { toTempList } from "@freight/domain/catalog/temp-list";
 import { todayIn } from "@freight/domain/time/time-slots";
 import { loadHubsAndServices } from "@/features/catalog/load-catalog";
+import { mapReferralLevels } from "@freight/domain/referrals/referral-level";
 import { loadOrder } from "@/features/orders/load-orders";
+import { loadProfile } from "@/features/session/load-profile";
 import { initialTempState, type TempState } from "@/features/temp/temp-slice";
 import { dataOr, readApi } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
@@ -33,13 +35,20 @@ export interface BookingPageState {
  */
 export async function loadBookingPage(source: { mode: DraftMode; orderId: number } | null): Promise<BookingPageState> {
   const api = await getServerApi();
-  const [{ hubs, services }, extras, temps, commodities, trailerTypes] = await Promise.all([
+  const [{ hubs, services }, extras, temps, commodities, trailerTypes, profile, levels] = await Promise.all([
     loadHubsAndServices(),
     readApi("GET /extra-services", () => api.GET("/extra-services")),
     readApi("GET /temperaturecontrols", () => api.GET("/temperaturecontrols")),
     readApi("GET /commodities", () => api.GET("/commodities")),
     readApi("GET /trailertypes", () => api.GET("/trailertypes")),
+    loadProfile(),
+    readApi("GET /referral-levels", () => api.GET("/referral-levels")),
   ]);
+  const customer = profile.kind === "signed-in" ? profile.profile : null;
+  // The API takes the customer's referral-level discount off every order; the preview does too.
+  const discountPercent = customer
+    ? (mapReferralLevels(dataOr(levels, [])).find((level) => level.id === customer.referralLevel)?.discountPercent ?? 0)
+    : 0;
   const now = new Date().toISOString();
   let state = servicesSlice.reducer(
     initialServicesState,
@@ -55,6 +64,8 @@ export async function loadBookingPage(source: { mode: DraftMode; orderId: number
       commodities: dataOr(commodities, []).map(({ id, name }) => ({ id, name })),
       trailerTypes: dataOr(trailerTypes, []).map(({ id, name }) => ({ id, name })),
       now,
+      customerMinimalCharge: customer?.minimalCharge ?? 0,
+      discountPercent: Math.round(discountPercent),
     }),
   );
   const temp: TempState = { ...initialTempState, data: toTempList(dataOr(temps, [])), isLoaded: temps.ok };

@@ -41,6 +41,9 @@ export function PriceSummary({
     });
   }
   if (quote && price.hasQuote && !isTransport) rows.push({ label: chargeKindLabel(quote.feeType), cents: price.feeCents });
+  if (price.discountCents > 0) {
+    rows.push({ label: formatText(text.discount, { percent: price.discountPercent }), cents: -price.discountCents });
+  }
 
   return (
     <section aria-labelledby="price-summary-title" aria-live="polite" className="flex flex-col gap-3" data-testid="price-summary">
@@ -55,7 +58,7 @@ export function PriceSummary({
           {rows.map((row) => (
             <div key={row.label} className="flex justify-between gap-4">
               <dt className="text-ink-muted">{row.label}</dt>
-              <dd className="font-medium tabular-nums">{formatCents(row.cents)}</dd>
+              <dd className="font-medium tabular-nums">{`${row.cents < 0 ? "−" : ""}${formatCents(Math.abs(row.cents))}`}</dd>
             </div>
           ))}
         </dl>

@@ -20,7 +20,7 @@ import {
   type PickUpDeliveryRole,
 } from "@freight/domain/orders/pick-up-delivery";
 import { listDaySlots, todayIn, type TimeSlot } from "@freight/domain/time/time-slots";
-import { calculateBookingPrice, type BookingPrice } from "./booking-price";
+import { calculateBookingPrice, effectiveMinimalCharge, isLegExtra, type BookingPrice } from "./booking-price";
 import type { BookingDraft } from "./booking-draft";
 import type { BookingQuote, ExtraServiceItem, ProductAmount, SelectedService } from "./booking-types";
 
@@ -49,8 +49,12 @@ export interface ServicesState {
   quote: BookingQuote | null;
   total: BookingPrice;
   products: ProductAmount[];
-  /** Minimum charge of the chosen hub, cents. */
+  /** The minimum charge that applies (the customer's own, else the chosen hub's), cents. */
   minimalCharge: number;
+  /** The customer's own minimum charge (0 when the hub's applies), cents. */
+  customerMinimalCharge: number;
+  /** The customer's referral-level discount, percent. */
+  discountPercent: number;
   isQuoteLoading: boolean;
   quoteError: string | null;
   isSubmitting: boolean;
@@ -84,6 +88,8 @@ export const initialServicesState: ServicesState = {
   total: emptyPrice,
   products: [],
   minimalCharge: 0,
+  customerMinimalCharge: 0,
+  discountPercent: 0,
   isQuoteLoading: false,
   quoteError: null,
   isSubmitting: false,
@@ -114,6 +120,7 @@ function recalculate(state: ServicesState): void {
     hubMinimalChargeCents: state.minimalCharge,
     products: state.products,
     extraServices: state.extraServices,
+    discountPercent: state.discountPercent,
   });
 }
 
@@ -144,6 +151,8 @@ export interface BookingListsPayload {
   commodities: NamedOption[];
   trailerTypes: NamedOption[];
   now: string;
+  customerMinimalCharge?: number;
+  discountPercent?: number;
 }
 
 export const servicesSlice = createSlice({
@@ -158,6 +167,9 @@ export const servicesSlice = createSlice({
       state.commodity = commodities;
       state.equipment = trailerTypes;
       state.now = now;
+      state.customerMinimalCharge = action.payload.customerMinimalCharge ?? 0;
+      state.discountPercent = action.payload.discountPercent ?? 0;
+      state.minimalCharge = effectiveMinimalCharge(chosenHub(state)?.minimalCharge ?? 0, state.customerMinimalCharge);
       regenerateSlots(state);
       recalculate(state);
     },
@@ -190,7 +202,7 @@ export const servicesSlice = createSlice({
       const hub = state.hubs.find((candidate) => candidate.id === action.payload);
       if (!hub) return;
       state.hubId = hub.id;
-      state.minimalCharge = hub.minimalCharge;
+      state.minimalCharge = effectiveMinimalCharge(hub.minimalCharge, state.customerMinimalCharge);
       state.quote = null;
       if (state.selectedService) {
         // A date already past at this hub moves to the hub's today.
@@ -319,8 +331,11 @@ export const servicesSlice = createSlice({
       state.pdTypes = [...pickUpDeliveryTypeOptions(known.type)];
       const hub = state.hubs.find((candidate) => candidate.id === hubId);
       state.hubId = hub?.id ?? null;
-      state.minimalCharge = hub?.minimalCharge ?? 0;
-      state.products = products.filter((product) => state.extraServices.some((extra) => extra.id === product.id));
+      state.minimalCharge = effectiveMinimalCharge(hub?.minimalCharge ?? 0, state.customerMinimalCharge);
+      // Leg extras come back from the stops; only the shop extras are kept as chosen products.
+      state.products = products.filter((product) =>
+        state.extraServices.some((extra) => extra.id === product.id && !isLegExtra(extra)),
+      );
       state.commodityId = commodityId;
       state.trailerTypeId = trailerTypeId;
       state.quote = null;

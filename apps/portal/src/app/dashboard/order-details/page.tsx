@@ -17,6 +17,9 @@ import { formatDate, formatDateTime, formatSlot } from "@/features/orders/order-
 import { allowedOrderActions } from "@/features/orders/order-permissions";
 import { orderPriceBreakdown } from "@/features/orders/order-price-breakdown";
 import type { PickUpDeliveryDetail } from "@freight/domain/orders/pick-up-delivery-detail";
+import { fileUrlFromSrc } from "@freight/domain/orders/order-note";
+import { toOrderDisplayStatus } from "@freight/domain/orders/order-status";
+import { serverEnv } from "@/env";
 import { dataOr, readApi } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
 
@@ -66,7 +69,12 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
   }
   const order = read.data;
   const api = await getServerApi();
-  const extras = dataOr(await readApi("GET /extra-services", () => api.GET("/extra-services")), []);
+  const [extrasRead, timelineRead] = await Promise.all([
+    readApi("GET /extra-services", () => api.GET("/extra-services")),
+    readApi("GET /order/{id}/timeline", () => api.GET("/order/{id}/timeline", { params: { path: { id: order.id } } })),
+  ]);
+  const extras = dataOr(extrasRead, []);
+  const apiBase = serverEnv().BROWSER_API_URL;
   const breakdown = orderPriceBreakdown(order, extras, {
     service: formatText(text.lineService, { quantity: order.quantity, price: formatCents(order.price) }),
     minimumCharge: text.minimumCharge,
@@ -77,11 +85,15 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
   const qr = order.checkInCode
     ? `data:image/svg+xml;utf8,${encodeURIComponent(await QRCode.toString(order.checkInCode, { type: "svg", margin: 1, errorCorrectionLevel: "M" }))}`
     : null;
-  const timeline = [
-    { label: portalText.details.booked, at: formatDateTime(order.createdAtLocal, zone) },
-    { label: portalText.details.slot, at: formatSlot(order.timeFrom, order.timeTo, zone) },
-    ...order.notes.map((note) => ({ label: note.note || text.noteFiles, at: formatDateTime(note.timestamp, zone) })),
-  ];
+  const changes = dataOr(timelineRead, []);
+  const timeline =
+    changes.length > 0
+      ? changes.map((change) => ({
+          label: `${portalText.status[toOrderDisplayStatus(change.toStatus)]} ${formatText(text.timelineBy, { actor: text.actors[change.actor] })}`,
+          at: formatDateTime(change.createdAt, zone),
+          note: change.note,
+        }))
+      : [{ label: text.booked, at: formatDateTime(order.createdAtLocal, zone), note: "" }];
 
   return (
     <>
@@ -160,7 +172,7 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
                       <ul className="mt-2 flex flex-wrap gap-2">
                         {note.files.map((file) => (
                           <li key={file.id}>
-                            <a href={file.src} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded border border-line bg-surface px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                            <a href={new URL(fileUrlFromSrc(file.src), apiBase).href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded border border-line bg-surface px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
                               📎 {file.fileName}
                             </a>
                           </li>
@@ -184,6 +196,7 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
                   <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full border-2 border-surface bg-brand-500" />
                   <p className="font-medium">{entry.label}</p>
                   <p className="text-sm text-ink-muted">{entry.at}</p>
+                  {entry.note ? <p className="text-sm">{entry.note}</p> : null}
                 </li>
               ))}
               <li className="relative">
