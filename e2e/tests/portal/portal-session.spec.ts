@@ -9,7 +9,7 @@ test("a signed-out visit to /dashboard lands on sign-in and comes back to the da
   expect(returnTo).toBe(`${urls.portal}/dashboard`);
 
   // Signing in sets the session cookie; the public site then sends the visitor to returnTo.
-  const customer = await signUpCustomer(request);
+  const customer = await signUpCustomer(request, "session");
   await useSession(context, customer.token);
   await page.goto(returnTo!);
 

@@ -80,4 +80,11 @@ describe("toBookingOrderInput", () => {
     expect(input.puService).toMatchObject({ type: "pick-up", role: 0, city: "Reno", temp: null, commodityId: null });
     expect(input.delService).toBeUndefined();
   });
+
+  it("sends a new stop without an id and with the booking's date when it has none", () => {
+    const puService = { ...defaultPickUpDeliveryDetail("pick-up"), city: "Reno", address: "1 Main St", weight: 900 };
+    const input = toBookingOrderInput({ ...base, service: { ...service, puService } });
+    expect(input.puService).not.toHaveProperty("id");
+    expect(input.puService?.date).toEqual({ from: "2026-06-03", to: "2026-06-03", isRange: false });
+  });
 });

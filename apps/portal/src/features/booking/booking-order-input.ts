@@ -4,7 +4,11 @@ import {
   missingPickUpDeliveryFields,
   type PickUpDeliveryRequiredField,
 } from "@freight/domain/booking/pick-up-delivery-validation";
-import { toPickUpDeliveryDetailPayload } from "@freight/domain/orders/pick-up-delivery-detail";
+import {
+  toPickUpDeliveryDetailPayload,
+  type PickUpDeliveryDetail,
+  type PickUpDeliveryDetailPayload,
+} from "@freight/domain/orders/pick-up-delivery-detail";
 import type { ProductAmount, SelectedService } from "./booking-types";
 
 /** What the form must still get before it can be sent. */
@@ -64,7 +68,19 @@ export function toBookingOrderInput(input: {
     products: input.products.filter((product) => product.amount > 0).map(({ id, amount }) => ({ id, amount })),
     notes: noteText || input.hasFiles ? [{ note: noteText, createdAtLocal: input.now }] : [],
   };
-  if (service.puService) order.puService = toPickUpDeliveryDetailPayload(service.puService);
-  if (service.delService) order.delService = toPickUpDeliveryDetailPayload(service.delService);
+  const date = service.date ?? timeFrom.slice(0, 10);
+  if (service.puService) order.puService = toStopPayload(service.puService, date);
+  if (service.delService) order.delService = toStopPayload(service.delService, date);
   return order;
+}
+
+/**
+ * A stop as the API takes it: a new stop has no id yet (the contract wants ids of at least 1), and a stop without a
+ * date takes the booking's date (the contract wants calendar dates).
+ */
+function toStopPayload(stop: PickUpDeliveryDetail, bookingDate: string): PickUpDeliveryDetailPayload {
+  const { id, ...payload } = toPickUpDeliveryDetailPayload(stop);
+  const from = payload.date.from || bookingDate;
+  const to = payload.date.to || from;
+  return { ...payload, ...(id > 0 ? { id } : {}), date: { ...payload.date, from, to } } as PickUpDeliveryDetailPayload;
 }

@@ -41,7 +41,7 @@ export function SlotPicker({
                 checked={isChosen}
                 disabled={!slot.isAvailable}
                 onChange={() => onChange(slot.startsAt)}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 aria-label={slot.isAvailable ? slot.label : formatText(text.slotUnavailable, { label: slot.label })}
               />
               <span aria-hidden="true">{slot.label}</span>

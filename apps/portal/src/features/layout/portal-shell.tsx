@@ -112,11 +112,7 @@ export function PortalShell({ webUrl, children }: { webUrl: string; children: Re
                     {formatText(text.balance, { amount: formatCents(profile.balance) })}
                   </span>
                   <MessageCentre />
-                  <Link
-                    href="/settings"
-                    className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-brand-50"
-                    aria-label={formatText(text.account, { name: displayName })}
-                  >
+                  <Link href="/settings" className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-brand-50">
                     {profile.customerAvatar ? (
                       <img src={profile.customerAvatar} alt="" className="size-9 rounded-full object-cover" />
                     ) : (
@@ -127,7 +123,8 @@ export function PortalShell({ webUrl, children }: { webUrl: string; children: Re
                         {initials(displayName)}
                       </span>
                     )}
-                    <span className="hidden max-w-40 truncate font-medium sm:inline">{displayName}</span>
+                    <span className="sr-only max-w-40 truncate font-medium sm:not-sr-only">{displayName}</span>
+                    <span className="sr-only">{text.accountSettings}</span>
                   </Link>
                   <form action={signOutAction}>
                     <button

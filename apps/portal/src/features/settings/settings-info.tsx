@@ -119,7 +119,7 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={(event) => save(event, text.profileSaved)} className="flex flex-col gap-6" data-testid="profile-form">
+      <form onSubmit={(event) => save(event, text.profileSaved)} noValidate className="flex flex-col gap-6" data-testid="profile-form">
         <Section id="profile" title={text.profile}>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
             {draft.avatar ? (
