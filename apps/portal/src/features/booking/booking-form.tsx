@@ -204,7 +204,7 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
           </h2>
           <fieldset>
             <legend className="sr-only">{text.service}</legend>
-            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
               {booking.data.map((item) => {
                 const isChosen = service?.id === item.id;
                 return (

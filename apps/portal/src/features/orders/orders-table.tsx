@@ -213,7 +213,7 @@ export function OrdersTable({
           {id === "history" ? text.historyTitle : portalText.dashboard.orders}
         </h2>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {formatText(text.count, { count: totalItems })}
+          {formatText(totalItems === 1 ? text.countOne : text.count, { count: totalItems })}
         </p>
       </div>
 
@@ -249,7 +249,7 @@ export function OrdersTable({
             <tbody className="divide-y divide-line">
               {orders.map((order) => (
                 <tr key={order.id} className="align-middle hover:bg-surface-muted/60" data-testid="order-row">
-                  <td className="px-4 py-3 font-semibold">
+                  <td className="px-4 py-3 font-semibold whitespace-nowrap">
                     <Link href={`/dashboard/order-details?id=${order.id}`} className="text-brand-700 hover:underline">
                       {order.number}
                     </Link>

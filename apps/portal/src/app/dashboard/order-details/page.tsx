@@ -7,6 +7,7 @@ import { Card } from "@freight/ui/card";
 import { formatCents } from "@freight/domain/money/cents";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import { formatText, portalText } from "@/content/portal-text";
+import { NavIcon } from "@/features/layout/nav-icons";
 import { PageHeader } from "@/features/layout/page-header";
 import { OrderStatusBadge, PaymentStatusBadge } from "@/features/layout/status-badge";
 import { UnavailableNotice } from "@/features/layout/unavailable-notice";
@@ -89,8 +90,8 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
   const timeline =
     changes.length > 0
       ? changes.map((change) => ({
-          label: `${portalText.status[toOrderDisplayStatus(change.toStatus)]} ${formatText(text.timelineBy, { actor: text.actors[change.actor] })}`,
-          at: formatDateTime(change.createdAt, zone),
+          label: portalText.status[toOrderDisplayStatus(change.toStatus)],
+          at: `${formatDateTime(change.createdAt, zone)} · ${formatText(text.timelineBy, { actor: text.actors[change.actor] })}`,
           note: change.note,
         }))
       : [{ label: text.booked, at: formatDateTime(order.createdAtLocal, zone), note: "" }];
@@ -173,7 +174,8 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
                         {note.files.map((file) => (
                           <li key={file.id}>
                             <a href={new URL(fileUrlFromSrc(file.src), apiBase).href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded border border-line bg-surface px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
-                              📎 {file.fileName}
+                              <NavIcon name="clip" className="size-4" />
+                              {file.fileName}
                             </a>
                           </li>
                         ))}
