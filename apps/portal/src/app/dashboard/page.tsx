@@ -88,7 +88,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
             </ul>
           </section>
 
-          <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <Card as="section" aria-labelledby="chart-title" className="flex flex-col gap-3">
               <div>
                 <h2 id="chart-title" className="text-lg font-semibold">

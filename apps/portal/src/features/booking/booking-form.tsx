@@ -196,7 +196,7 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
   const today = hub ? todayIn(hub.timeZone || "UTC", booking.now) : undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]" aria-describedby="booking-intro">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]" aria-describedby="booking-intro">
       <div className="flex min-w-0 flex-col gap-6">
         <Card as="section" aria-labelledby="booking-service-title" className="flex flex-col gap-5">
           <h2 id="booking-service-title" className={sectionTitleClass}>

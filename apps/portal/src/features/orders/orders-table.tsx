@@ -220,7 +220,7 @@ export function OrdersTable({
       {orders.length === 0 ? (
         <p className="px-4 py-10 text-center text-ink-muted md:px-5">{isSearchMode ? text.empty : text.emptyNoFilters}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[56rem] text-left text-sm" data-testid={`${id}-table`}>
             <thead className="border-b border-line text-ink-muted">
               <tr>

@@ -21,7 +21,7 @@ function MethodList({ kind }: { kind: "payments" | "topup" }) {
   return (
     <fieldset>
       <legend className={labelClass}>{text.methods}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className={cx("grid gap-2", kind === "payments" && "sm:grid-cols-2")}>
         {options.map((option) => (
           <label
             key={option.id}

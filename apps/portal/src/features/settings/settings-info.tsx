@@ -150,7 +150,7 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
           <AddressFields prefix="billing" address={draft.billingAddress} onChange={(billingAddress) => setDraft({ ...draft, billingAddress })} />
         </Section>
         <Section id="notifications" title={text.notifications}>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[28rem] text-left text-sm">
               <thead>
                 <tr className="text-ink-muted">

@@ -128,7 +128,7 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
           </>
         }
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <Card as="section" aria-labelledby="summary-title">
             <h2 id="summary-title" className="mb-4 text-lg font-semibold">

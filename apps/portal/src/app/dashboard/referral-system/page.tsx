@@ -44,7 +44,7 @@ export default async function ReferralSystemPage() {
           </Link>
         }
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <LevelCard progress={levelProgress(referrals.levels, outcome.profile.referralLevel, referredTurnoverCents(referrals.entries))} />
         <Card as="section" aria-labelledby="link-title" className="flex flex-col gap-3">
           <h2 id="link-title" className="text-lg font-semibold">
@@ -72,7 +72,7 @@ export default async function ReferralSystemPage() {
         {referrals.entries.length === 0 ? (
           <p className="px-5 pb-6 text-ink-muted">{text.empty}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[32rem] text-left text-sm" data-testid="referrals-table">
               <thead className="border-y border-line text-ink-muted">
                 <tr>

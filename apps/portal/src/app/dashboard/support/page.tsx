@@ -17,7 +17,7 @@ export default async function SupportPage() {
   return (
     <>
       <PageHeader title={text.title} description={text.intro} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card as="section" aria-labelledby="support-form-title" className="flex flex-col gap-4">
           <h2 id="support-form-title" className="text-lg font-semibold">
             {text.form}

@@ -9,11 +9,14 @@ import { formatSlot } from "@/features/orders/order-format";
 import { orderPriceBreakdown } from "@/features/orders/order-price-breakdown";
 import { PaymentForm, TopupForm } from "@/features/payments/payment-form";
 import { orderPaymentFlow } from "@/features/payments/payment-return";
-import { initialPaymentState } from "@/features/payments/payment-slice";
+import { PAYMENT_METHOD_OPTIONS } from "@freight/domain/payments/payment-method";
+import { initialPaymentState, paymentSelected, paymentSlice } from "@/features/payments/payment-slice";
 import { loadProfile } from "@/features/session/load-profile";
 import { HandOverState } from "@/store/hand-over-state";
 
 const text = portalText.payment;
+/** The page opens with the first active method (card) chosen, so paying is one click. */
+const FIRST_ACTIVE_METHOD_ID = PAYMENT_METHOD_OPTIONS.find((option) => !option.disabled)?.id ?? 1;
 
 export const metadata: Metadata = { title: text.title };
 
@@ -34,7 +37,7 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
   const wasCancelled = query.result === "cancelled" || query.result === "failed";
 
   return (
-    <HandOverState state={{ payment: initialPaymentState }}>
+    <HandOverState state={{ payment: paymentSlice.reducer(initialPaymentState, paymentSelected(FIRST_ACTIVE_METHOD_ID)) }}>
       <PageHeader
         title={invoice ? formatText(text.payInvoice, { number: invoice.number }) : order ? formatText(text.payOrder, { number: order.number }) : text.title}
       />
@@ -43,7 +46,7 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
           {text.cancelledReturn}
         </p>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
           {order ? (
             <Card as="section" aria-labelledby="pay-title" className="flex flex-col gap-5">
