@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import type { Database } from "./db/client.js";
 import type { Env } from "./env.js";
+import { registerAvatarUploadBody } from "./features/accounts/avatar-upload.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
 import { registerSessionResolution, securityHandlers } from "./features/accounts/current-user.js";
 import { registerOriginCheck } from "./features/accounts/origin-check.js";
@@ -99,6 +100,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   registerOriginCheck(app, env);
   registerSessionResolution(app, { db, env });
+  registerAvatarUploadBody(app);
   // Booking uploads note files as multipart; the parser must exist before the routes are generated.
   // Parts become the body (`order` text, `files` names) so the contract validates them; the bytes go to
   // request.uploadedFiles for the orders feature to sniff.

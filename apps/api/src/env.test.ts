@@ -68,6 +68,12 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUST_PROXY: "my-proxy" })).toThrow("TRUST_PROXY must be");
   });
 
+  it("reads AUTH_ADDRESS_LIMIT_SCALE as a whole number from 1", () => {
+    expect(loadEnv({}).authAddressLimitScale).toBe(1);
+    expect(loadEnv({ AUTH_ADDRESS_LIMIT_SCALE: "50" }).authAddressLimitScale).toBe(50);
+    expect(() => loadEnv({ AUTH_ADDRESS_LIMIT_SCALE: "0.5" })).toThrow("AUTH_ADDRESS_LIMIT_SCALE must be");
+  });
+
   it("wants the Twilio settings together and an smtp URL", () => {
     expect(() => loadEnv({ TWILIO_ACCOUNT_SID: "AC1" })).toThrow("must be set together");
     expect(() => loadEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(

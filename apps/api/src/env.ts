@@ -35,6 +35,13 @@ export interface Env {
    * (per-address rate limits). false = none, true = any, a number = that many hops, or addresses/CIDRs.
    */
   trustProxy: boolean | number | string[];
+  /** Where uploaded files (avatars) are kept; relative paths are taken from the repository root. */
+  uploadsDir: string | undefined;
+  /**
+   * Multiplies the per-client-address sign-in, sign-up and code limits (default 1). Journeys that sign many
+   * customers up from one address raise it; per-account and per-e-mail/phone limits never change.
+   */
+  authAddressLimitScale: number;
   /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
   orderFilesDir: string | undefined;
   /** Driver check-in lookups and updates allowed per minute per client address. */
@@ -164,6 +171,17 @@ function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
   return entries;
 }
 
+function readScale(source: Source, problems: string[]): number {
+  const raw = readOptional(source, "AUTH_ADDRESS_LIMIT_SCALE");
+  if (!raw) return 1;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 10_000) {
+    problems.push(`AUTH_ADDRESS_LIMIT_SCALE must be a whole number from 1 to 10000, got "${raw}"`);
+    return 1;
+  }
+  return value;
+}
+
 function readPositiveInteger(source: Source, name: string, fallback: number, problems: string[]): number {
   const raw = source[name]?.trim();
   if (!raw) return fallback;
@@ -208,6 +226,8 @@ export function loadEnv(source: Source = process.env): Env {
     twilio: readTwilio(source, problems),
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
     trustProxy: readTrustProxy(source, problems),
+    uploadsDir: readOptional(source, "UPLOADS_DIR"),
+    authAddressLimitScale: readScale(source, problems),
     orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
     driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
   };

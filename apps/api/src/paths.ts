@@ -29,3 +29,4 @@ export const repoRoot =
 export const migrationsDir = join(packageRoot, "drizzle");
 export const mediaDir = join(packageRoot, "media");
 export const defaultPgDataDir = join(repoRoot, ".data", "postgres");
+export const defaultUploadsDir = join(repoRoot, ".data", "uploads");

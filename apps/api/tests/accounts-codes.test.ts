@@ -7,7 +7,10 @@ import { createSignedInUser, readOutboxCode } from "./signed-in-user.js";
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The per-address code limit is lowered here so its test stays short; the other limits keep their defaults.
+  testApp = await createTestApp({
+    accounts: { limits: { codeSendsPerIp: { max: 8, windowMs: 15 * 60 * 1000 } } },
+  });
 });
 afterAll(() => testApp.close());
 
@@ -360,20 +363,22 @@ describe("rate limits", () => {
     });
   });
 
-  it("limits code sends per client address across many targets", async () => {
+  it("limits code sends per client address across many targets, whatever X-Forwarded-For says", async () => {
     const remoteAddress = freshAddress();
     const answers: number[] = [];
-    for (let sent = 0; sent < 31; sent += 1) {
+    for (let sent = 0; sent < 9; sent += 1) {
       const response = await inject({
         method: "POST",
         url: "/auth/login",
         remoteAddress,
+        // Without TRUST_PROXY a caller cannot pick its own address.
+        headers: { "x-forwarded-for": `203.0.113.${sent}` },
         payload: { email: `walker${sent}@example.com` },
       });
       answers.push(response.statusCode);
     }
-    expect(answers.slice(0, 30).every((status) => status === 202)).toBe(true);
-    expect(answers[30]).toBe(429);
+    expect(answers.slice(0, 8).every((status) => status === 202)).toBe(true);
+    expect(answers[8]).toBe(429);
   });
 });
 

@@ -102,6 +102,40 @@ describe("e-mail change", () => {
     expect(response.statusCode).toBe(409);
   });
 
+  it("keeps two accounts' codes for the same new address apart; the first to use one gets it", async () => {
+    const alice = await createSignedInUser(testApp);
+    const bob = await createSignedInUser(testApp);
+    const newEmail = "contested@example.org";
+    await inject({
+      method: "POST",
+      url: "/api/user/change-email-verification",
+      headers: alice.headers,
+      payload: { newEmail },
+    });
+    const alicesCode = await readOutboxCode(testApp.app, newEmail);
+    await inject({
+      method: "POST",
+      url: "/api/user/change-email-verification",
+      headers: bob.headers,
+      payload: { newEmail },
+    });
+    const bobsCode = await readOutboxCode(testApp.app, newEmail);
+    const alices = await inject({
+      method: "POST",
+      url: "/api/user/change-email",
+      headers: alice.headers,
+      payload: { newEmail, code: alicesCode },
+    });
+    expect(alices.statusCode).toBe(200);
+    const bobs = await inject({
+      method: "POST",
+      url: "/api/user/change-email",
+      headers: bob.headers,
+      payload: { newEmail, code: bobsCode },
+    });
+    expect(bobs.statusCode).toBe(409);
+  });
+
   it("does not switch to an address the code was not sent to", async () => {
     const user = await createSignedInUser(testApp);
     await inject({

@@ -118,6 +118,21 @@ describe("createOrder", () => {
 
     const stranger = await testApp.app.inject({ method: "GET", url: fileUrl.pathname, headers: bob.headers });
     expect(stranger.statusCode).toBe(404);
+
+    // The apps show note images through the image proxy, which serves them to the owner only.
+    const proxied = (user?: { headers: Record<string, string> }, url = files[0]?.fileUrl ?? "") =>
+      testApp.app.inject({
+        method: "GET",
+        url: "/image-proxy",
+        query: { url },
+        ...(user ? { headers: user.headers } : {}),
+      });
+    const viaProxy = await proxied(alice);
+    expect(viaProxy.statusCode).toBe(200);
+    expect(viaProxy.headers["content-type"]).toBe("image/png");
+    expect((await proxied(bob)).statusCode).toBe(404);
+    expect((await proxied()).statusCode).toBe(404);
+    expect((await proxied(alice, files[1]?.fileUrl)).statusCode).toBe(400);
   });
 
   it("attaches files to a note of their own when the order has no note text", async () => {
@@ -143,6 +158,13 @@ describe("createOrder", () => {
     expect((response.json() as { message: string }).message).toMatch(/larger than 10 MB/);
   });
 
+  it("refuses more than 10 files in one request", async () => {
+    const files = Array.from({ length: 11 }, (_, index) => ({ name: `p${index}.png`, bytes: pngBytes }));
+    const response = await bookMultipart(testApp, alice, input(), files);
+    expect(response.statusCode).toBe(413);
+    expect((response.json() as { message: string }).message).toBe("Send at most 10 files at once");
+  });
+
   it("stores nothing when a booking is refused", async () => {
     const before = await testApp.database.db.select().from(orders);
     await bookMultipart(testApp, alice, input({ quantity: 0 }), [{ name: "a.png", bytes: pngBytes }]);
@@ -159,6 +181,33 @@ describe("createOrder", () => {
     ["a too long driver name", { driverName: "x".repeat(201) }, "order.driverName"],
     ["a zero product amount", { products: [{ id: 1, amount: 0 }] }, "order.products.0.amount"],
     ["an unknown payment flow", { paymentFlow: "later" }, "order.paymentFlow"],
+    ["a missing serviceId", { serviceId: undefined }, "order.serviceId"],
+    ["a hubId of 0", { hubId: 0 }, "order.hubId"],
+    ["a quantity above 1000", { quantity: 1001 }, "order.quantity"],
+    ["a too long driver phone", { driverPhone: "1".repeat(41) }, "order.driverPhone"],
+    ["a too long truck number", { truckNumber: "T".repeat(41) }, "order.truckNumber"],
+    ["a too long trailer number", { trailerNumber: "R".repeat(41) }, "order.trailerNumber"],
+    ["a temperature control id that is text", { temperatureControlId: "cold" }, "order.temperatureControlId"],
+    ["a note without text", { notes: [{}] }, "order.notes.0.note"],
+    [
+      "a pick-up block without a weight",
+      {
+        puService: {
+          type: "pick-up",
+          role: 1,
+          quantity: 1,
+          time: { from: "07:00 AM", to: "04:00 PM", isRange: true },
+          date: { from: "2030-03-04", to: "2030-03-04", isRange: false },
+          fcfs: true,
+          appt: false,
+          apptNotSet: false,
+          address: "1 Main St",
+          city: "Reno",
+          zipCode: "89502",
+        },
+      },
+      "order.puService.weight",
+    ],
   ])("answers 400 naming the field for %s (multipart)", async (_label, overrides, field) => {
     const response = await bookMultipart(testApp, alice, { ...input(), ...overrides });
     expect(response.statusCode).toBe(400);
@@ -287,6 +336,43 @@ describe("createOrder", () => {
   });
 });
 
+describe("listOrderServices", () => {
+  it("lists the main line and each extra at its booked price, adding up to the order before discount", async () => {
+    const extra = catalogue.extras[0];
+    if (!extra) throw new Error("no extras seeded");
+    const order = (
+      await bookJson(testApp, alice, input({ products: [{ id: extra.id, amount: 2 }] }))
+    ).json() as Order;
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: `/orderservice?orderId=${order.id}`,
+      headers: alice.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.json() as {
+      type: string;
+      total: number;
+      quantity: number;
+      date: string;
+      time: string;
+    }[];
+    expect(lines[0]).toMatchObject({
+      type: "main",
+      quantity: order.quantity,
+      total: order.linePrice,
+      time: "09:00 AM",
+    });
+    expect(lines[1]).toMatchObject({ quantity: 2, total: extra.price * 2 });
+    expect(lines.reduce((sum, line) => sum + line.total, 0)).toBe(order.linePrice + order.extras + order.fee);
+    const other = await testApp.app.inject({
+      method: "GET",
+      url: `/orderservice?orderId=${order.id}`,
+      headers: bob.headers,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
 describe("slot capacity", () => {
   it("lets exactly one of two customers racing for the last place book it", async () => {
     const markham = catalogue.hub("markham");
@@ -297,6 +383,17 @@ describe("slot capacity", () => {
     expect(statuses).toEqual([201, 409]);
     const refused = responses.find((response) => response.statusCode === 409);
     expect((refused?.json() as { message: string }).message).toMatch(/fully booked/);
+  });
+
+  it("gives exactly the free places to six customers booking one slot at once", async () => {
+    const columbus = catalogue.hub("columbus");
+    await setSlotCapacity(testApp, columbus.id, 2);
+    const customers = await Promise.all(Array.from({ length: 6 }, () => createSignedInUser(testApp)));
+    const slot = input({ hubId: columbus.id, timeFrom: slotAt(columbus, "2030-04-04", 12), quantity: 2 });
+    const responses = await Promise.all(customers.map((customer) => bookJson(testApp, customer, slot)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(4);
   });
 
   it("frees the place again when the order is cancelled", async () => {

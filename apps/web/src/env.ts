@@ -34,6 +34,25 @@ export interface PublicEnv {
 export interface ServerEnv extends PublicEnv {
   /** Where this server calls the API. */
   API_URL: string;
+  /** The portal's origin at run time: where sign-in leads, and an allowed return address. */
+  PORTAL_URL: string;
+  /** The public site's own origin: canonical links, Open Graph URLs, sitemap.xml, robots.txt. */
+  WEB_URL: string;
+  /**
+   * Domain attribute of the session cookie, e.g. `example.com` so `portal.example.com` shares it.
+   * Unset: a host-only cookie (local runs, where both apps are on localhost and cookies ignore ports).
+   */
+  SESSION_COOKIE_DOMAIN: string | undefined;
+}
+
+function readCookieDomain(raw: string | undefined, problems: string[]): string | undefined {
+  const value = raw?.trim().replace(/^\./, "");
+  if (!value) return undefined;
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)) {
+    problems.push(`SESSION_COOKIE_DOMAIN must be a host name such as example.com, got "${value}"`);
+    return undefined;
+  }
+  return value.toLowerCase();
 }
 
 function loadPublicEnv(problems: string[]): PublicEnv {
@@ -71,9 +90,14 @@ let cachedServerEnv: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   if (cachedServerEnv) return cachedServerEnv;
   const problems: string[] = [];
+  const publicValues = loadPublicEnv(problems);
   const env: ServerEnv = {
-    ...loadPublicEnv(problems),
+    ...publicValues,
     API_URL: readUrl("API_URL", process.env.API_URL, "http://localhost:4000", problems),
+    WEB_URL: readUrl("WEB_URL", process.env.WEB_URL, "http://localhost:3000", problems),
+    // Unset: the build-time portal address the pages link to.
+    PORTAL_URL: readUrl("PORTAL_URL", process.env.PORTAL_URL, publicValues.NEXT_PUBLIC_PORTAL_URL, problems),
+    SESSION_COOKIE_DOMAIN: readCookieDomain(process.env.SESSION_COOKIE_DOMAIN, problems),
   };
   failOn(problems);
   cachedServerEnv = env;

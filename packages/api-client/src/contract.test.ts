@@ -114,6 +114,23 @@ describe("operations", () => {
 });
 
 describe("spec section 6 security", () => {
+  it("requires a session for every staff call and declares its 403 for customers", () => {
+    const staffCalls = operations.filter((entry) => entry.path.startsWith("/staff/"));
+    expect(staffCalls.map((entry) => entry.operation.operationId).sort()).toEqual([
+      "addStaffOrderNote",
+      "changeOrderStatus",
+      "issueInvoice",
+      "listStaffOrders",
+      "updateInvoiceStatus",
+    ]);
+    for (const { operation } of staffCalls) {
+      expect(operation.security, operation.operationId).toEqual(REQUIRED);
+      expect(operation.responses["403"], operation.operationId).toEqual({
+        $ref: "#/components/responses/Forbidden",
+      });
+    }
+  });
+
   it("requires a session for the order history", () => {
     expect(byOperationId.get("listOrderHistory")?.operation.security).toEqual(REQUIRED);
   });

@@ -602,6 +602,43 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/users/me/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the avatar image
+         * @description multipart/form-data with one file part named `avatar`: a PNG, JPEG, GIF, WebP or AVIF image of at most 2 MB (its bytes are checked, not only its name). The profile's avatar becomes the image's URL (/avatars/...); the previous uploaded image is deleted.
+         */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatars/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded avatar image */
+        get: operations["getAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/message": {
         parameters: {
             query?: never;
@@ -2153,6 +2190,11 @@ export interface components {
             corporationName?: string;
             address?: components["schemas"]["Address"];
         };
+        /** @description multipart/form-data: one file part `avatar` (binary image). */
+        AvatarUpload: {
+            /** @description The image file part. */
+            avatar?: unknown;
+        };
         OutboxMessage: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
@@ -2451,15 +2493,15 @@ export interface components {
         /** @description multipart/form-data: the `order` part is the JSON text of an OrderInput, each `files` part one new note file (attached to the last note). */
         OrderUpload: {
             order: string;
-            /** @description JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each. */
-            files?: unknown[];
+            /** @description One `files` part per file (binary): JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each and 10 per request. */
+            files?: unknown;
         };
         /** @description multipart/form-data: the order id, the note text and its files. */
         OrderNoteUpload: {
             orderId: components["schemas"]["Id"];
             note: string;
-            /** @description JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each. */
-            files?: unknown[];
+            /** @description One `files` part per file (binary): JPEG, PNG, WebP or PDF (checked from the bytes), at most 10 MB each and 10 per request. */
+            files?: unknown;
         };
         OrderIdRequest: {
             id: components["schemas"]["Id"];
@@ -2491,7 +2533,7 @@ export interface components {
             progressOrdersCount: number;
             complitedOrdersCount: number;
             failedOrdersCount: number;
-            /** @description Change of created orders against the previous period, in percent. */
+            /** @description Share of created orders (new and accepted) among all counted orders (created, in progress, completed, failed), whole percent. */
             createdOrdersPercentage: number;
         };
         DriverCheckIn: {
@@ -2628,6 +2670,15 @@ export interface components {
         };
         /** @description The caller is signed in but their role may not use this call (staff-only calls). */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upload is larger than the call accepts. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3534,6 +3585,58 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description The changed profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file name the upload gave the image. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes with their content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateMessage: {

@@ -35,6 +35,10 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body must not be empty when content type is application/json",
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_FILES_LIMIT: "Send at most 10 files at once",
+  FST_FIELDS_LIMIT: "The form has too many fields",
+  FST_PARTS_LIMIT: "The form has too many parts",
+  FST_PROTO_VIOLATION: "A form field name is not allowed",
 };
 
 /** Maps every error to the contract's Error shape; unexpected ones become a 500 without details. */

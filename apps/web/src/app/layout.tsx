@@ -2,17 +2,28 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AppToaster } from "@freight/ui/toaster";
 import { company } from "@/content/company";
+import { serverEnv } from "@/env";
 import { readTrackingState } from "@/features/app/tracking-cookie";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
 import { StoreProvider } from "@/store/store-provider";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: `${company.name}: ${company.tagline}`, template: `%s | ${company.name}` },
-  description:
-    "Book cross-dock, transload, storage, rework and transport services at seven freight hubs across the US and Canada.",
-};
+const siteDescription =
+  "Book cross-dock, transload, storage, rework and transport services at seven freight hubs across the US and Canada.";
+
+/** Site-wide defaults; each page adds its own title, description, canonical link and Open Graph card. */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(serverEnv().WEB_URL),
+    title: { default: `${company.name}: ${company.tagline}`, template: `%s | ${company.name}` },
+    description: siteDescription,
+    applicationName: company.name,
+    openGraph: { siteName: company.name, type: "website", locale: "en_US", description: siteDescription },
+    twitter: { card: "summary_large_image" },
+    formatDetection: { telephone: false },
+  };
+}
 
 /** Spec 9: pages are laid out for widths from 320 px; the body enforces the minimum. */
 export const viewport: Viewport = {

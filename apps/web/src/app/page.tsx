@@ -1,12 +1,27 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
+import { company, socialLinks } from "@/content/company";
 import { homeCopy } from "@/content/home";
+import { serverEnv } from "@/env";
 import { ContactForm } from "@/features/contact/contact-form";
 import { loadHomeData } from "@/features/landing/landing-content";
 import { BannerStrip, HeroRows, ReviewList, VacancyTeaser } from "@/features/landing/landing-sections";
 import { HubCard } from "@/features/locations/hub-card";
 import { ServiceCard } from "@/features/services/service-card";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { organizationJsonLd } from "@/lib/seo/structured-data";
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: `${company.name}: ${company.tagline}`,
+    description: homeCopy.metaDescription,
+    path: "/",
+  }),
+  title: { absolute: `${company.name}: ${company.tagline}` },
+};
 
 export default async function HomePage() {
   const home = await loadHomeData();
@@ -16,22 +31,65 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd
+        data={organizationJsonLd(
+          serverEnv().WEB_URL,
+          socialLinks.map((link) => link.href),
+        )}
+      />
       <section className="bg-brand-900 text-white">
-        <Container className="flex flex-col gap-6 py-16 md:py-24">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{hero.eyebrow}</p>
-          <h1 className="max-w-3xl text-3xl font-bold md:text-display">{hero.title}</h1>
-          <p className="max-w-2xl text-lg text-brand-100">{hero.text}</p>
-          <div className="flex flex-wrap gap-3">
-            <Link href="/#locations" className={buttonClassName({ size: "lg" })}>
-              {hero.primaryAction}
-            </Link>
-            <Link
-              href="/contact-us"
-              className={buttonClassName({ variant: "ghost", size: "lg", className: "text-white hover:bg-brand-700" })}
-            >
-              {hero.secondaryAction}
-            </Link>
+        <Container className="grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_26rem]">
+          <div className="flex flex-col gap-6">
+            <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{hero.eyebrow}</p>
+            <h1 className="max-w-3xl text-3xl font-bold md:text-display">{hero.title}</h1>
+            <p className="max-w-2xl text-lg text-brand-100">{hero.text}</p>
+            <div className="flex flex-wrap gap-3">
+              <Link href="/#locations" className={buttonClassName({ size: "lg" })}>
+                {hero.primaryAction}
+              </Link>
+              <Link
+                href="/contact-us"
+                className={buttonClassName({
+                  variant: "ghost",
+                  size: "lg",
+                  className: "text-white hover:bg-brand-700",
+                })}
+              >
+                {hero.secondaryAction}
+              </Link>
+            </div>
           </div>
+          <aside
+            aria-labelledby="hero-facts-title"
+            className="rounded-card border border-brand-700 bg-brand-700/40 p-6"
+          >
+            <h2
+              id="hero-facts-title"
+              className="text-sm font-semibold tracking-widest text-brand-200 uppercase"
+            >
+              {hero.factsTitle}
+            </h2>
+            <dl className="mt-4 flex flex-col gap-4">
+              {hero.facts.map((fact) => (
+                <div key={fact.label} className="flex items-baseline gap-4">
+                  <dt className="w-12 shrink-0 text-4xl font-bold text-accent-400">{fact.value}</dt>
+                  <dd className="text-brand-100">{fact.label}</dd>
+                </div>
+              ))}
+            </dl>
+            <ul className="mt-6 flex flex-col gap-2 border-t border-brand-700 pt-4">
+              {hero.shortcuts.map((shortcut) => (
+                <li key={shortcut.href}>
+                  <Link
+                    href={shortcut.href}
+                    className="font-semibold text-white underline-offset-4 hover:underline"
+                  >
+                    {shortcut.label} →
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
         </Container>
       </section>
 
@@ -56,7 +114,11 @@ export default async function HomePage() {
       ) : null}
 
       {services && services.length > 0 ? (
-        <section id="services" aria-labelledby="services-title" className="scroll-mt-header bg-surface-muted py-16">
+        <section
+          id="services"
+          aria-labelledby="services-title"
+          className="scroll-mt-header bg-surface-muted py-16"
+        >
           <Container>
             <h2 id="services-title" className="text-3xl font-bold">
               {servicesCopy.title}

@@ -54,9 +54,10 @@ describe("field rules", () => {
     expect(isContactPhone("+1234567890123456")).toBe(false);
   });
 
-  it("takes http(s) and /media avatars only", () => {
+  it("takes http(s), /avatars and /media avatars only", () => {
     expect(isAvatarReference("https://cdn.example/a.png")).toBe(true);
     expect(isAvatarReference("/media/avatars/a.png")).toBe(true);
+    expect(isAvatarReference("/avatars/0123abcd.png")).toBe(true);
     expect(isAvatarReference("/media/../etc/passwd")).toBe(false);
     expect(isAvatarReference("data:image/png;base64,AAAA")).toBe(false);
   });

@@ -33,10 +33,10 @@ export function isContactPhone(value: string): boolean {
   return phoneCharacters.test(value) && digits >= 7 && digits <= 15;
 }
 
-/** Whether an avatar reference is acceptable: empty, an http(s) URL, or one of the API's /media paths. */
+/** Whether an avatar reference is acceptable: empty, an http(s) URL, or one of the API's /media or /avatars paths. */
 export function isAvatarReference(value: string): boolean {
   if (value === "") return true;
-  if (value.startsWith("/media/")) return !value.includes("..");
+  if (value.startsWith("/media/") || value.startsWith("/avatars/")) return !value.includes("..");
   try {
     const url = new URL(value);
     return url.protocol === "https:" || url.protocol === "http:";
@@ -79,7 +79,7 @@ export function checkProfileFields(fields: ProfileFieldsToCheck): ProfileFieldPr
     problems.push({ field: "userName", message: "userName must not be blank" });
   }
   if (fields.avatar !== undefined && !isAvatarReference(fields.avatar.trim())) {
-    problems.push({ field: "avatar", message: "avatar must be an http(s) URL or a /media path" });
+    problems.push({ field: "avatar", message: "avatar must be an http(s) URL or an /avatars or /media path" });
   }
   checkContact("primaryContact", fields.primaryContact, problems);
   checkContact("additionalContact", fields.additionalContact, problems);

@@ -165,7 +165,7 @@ export async function changeEmail(
     purpose: "email_changed",
     userId: user.id,
   });
-  return loadProfile(ctx.db, user.id);
+  return loadProfile(ctx, user.id);
 }
 
 export async function requestPhoneChange(
@@ -222,5 +222,5 @@ export async function changePhone(
     if (uniqueViolation(error) === "users_phone_number_unique") throw new HttpError(409, phoneTaken);
     throw error;
   }
-  return loadProfile(ctx.db, user.id);
+  return loadProfile(ctx, user.id);
 }

@@ -11,6 +11,7 @@ import {
   requestPhoneChange,
   sendEmailConfirmation,
 } from "./account-settings.js";
+import { readAvatar, uploadAvatar } from "./avatar-upload.js";
 import { requireUser } from "./current-user.js";
 import { listUserMessages, setMessageRead } from "./messages.js";
 import { loadProfile, updateProfile } from "./profile.js";
@@ -135,9 +136,27 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
         ),
     changePhone: async (request) =>
       changePhone(ctx, requireUser(request), request.body as BodyOf<"changePhone">),
-    getProfile: async (request) => loadProfile(ctx.db, requireUser(request).userId),
+    uploadAvatar: async (request) => {
+      const { userId } = requireUser(request);
+      await uploadAvatar(ctx, request, userId);
+      return loadProfile(ctx, userId);
+    },
+    getAvatar: async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const avatar = await readAvatar(ctx.env, name);
+      return (
+        reply
+          .type(avatar.type)
+          .header("x-content-type-options", "nosniff")
+          .header("content-security-policy", "default-src 'none'")
+          // A new upload gets a new name, so a name's bytes never change.
+          .header("cache-control", "public, max-age=31536000, immutable")
+          .send(avatar.bytes)
+      );
+    },
+    getProfile: async (request) => loadProfile(ctx, requireUser(request).userId),
     updateProfile: async (request) =>
-      updateProfile(ctx.db, requireUser(request).userId, request.body as BodyOf<"updateProfile">),
+      updateProfile(ctx, requireUser(request).userId, request.body as BodyOf<"updateProfile">),
     listMessages: async (request) => listUserMessages(ctx.db, requireUser(request).userId),
     checkNewMessages: async (request) => listUserMessages(ctx.db, requireUser(request).userId),
     updateMessage: async (request) => {

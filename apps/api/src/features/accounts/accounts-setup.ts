@@ -18,6 +18,16 @@ export interface AccountsOptions {
   limits?: Partial<AuthLimits>;
 }
 
+function scaledAddressLimits(limits: AuthLimits, scale: number): AuthLimits {
+  const scaled = (limit: AuthLimits[keyof AuthLimits]) => ({ ...limit, max: limit.max * scale });
+  return {
+    ...limits,
+    codeSendsPerIp: scaled(limits.codeSendsPerIp),
+    failedSignInsPerIp: scaled(limits.failedSignInsPerIp),
+    signUpsPerIp: scaled(limits.signUpsPerIp),
+  };
+}
+
 function transportsFromEnv(env: Env): { email?: Transport; sms?: Transport } {
   return {
     ...(env.smtpUrl ? { email: createSmtpTransport(env.smtpUrl, env.emailFrom) } : {}),
@@ -42,7 +52,7 @@ export function createAccountsContext(
     db,
     env,
     notifier,
-    limits: { ...defaultAuthLimits, ...options.limits },
+    limits: { ...scaledAddressLimits(defaultAuthLimits, env.authAddressLimitScale), ...options.limits },
     socialProviders:
       options.socialProviders ??
       (env.googleClientId ? { google: createGoogleProvider(env.googleClientId) } : {}),

@@ -1,19 +1,31 @@
 import { checkProfileFields } from "@freight/domain/profile/profile-validation";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import type { Env } from "../../env.js";
+import { toMediaUrl } from "../../http/media-url.js";
 import { users } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import type { BodyOf, Schemas } from "../../openapi/contract-types.js";
 import { listUserMessages } from "./messages.js";
 import { findUserById, type UserRow } from "./users.js";
 
-export function toCustomerProfile(user: UserRow, messages: Schemas["Message"][]): Schemas["CustomerProfile"] {
+/** What reading a profile needs: the database, and the API's public URL for the avatar. */
+export interface ProfileReader {
+  db: Database;
+  env: Pick<Env, "publicApiUrl">;
+}
+
+export function toCustomerProfile(
+  user: UserRow,
+  messages: Schemas["Message"][],
+  publicApiUrl: string,
+): Schemas["CustomerProfile"] {
   return {
     id: user.id,
     email: user.email,
     userName: user.userName,
     name: user.corporationName,
-    avatar: user.avatarUrl,
+    avatar: toMediaUrl(publicApiUrl, user.avatarUrl),
     balance: user.balanceCents,
     referralBalance: user.referralBalanceCents,
     referralBonuses: user.bonusesCents,
@@ -34,11 +46,14 @@ export function toCustomerProfile(user: UserRow, messages: Schemas["Message"][])
   };
 }
 
-export async function loadProfile(db: Database, userId: number): Promise<Schemas["CustomerProfile"]> {
+export async function loadProfile(
+  { db, env }: ProfileReader,
+  userId: number,
+): Promise<Schemas["CustomerProfile"]> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound("There is no such account");
   const { items } = await listUserMessages(db, userId);
-  return toCustomerProfile(user, items);
+  return toCustomerProfile(user, items, env.publicApiUrl);
 }
 
 type ProfileUpdate = BodyOf<"updateProfile">;
@@ -64,10 +79,11 @@ function trimmedAddress(address: Schemas["Address"]): Schemas["Address"] {
 
 /** Applies the fields sent (all checked first, so a bad field changes nothing). */
 export async function updateProfile(
-  db: Database,
+  reader: ProfileReader,
   userId: number,
   patch: ProfileUpdate,
 ): Promise<Schemas["CustomerProfile"]> {
+  const { db } = reader;
   const problems = checkProfileFields(patch);
   if (patch.twoStepAuth === true) {
     const user = await findUserById(db, userId);
@@ -94,5 +110,5 @@ export async function updateProfile(
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-  return loadProfile(db, userId);
+  return loadProfile(reader, userId);
 }

@@ -63,10 +63,18 @@ export async function assertUnderLimit(
   }
 }
 
+const longestWindowMs = 24 * 60 * 60 * 1000;
+
 /** Counts one event in every bucket, dropping events that left their window. */
 export async function recordEvent(db: Database, buckets: readonly Bucket[]): Promise<void> {
   if (buckets.length === 0) return;
   await db.insert(rateLimitEvents).values(buckets.map(({ key }) => ({ bucket: key })));
+  // Buckets that are never hit again (one-off client addresses) are swept now and then.
+  if (Math.random() < 0.01) {
+    await db
+      .delete(rateLimitEvents)
+      .where(lt(rateLimitEvents.createdAt, new Date(Date.now() - longestWindowMs)));
+  }
   for (const { key, limit } of buckets) {
     await db
       .delete(rateLimitEvents)

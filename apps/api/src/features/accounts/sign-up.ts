@@ -172,5 +172,5 @@ export async function registerProfile(
     if (uniqueViolation(error) === "users_phone_number_unique") throw new HttpError(409, phoneTaken);
     throw error;
   }
-  return loadProfile(ctx.db, userId);
+  return loadProfile(ctx, userId);
 }

@@ -16,7 +16,7 @@ export interface IssuedCode {
   expiresAt: Date;
 }
 
-/** A fresh random code for `target`; earlier unused codes of the same purpose and target stop working. */
+/** A fresh random code for `target`; earlier unused codes of the same purpose, target and user stop working. */
 export async function issueCode(
   db: Executor,
   input: { purpose: VerificationPurpose; target: string; userId?: number },
@@ -32,6 +32,10 @@ export async function issueCode(
         eq(verificationCodes.purpose, input.purpose),
         eq(verificationCodes.target, input.target),
         isNull(verificationCodes.usedAt),
+        // Two accounts asking for the same new e-mail must not cancel each other's codes.
+        input.userId === undefined
+          ? isNull(verificationCodes.userId)
+          : eq(verificationCodes.userId, input.userId),
       ),
     );
   await db.insert(verificationCodes).values({

@@ -3,13 +3,21 @@ import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { QueryOf } from "../../openapi/contract-types.js";
 import { mediaDir } from "../../paths.js";
 import { fetchImage, type ImageProxyOptions } from "./image-fetch.js";
+import { optionalUser } from "../accounts/current-user.js";
+import type { OrderServices } from "../orders/order-booking-service.js";
+import { readOrderFile } from "../orders/order-notes-service.js";
+import { orderFileIdFromUrl } from "../orders/order-views.js";
+import { badRequest, notFound } from "../../http/http-error.js";
 
 export function mediaHandlers({
   env,
   imageProxy,
+  orders,
 }: {
   env: Env;
   imageProxy?: Pick<ImageProxyOptions, "privateAddressHosts">;
+  /** Order note images are private: the proxy serves them to the signed-in owner (or staff) only. */
+  orders?: OrderServices;
 }): TypedHandlers {
   const options: ImageProxyOptions = {
     allowedHosts: env.imageProxyAllowedHosts,
@@ -23,6 +31,19 @@ export function mediaHandlers({
   return {
     getImage: async (request, reply) => {
       const { url } = request.query as QueryOf<"getImage">;
+      const orderFileId = orders ? orderFileIdFromUrl(url, env.publicApiUrl) : undefined;
+      if (orders && orderFileId !== undefined) {
+        const user = optionalUser(request);
+        if (!user) throw notFound("The image was not found");
+        const file = await readOrderFile(orders, { userId: user.userId, isStaff: user.role === "staff" }, orderFileId);
+        if (!file.contentType.startsWith("image/")) throw badRequest("The file is not an image", "url");
+        return reply
+          .type(file.contentType)
+          .header("x-content-type-options", "nosniff")
+          .header("content-security-policy", "default-src 'none'")
+          .header("cache-control", "private, max-age=300")
+          .send(file.bytes);
+      }
       const image = await fetchImage(url, options);
       return reply
         .type(image.contentType)

@@ -1,4 +1,5 @@
 import { parseOrderListQuery, type ResolvedOrderListQuery } from "@freight/domain/lists/order-list-query";
+import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import type { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import type { FastifyRequest } from "fastify";
@@ -30,6 +31,7 @@ import {
   type OrderListKind,
 } from "./order-list-service.js";
 import { addOrderNote, checkUploadedFiles, orderTimeline, readOrderFile } from "./order-notes-service.js";
+import { orderExtras, orderServiceLines } from "./order-service-lines.js";
 import { toOrder, type OrderRow } from "./order-views.js";
 import {
   changeOrderStatus,
@@ -37,7 +39,6 @@ import {
   listOrderInvoices,
   updateInvoiceStatus,
 } from "./staff-order-service.js";
-import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 
 function callerOf(user: AuthUser): Caller {
   return { userId: user.userId, isStaff: user.role === "staff" };
@@ -207,7 +208,7 @@ export function orderHandlers({
       const caller = callerOf(requireUser(request));
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       const order = await answer(ensureVisible(row, caller, orderId), caller);
-      return orderServiceLines(order);
+      return orderServiceLines(order, await orderExtras(db, orderId));
     },
     listOrderHistory: list("history"),
     listOrders: list("active"),
@@ -282,52 +283,4 @@ export function orderHandlers({
       return updateInvoiceStatus(services, invoiceId, status as InvoiceStatus);
     },
   };
-}
-
-/** The service lines of an order as the order details screen lists them: main service, extras, fee. */
-function orderServiceLines(order: Schemas["Order"]): Schemas["OrderServiceLine"][] {
-  const local = new Date(order.timeFrom);
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: order.hub.timeZone }).format(local);
-  const time = new Intl.DateTimeFormat("en-US", {
-    timeZone: order.hub.timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: true,
-  }).format(local);
-  const lines: Schemas["OrderServiceLine"][] = [
-    {
-      id: order.service.id,
-      name: order.service.name,
-      type: "main",
-      date,
-      time,
-      price: order.price,
-      quantity: order.quantity,
-      total: order.linePrice,
-      notes: order.notes,
-      ...(order.puService && order.delService
-        ? { pdServiceType: "pickupAndDelivery" as const }
-        : order.puService
-          ? { pdServiceType: "pick-up" as const }
-          : order.delService
-            ? { pdServiceType: "delivery" as const }
-            : {}),
-      ...(order.puService ? { puService: order.puService } : {}),
-      ...(order.delService ? { delService: order.delService } : {}),
-    },
-  ];
-  if (order.fee > 0) {
-    lines.push({
-      id: order.service.id,
-      name: "Fee",
-      type: "fee",
-      date,
-      time,
-      price: order.fee,
-      quantity: 1,
-      total: order.fee,
-      notes: [],
-    });
-  }
-  return lines;
 }

@@ -1,5 +1,10 @@
 import { fileTypeFromBuffer } from "file-type";
-import { orderFileRefusal, safeFileName, type OrderFileType } from "@freight/domain/files/order-file-policy";
+import {
+  orderFileExtension,
+  orderFileRefusal,
+  safeFileName,
+  type OrderFileType,
+} from "@freight/domain/files/order-file-policy";
 import { asc, eq } from "drizzle-orm";
 import { orderFiles, orderNotes, orders, orderStatusChanges } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/http-error.js";
@@ -12,7 +17,6 @@ import {
   type OrderServices,
 } from "./order-booking-service.js";
 import { newStorageKey } from "./order-file-storage.js";
-import { orderFileExtension } from "@freight/domain/files/order-file-policy";
 import { toOrderNote } from "./order-views.js";
 
 /** A file part as received, before its bytes are checked. */

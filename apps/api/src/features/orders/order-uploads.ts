@@ -12,8 +12,8 @@ declare module "fastify" {
 }
 
 /**
- * @fastify/multipart's onFile: reads each file part into memory, so the route's validation sees the part names
- * (`files` holds the file names) and the handler the bytes. A file over the limit is a 400, not a 413.
+ * @fastify/multipart's onFile: reads each file part into memory, so the route's validation sees the parts and
+ * the handler the bytes (request.uploadedFiles). A file over the limit is a 400, not a 413.
  */
 export async function collectUploadedFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
   let bytes: Buffer;
@@ -29,5 +29,22 @@ export async function collectUploadedFile(this: FastifyRequest, part: MultipartF
     throw error;
   }
   (this.uploadedFiles ??= []).push({ fileName: part.filename, bytes });
-  (part as unknown as { value: string }).value = part.filename;
+  // What the body holds for a file part: enough for the contract to count the parts and for any handler
+  // that reads its file from the body (e.g. the avatar upload) to get the bytes again.
+  (part as unknown as { value: AttachedFile }).value = {
+    type: "file",
+    fieldname: part.fieldname,
+    filename: part.filename,
+    mimetype: part.mimetype,
+    toBuffer: async () => bytes,
+  };
+}
+
+/** A file part as it sits in the request body after collectUploadedFile. */
+export interface AttachedFile {
+  type: "file";
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  toBuffer(): Promise<Buffer>;
 }

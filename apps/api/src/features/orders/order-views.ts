@@ -225,3 +225,18 @@ export async function findOrderRow(db: Reader, orderId: number): Promise<OrderRo
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row;
 }
+
+/** The file id when `url` is one of our order file URLs (absolute on the API or a relative path), else undefined. */
+export function orderFileIdFromUrl(url: string, publicApiUrl: string): number | undefined {
+  let path: string;
+  try {
+    const parsed = new URL(url, `${publicApiUrl}/`);
+    if (parsed.origin !== new URL(publicApiUrl).origin) return undefined;
+    path = parsed.pathname;
+  } catch {
+    return undefined;
+  }
+  const basePath = new URL(publicApiUrl).pathname.replace(/\/+$/, "");
+  const match = /^\/order-files\/([1-9]\d{0,9})$/.exec(path.slice(basePath.length));
+  return match ? Number(match[1]) : undefined;
+}

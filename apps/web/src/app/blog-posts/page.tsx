@@ -6,8 +6,9 @@ import { blogText } from "@/content/blog";
 import { BlogPostCard } from "@/features/blog/blog-post-card";
 import { loadBlogPage } from "@/features/blog/blog-posts";
 import { readPage, toQueryString } from "@/lib/search-params";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: blogText.title, description: blogText.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: blogText.title, description: blogText.metaDescription, path: "/blog-posts" });
 
 function hrefForPage(page: number): string {
   return `/blog-posts${toQueryString({ page: page > 0 ? page : undefined })}`;

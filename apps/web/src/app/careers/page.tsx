@@ -3,8 +3,9 @@ import { Container } from "@freight/ui/container";
 import { careersText } from "@/content/careers";
 import { loadVacancies } from "@/features/landing/landing-content";
 import { VacancyList } from "@/features/landing/vacancy-list";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: careersText.title, description: careersText.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: careersText.title, description: careersText.metaDescription, path: "/careers" });
 
 export default async function CareersPage() {
   const vacancies = await loadVacancies();

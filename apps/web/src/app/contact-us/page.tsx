@@ -5,8 +5,9 @@ import { company } from "@/content/company";
 import { contactText } from "@/content/contact";
 import { ContactForm } from "@/features/contact/contact-form";
 import { WebsitePhoneLink } from "@/features/layout/website-phone-link";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: contactText.title, description: contactText.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: contactText.title, description: contactText.metaDescription, path: "/contact-us" });
 
 export default function ContactPage() {
   return (

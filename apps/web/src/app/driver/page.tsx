@@ -4,8 +4,9 @@ import { Container } from "@freight/ui/container";
 import { driverText } from "@/content/driver";
 import { DriverCheckInForm } from "@/features/driver/driver-check-in-form";
 import { WebsitePhoneLink } from "@/features/layout/website-phone-link";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: driverText.title, description: driverText.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: driverText.title, description: driverText.metaDescription, path: "/driver" });
 
 export default function DriverPage() {
   return (

@@ -3,8 +3,9 @@ import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import { faqGroups, faqsText } from "@/content/faqs";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: faqsText.title, description: faqsText.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: faqsText.title, description: faqsText.metaDescription, path: "/faqs" });
 
 export default function FaqsPage() {
   return (

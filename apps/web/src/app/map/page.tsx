@@ -7,8 +7,13 @@ import { MapDataHandover } from "@/features/map/map-data-handover";
 import { MapLocationList } from "@/features/map/map-location-list";
 import { MapSidebar } from "@/features/map/map-sidebar";
 import { readText } from "@/lib/search-params";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: mapText.title, description: mapText.metaDescription };
+export const metadata: Metadata = pageMetadata({
+  title: mapText.title,
+  description: mapText.metaDescription,
+  path: "/map",
+});
 
 export default async function MapPage({ searchParams }: PageProps<"/map">) {
   const data = await loadMapData(readMapDate(readText((await searchParams).date)), new Date());
@@ -18,12 +23,15 @@ export default async function MapPage({ searchParams }: PageProps<"/map">) {
       <h1 className="text-3xl font-bold md:text-display">{mapText.title}</h1>
       <p className="mt-3 mb-8 max-w-2xl text-lg text-ink-muted">{mapText.intro}</p>
       <MapDataHandover data={data}>
-        <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-          <aside aria-label={mapText.sidebarLabel}>
+        {/* Phones see the map first, then the controls, then the hub list; wide screens a sidebar. */}
+        <div className="grid gap-8 lg:grid-cols-[18rem_1fr] lg:grid-rows-[auto_1fr] lg:items-start">
+          <div className="lg:col-start-2 lg:row-start-1">
+            <HubMap />
+          </div>
+          <aside aria-label={mapText.sidebarLabel} className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <MapSidebar />
           </aside>
-          <div className="flex flex-col gap-8">
-            <HubMap />
+          <div className="lg:col-start-2 lg:row-start-2">
             <MapLocationList />
           </div>
         </div>

@@ -6,8 +6,9 @@ import { filterHubCards, hasHubCardCriteria, readHubCardCriteria } from "@/featu
 import { FlexOfferCard, HubListingCard } from "@/features/catalog/listing-card";
 import { loadListingHubCards } from "@/features/catalog/listing-cards";
 import { ListingFilterPanel } from "@/features/catalog/listing-filter-panel";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: text.title, description: text.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: text.title, description: text.metaDescription, path: "/service-catalog" });
 
 export default async function ServiceCatalogPage({ searchParams }: PageProps<"/service-catalog">) {
   const criteria = readHubCardCriteria(await searchParams);

@@ -11,8 +11,13 @@ import { ProductCard } from "@/features/shop/product-card";
 import { loadAdSlots, loadCategories, loadProductPage, type ShopQuery } from "@/features/shop/shop-catalog";
 import { ShopFilters } from "@/features/shop/shop-filters";
 import { readIds, readPage, readText, toQueryString } from "@/lib/search-params";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: shopText.title, description: shopText.metaDescription };
+export const metadata: Metadata = pageMetadata({
+  title: shopText.title,
+  description: shopText.metaDescription,
+  path: "/shop",
+});
 
 function shopHref(query: ShopQuery, page: number): string {
   return `/shop${toQueryString({
@@ -33,8 +38,16 @@ export default async function ShopPage({ searchParams }: PageProps<"/shop">) {
     categories: readIds(params.category),
   };
 
-  const [products, categories, ads] = await Promise.all([loadProductPage(query), loadCategories(), loadAdSlots()]);
-  if (products && resetPageBeyondTotal(query.page, products.totalPages) !== query.page && products.totalPages > 0) {
+  const [products, categories, ads] = await Promise.all([
+    loadProductPage(query),
+    loadCategories(),
+    loadAdSlots(),
+  ]);
+  if (
+    products &&
+    resetPageBeyondTotal(query.page, products.totalPages) !== query.page &&
+    products.totalPages > 0
+  ) {
     redirect(shopHref(query, 0));
   }
 
@@ -42,14 +55,13 @@ export default async function ShopPage({ searchParams }: PageProps<"/shop">) {
     <Container className="py-12">
       <h1 className="text-3xl font-bold md:text-display">{shopText.title}</h1>
       <p className="mt-3 mb-10 max-w-2xl text-lg text-ink-muted">{shopText.intro}</p>
-      <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <aside className="flex flex-col gap-8">
+      {/* Phones: filters, products, then the ads; wide screens: filters and ads in a sidebar. */}
+      <div className="grid gap-10 lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
           <ShopFilters query={query} categories={categories ?? []} />
-          {ads.newArrival ? <AdSlot label={shopText.newArrival} ad={ads.newArrival} /> : null}
-          {ads.bestDeal ? <AdSlot label={shopText.bestDeal} ad={ads.bestDeal} /> : null}
-        </aside>
+        </div>
         {products ? (
-          <section aria-label={shopText.title}>
+          <section aria-label={shopText.title} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <p className="mb-4 text-ink-muted" aria-live="polite">
               {formatText(shopText.resultCount, { count: products.totalItems })}
             </p>
@@ -70,6 +82,15 @@ export default async function ShopPage({ searchParams }: PageProps<"/shop">) {
               linkComponent={Link}
             />
           </section>
+        ) : null}
+        {ads.newArrival || ads.bestDeal ? (
+          <aside
+            aria-label={shopText.adsLabel}
+            className="grid gap-6 sm:grid-cols-2 lg:col-start-1 lg:row-start-2 lg:grid-cols-1"
+          >
+            {ads.newArrival ? <AdSlot label={shopText.newArrival} ad={ads.newArrival} /> : null}
+            {ads.bestDeal ? <AdSlot label={shopText.bestDeal} ad={ads.bestDeal} /> : null}
+          </aside>
         ) : null}
       </div>
     </Container>

@@ -4,8 +4,9 @@ import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import { contactText } from "@/content/contact";
 import { WebsitePhoneLink } from "@/features/layout/website-phone-link";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: contactText.thankYouTitle, robots: { index: false } };
+export const metadata: Metadata = pageMetadata({ title: contactText.thankYouTitle, path: "/thank-you", isNoIndex: true });
 
 export default function ThankYouPage() {
   return (

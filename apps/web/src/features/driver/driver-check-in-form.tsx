@@ -1,10 +1,12 @@
 "use client";
 
 import { useActionState } from "react";
+import { toOrderDisplayStatus } from "@freight/domain/orders/order-status";
 import { Button } from "@freight/ui/button";
 import { formatText } from "@freight/ui/i18n/common";
 import { driverText } from "@/content/driver";
 import { CHECK_IN_CODE_MAX_LENGTH, CHECK_IN_CODE_MIN_LENGTH } from "./check-in-code";
+import { DriverArrivalForm } from "./driver-arrival-form";
 import { type CheckInLookup, lookUpCheckIn } from "./look-up-check-in";
 
 const INITIAL: CheckInLookup = { status: "idle" };
@@ -24,7 +26,7 @@ function CheckInResult({ lookup }: { lookup: CheckInLookup }) {
       <h2 className="text-lg font-semibold">{formatText(driverText.found, { number: checkIn.number, hub: checkIn.hubName })}</h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-ink-muted">{driverText.status}</dt>
-        <dd>{checkIn.status}</dd>
+        <dd>{driverText.statuses[toOrderDisplayStatus(checkIn.status)]}</dd>
         <dt className="text-ink-muted">{driverText.truck}</dt>
         <dd>{checkIn.truckNumber}</dd>
         <dt className="text-ink-muted">{driverText.trailer}</dt>
@@ -70,6 +72,10 @@ export function DriverCheckInForm() {
       <div aria-live="polite">
         <CheckInResult lookup={lookup} />
       </div>
+      {lookup.status === "found" ? (
+        // Keyed by the order, so a new code starts a fresh arrival form.
+        <DriverArrivalForm key={lookup.checkIn.orderId} code={lookup.code} checkIn={lookup.checkIn} />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Container } from "@freight/ui/container";
 import { commonText, formatText } from "@freight/ui/i18n/common";
 import { company, socialLinks } from "@/content/company";
+import { ExternalLink } from "@/features/marketing/external-link";
 import { siteNavigation } from "./navigation";
 import { WebsitePhoneLink } from "./website-phone-link";
 
@@ -37,9 +38,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {socialLinks.map((link) => (
               <li key={link.name}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                <ExternalLink href={link.href} className="hover:underline">
                   {link.name}
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

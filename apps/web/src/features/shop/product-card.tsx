@@ -13,7 +13,7 @@ export function ProductCard({ product }: { product: Product }) {
           <ApiImage src={product.image} alt={product.name} sizes="(width >= 64rem) 33vw, (width >= 30rem) 50vw, 100vw" />
         ) : null}
         {product.isLimitedTimeOffer ? (
-          <span className="absolute top-3 left-3 rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-white">
+          <span className="absolute bottom-3 left-3 rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-white">
             {shopText.limitedTimeOffer}
           </span>
         ) : null}

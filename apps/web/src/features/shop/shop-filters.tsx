@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { Button } from "@freight/ui/button";
-import { Select } from "@freight/ui/select";
 import { productSortOptions, shopText } from "@/content/shop";
 import type { Category, ShopQuery } from "./shop-catalog";
 
@@ -11,7 +10,13 @@ import type { Category, ShopQuery } from "./shop-catalog";
 export function ShopFilters({ query, categories }: { query: ShopQuery; categories: readonly Category[] }) {
   const hasFilters = Boolean(query.search || query.sort || query.categories.length > 0);
   return (
-    <form action="/shop" method="get" role="search" className="flex flex-col gap-5" aria-label={shopText.searchLabel}>
+    <form
+      action="/shop"
+      method="get"
+      role="search"
+      className="flex flex-col gap-5"
+      aria-label={shopText.searchLabel}
+    >
       <div className="flex flex-col gap-1">
         <label htmlFor="shop-search" className="text-sm font-medium">
           {shopText.searchLabel}
@@ -30,19 +35,28 @@ export function ShopFilters({ query, categories }: { query: ShopQuery; categorie
         <label htmlFor="shop-sort" className="text-sm font-medium">
           {shopText.sortLabel}
         </label>
-        <Select
+        {/* A native select: part of a plain GET form, it works before any script runs and ships no JS. */}
+        <select
           id="shop-sort"
           name="sort"
-          label={shopText.sortLabel}
-          options={productSortOptions}
           defaultValue={query.sort ?? "newest"}
-        />
+          className="h-11 rounded-lg border border-line bg-surface px-3"
+        >
+          {productSortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </div>
       {categories.length > 0 ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">{shopText.categoriesLabel}</legend>
+        <fieldset className="flex flex-wrap gap-2 lg:flex-col">
+          <legend className="mb-2 text-sm font-medium">{shopText.categoriesLabel}</legend>
           {categories.map((category) => (
-            <label key={category.id} className="flex items-center gap-2">
+            <label
+              key={category.id}
+              className="flex items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 lg:rounded-none lg:border-0 lg:p-0 lg:text-base lg:has-checked:bg-transparent"
+            >
               <input
                 type="checkbox"
                 name="category"

@@ -1,19 +1,26 @@
 import type { Metadata } from "next";
 import { restorePasswordText as text } from "@/content/auth";
-import { AccountPlaceholder } from "@/features/auth/account-placeholder";
+import { AccountPage } from "@/features/auth/account-page";
+import { readReturnTo, withReturnTo } from "@/features/auth/auth-search-params";
+import { RestorePasswordForm } from "@/features/auth/restore-password-form";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: text.title, description: text.metaDescription };
+export const metadata: Metadata = pageMetadata({
+  title: text.title,
+  description: text.metaDescription,
+  path: "/auth/restore-password",
+});
 
-export default function RestorePasswordPage() {
+export default async function RestorePasswordPage({ searchParams }: PageProps<"/auth/restore-password">) {
+  const returnTo = readReturnTo(await searchParams);
   return (
-    <AccountPlaceholder
-      id="restore-password"
+    <AccountPage
+      id="restore"
       title={text.title}
-      notice={text.notice}
-      fields={[{ name: "email", label: text.email, type: "email", autoComplete: "email" }]}
-      submitLabel={text.submit}
-      contactLabel={text.contact}
-      links={[{ href: "/auth/signin", label: text.backToSignIn }]}
-    />
+      intro={text.intro}
+      links={[{ href: withReturnTo("/auth/signin", returnTo), label: text.backToSignIn }]}
+    >
+      <RestorePasswordForm returnTo={returnTo} />
+    </AccountPage>
   );
 }

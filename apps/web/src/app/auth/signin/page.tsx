@@ -1,30 +1,26 @@
 import type { Metadata } from "next";
-import { signInText as text } from "@/content/auth";
-import { AccountPlaceholder } from "@/features/auth/account-placeholder";
-import { readText } from "@/lib/search-params";
+import { authText, signInText as text } from "@/content/auth";
+import { AccountPage } from "@/features/auth/account-page";
+import { readReturnTo, withReturnTo } from "@/features/auth/auth-search-params";
+import { SignInForm } from "@/features/auth/sign-in-form";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: text.title, description: text.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: text.title, description: text.metaDescription, path: "/auth/signin" });
 
 export default async function SignInPage({ searchParams }: PageProps<"/auth/signin">) {
-  const returnTo = readText((await searchParams).returnTo);
-
+  const returnTo = readReturnTo(await searchParams);
   return (
-    <AccountPlaceholder
+    <AccountPage
       id="signin"
       title={text.title}
-      notice={returnTo ? `${text.notice} ${text.returnNotice}` : text.notice}
-      fields={[
-        { name: "email", label: text.email, type: "email", autoComplete: "email" },
-        { name: "password", label: text.password, type: "password", autoComplete: "current-password" },
-      ]}
-      submitLabel={text.submit}
-      contactLabel={text.contact}
+      intro={text.intro}
+      notice={returnTo ? authText.common.returnNotice : undefined}
       links={[
-        { href: "/auth/restore-password", label: text.restore },
-        { href: "/auth/signup", label: text.signUp },
+        { href: withReturnTo("/auth/restore-password", returnTo), label: text.forgotPassword },
+        { href: withReturnTo("/auth/signup", returnTo), label: text.signUp, prefix: text.noAccount },
       ]}
     >
-      <input type="hidden" name="returnTo" value={returnTo ?? ""} />
-    </AccountPlaceholder>
+      <SignInForm returnTo={returnTo} />
+    </AccountPage>
   );
 }

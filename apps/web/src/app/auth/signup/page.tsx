@@ -1,25 +1,26 @@
 import type { Metadata } from "next";
 import { signUpText as text } from "@/content/auth";
-import { AccountPlaceholder } from "@/features/auth/account-placeholder";
+import { AccountPage } from "@/features/auth/account-page";
+import { readReturnTo, withReturnTo } from "@/features/auth/auth-search-params";
+import { SignUpForm } from "@/features/auth/sign-up-form";
+import { readText } from "@/lib/search-params";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { title: text.title, description: text.metaDescription };
+export const metadata: Metadata = pageMetadata({ title: text.title, description: text.metaDescription, path: "/auth/signup" });
 
-export default function SignUpPage() {
+export default async function SignUpPage({ searchParams }: PageProps<"/auth/signup">) {
+  const params = await searchParams;
+  const returnTo = readReturnTo(params);
+  // A referral link carries the referrer's code (spec: referral programme).
+  const referralCode = readText(params.ref) ?? readText(params.referralCode);
   return (
-    <AccountPlaceholder
+    <AccountPage
       id="signup"
       title={text.title}
-      notice={text.notice}
-      fields={[
-        { name: "company", label: text.company, type: "text", autoComplete: "organization" },
-        { name: "name", label: text.name, type: "text", autoComplete: "name" },
-        { name: "email", label: text.email, type: "email", autoComplete: "email" },
-        { name: "phone", label: text.phone, type: "tel", autoComplete: "tel" },
-        { name: "password", label: text.password, type: "password", autoComplete: "new-password" },
-      ]}
-      submitLabel={text.submit}
-      contactLabel={text.contact}
-      links={[{ href: "/auth/signin", label: text.haveAccount }]}
-    />
+      intro={text.intro}
+      links={[{ href: withReturnTo("/auth/signin", returnTo), label: text.signIn, prefix: text.haveAccount }]}
+    >
+      <SignUpForm returnTo={returnTo} referralCode={referralCode} />
+    </AccountPage>
   );
 }

@@ -7,19 +7,28 @@ import { blogText } from "@/content/blog";
 import { loadBlogPost } from "@/features/blog/blog-posts";
 import { formatPostDate } from "@/features/blog/post-date";
 import { SafeHtml } from "@/features/content/safe-html";
+import { serverEnv } from "@/env";
 import { ApiImage } from "@/features/media/api-image";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { articleJsonLd } from "@/lib/seo/structured-data";
 
 export async function generateMetadata({ params }: PageProps<"/blog-posts/[url]">): Promise<Metadata> {
   const post = await loadBlogPost((await params).url);
   if (!post) return {};
-  return {
+  return pageMetadata({
     title: post.name,
     description: post.metaDescription || post.subName,
+    path: `/blog-posts/${post.url}`,
+    type: "article",
+    publishedTime: post.date,
+    authors: [post.author],
+    images: post.photo ? [{ url: post.photo, alt: post.photoAlt }] : undefined,
     keywords: post.metaKeywords
       .split(",")
       .map((keyword) => keyword.trim())
       .filter(Boolean),
-  };
+  });
 }
 
 export default async function BlogPostPage({ params }: PageProps<"/blog-posts/[url]">) {
@@ -28,6 +37,7 @@ export default async function BlogPostPage({ params }: PageProps<"/blog-posts/[u
 
   return (
     <Container as="div" isNarrow className="py-12">
+      <JsonLd data={articleJsonLd(serverEnv().WEB_URL, post)} />
       <Link href="/blog-posts" className="text-brand-600 hover:underline">
         ← {blogText.backToList}
       </Link>

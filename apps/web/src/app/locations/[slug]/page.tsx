@@ -7,8 +7,11 @@ import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
 import { formatText } from "@freight/ui/i18n/common";
 import { isLocationSlug, locationCopy, locationPageText as text } from "@/content/locations";
-import { publicEnv } from "@/env";
+import { publicEnv, serverEnv } from "@/env";
 import { loadPublicHubs } from "@/features/locations/public-hubs";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { hubJsonLd } from "@/lib/seo/structured-data";
 
 async function findHub(slug: string) {
   if (!isLocationSlug(slug)) return undefined;
@@ -21,7 +24,11 @@ export async function generateMetadata({ params }: PageProps<"/locations/[slug]"
   const { slug } = await params;
   const found = await findHub(slug);
   if (!found) return {};
-  return { title: formatText(text.metaTitle, { hub: found.hub.name }), description: found.copy.summary };
+  return pageMetadata({
+    title: formatText(text.metaTitle, { hub: found.hub.name }),
+    description: found.copy.summary,
+    path: `/locations/${slug}`,
+  });
 }
 
 export default async function LocationPage({ params }: PageProps<"/locations/[slug]">) {
@@ -33,6 +40,7 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
 
   return (
     <Container className="py-12">
+      <JsonLd data={hubJsonLd(serverEnv().WEB_URL, hub, copy.summary)} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-muted">
         <Link href="/#locations" className="hover:underline">
           {text.breadcrumb}

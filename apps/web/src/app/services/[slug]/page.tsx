@@ -8,12 +8,13 @@ import { isServiceSlug, serviceCopy, servicePageText as text } from "@/content/s
 import { publicEnv } from "@/env";
 import { loadPublicHubs } from "@/features/locations/public-hubs";
 import { loadPublicServices } from "@/features/services/public-services";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/services/[slug]">): Promise<Metadata> {
   const { slug } = await params;
   if (!isServiceSlug(slug)) return {};
   const copy = serviceCopy[slug];
-  return { title: copy.title, description: copy.summary };
+  return pageMetadata({ title: copy.title, description: copy.summary, path: `/services/${slug}` });
 }
 
 export default async function ServicePage({ params }: PageProps<"/services/[slug]">) {

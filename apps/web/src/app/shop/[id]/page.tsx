@@ -5,12 +5,14 @@ import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
 import { shopText } from "@/content/shop";
+import { company } from "@/content/company";
 import { publicEnv } from "@/env";
 import { SafeHtml } from "@/features/content/safe-html";
-import { ApiImage } from "@/features/media/api-image";
+import { ProductGalleryView } from "@/features/shop/product-gallery-view";
 import { ProductPrice } from "@/features/shop/product-price";
 import { galleryImages } from "@/features/shop/product-gallery";
 import { loadProduct } from "@/features/shop/shop-catalog";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 async function findProduct(idParam: string) {
   if (!/^\d+$/.test(idParam)) return null;
@@ -20,7 +22,13 @@ async function findProduct(idParam: string) {
 
 export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Promise<Metadata> {
   const product = await findProduct((await params).id);
-  return product ? { title: product.name, description: `${product.category.name}: ${product.name}` } : {};
+  if (!product) return {};
+  return pageMetadata({
+    title: product.name,
+    description: `${product.name} (${product.category.name}) at hub prices from ${company.name}.`,
+    path: `/shop/${product.id}`,
+    images: product.image ? [{ url: product.image, alt: product.name }] : undefined,
+  });
 }
 
 export default async function ProductPage({ params }: PageProps<"/shop/[id]">) {
@@ -35,22 +43,7 @@ export default async function ProductPage({ params }: PageProps<"/shop/[id]">) {
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <section aria-label={shopText.gallery} className="flex flex-col gap-3">
-          {images.length > 0 ? (
-            <>
-              <div className="relative aspect-[8/5] overflow-hidden rounded-card bg-surface-muted">
-                <ApiImage src={images[0] ?? ""} alt={product.name} sizes="(width >= 64rem) 50vw, 100vw" priority />
-              </div>
-              {images.length > 1 ? (
-                <ul className="grid grid-cols-4 gap-3">
-                  {images.slice(1).map((image, index) => (
-                    <li key={image} className="relative aspect-[8/5] overflow-hidden rounded-lg bg-surface-muted">
-                      <ApiImage src={image} alt={`${product.name}, photo ${index + 2}`} sizes="8rem" />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </>
-          ) : null}
+          <ProductGalleryView images={images} name={product.name} />
         </section>
         <div className="flex flex-col gap-5">
           <p className="text-sm text-ink-muted">
@@ -84,7 +77,10 @@ export default async function ProductPage({ params }: PageProps<"/shop/[id]">) {
               </ul>
             </section>
           ) : null}
-          <a href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`} className={buttonClassName({ className: "w-fit" })}>
+          <a
+            href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`}
+            className={buttonClassName({ className: "w-fit" })}
+          >
             {shopText.buyInPortal}
           </a>
         </div>

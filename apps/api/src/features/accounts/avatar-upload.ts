@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { users } from "../../db/schema/index.js";
+import type { Env } from "../../env.js";
+import { HttpError, badRequest, notFound } from "../../http/http-error.js";
+import { defaultUploadsDir, repoRoot } from "../../paths.js";
+import { sniffImageType, type RasterImageType } from "../media/image-sniff.js";
+import type { AccountsContext } from "./accounts-context.js";
+import { findUserById } from "./users.js";
+
+export const maxAvatarBytes = 2 * 1024 * 1024;
+const avatarPathPrefix = "/avatars/";
+const extensions: Record<RasterImageType, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/avif": "avif",
+};
+const contentTypes = Object.fromEntries(Object.entries(extensions).map(([type, ext]) => [ext, type]));
+const avatarName = /^[0-9a-f]{32}\.(png|jpg|gif|webp|avif)$/;
+
+export function avatarsDir(env: Pick<Env, "uploadsDir">): string {
+  return join(env.uploadsDir ? resolve(repoRoot, env.uploadsDir) : defaultUploadsDir, "avatars");
+}
+
+/**
+ * The multipart body is read by the handler (request.file()), after validation; the contract's body schema
+ * would otherwise see no body at all. Also takes the part when multipart is set to attach fields to the body.
+ */
+export function registerAvatarUploadBody(app: FastifyInstance): void {
+  app.addHook("onRoute", (route) => {
+    if (!route.schema || !("operationId" in route.schema) || route.schema.operationId !== "uploadAvatar")
+      return;
+    const earlier = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [
+      ...earlier,
+      async (request: FastifyRequest) => {
+        if (request.isMultipart() && request.body === undefined) request.body = {};
+      },
+    ];
+  });
+}
+
+type AttachedFile = { type: "file"; fieldname: string; toBuffer(): Promise<Buffer> };
+
+function attachedAvatar(request: FastifyRequest): AttachedFile | undefined {
+  const field = (request.body as Record<string, unknown> | undefined)?.avatar;
+  const file = (Array.isArray(field) ? field[0] : field) as AttachedFile | undefined;
+  return file && file.type === "file" ? file : undefined;
+}
+
+/** Reads the one `avatar` file part, refusing anything but a raster image of at most 2 MB. */
+async function readAvatarPart(request: FastifyRequest): Promise<{ bytes: Buffer; type: RasterImageType }> {
+  if (!request.isMultipart()) {
+    throw badRequest("Send the image as multipart/form-data with a part named avatar", "avatar");
+  }
+  const tooLarge = () => new HttpError(413, "The avatar must be at most 2 MB");
+  let bytes: Buffer;
+  try {
+    const part =
+      attachedAvatar(request) ?? (await request.file({ limits: { fileSize: maxAvatarBytes, files: 1 } }));
+    if (!part || part.fieldname !== "avatar") {
+      throw badRequest("Send the image in a file part named avatar", "avatar");
+    }
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    throw error;
+  }
+  if (bytes.length > maxAvatarBytes) throw tooLarge();
+  // The bytes decide, not the file name or the declared type: SVG and HTML never pass.
+  const type = sniffImageType(bytes);
+  if (!type) throw badRequest("The avatar must be a PNG, JPEG, GIF, WebP or AVIF image", "avatar");
+  return { bytes, type };
+}
+
+/** Stores the uploaded avatar under a random name and points the profile at it; the old upload is removed. */
+export async function uploadAvatar(
+  ctx: AccountsContext,
+  request: FastifyRequest,
+  userId: number,
+): Promise<void> {
+  const { bytes, type } = await readAvatarPart(request);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new HttpError(401, "Your session has ended; please sign in again");
+  const dir = avatarsDir(ctx.env);
+  const name = `${randomBytes(16).toString("hex")}.${extensions[type]}`;
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, name), bytes);
+  await ctx.db
+    .update(users)
+    .set({ avatarUrl: `${avatarPathPrefix}${name}`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  const previous = user.avatarUrl.startsWith(avatarPathPrefix)
+    ? user.avatarUrl.slice(avatarPathPrefix.length)
+    : "";
+  if (avatarName.test(previous)) await rm(join(dir, previous), { force: true });
+}
+
+/** An uploaded avatar's bytes and type, or 404. */
+export async function readAvatar(
+  env: Pick<Env, "uploadsDir">,
+  name: string,
+): Promise<{ bytes: Buffer; type: string }> {
+  const match = avatarName.exec(name);
+  if (!match?.[1]) throw notFound("There is no such avatar");
+  try {
+    return {
+      bytes: await readFile(join(avatarsDir(env), name)),
+      type: contentTypes[match[1]] ?? "application/octet-stream",
+    };
+  } catch {
+    throw notFound("There is no such avatar");
+  }
+}

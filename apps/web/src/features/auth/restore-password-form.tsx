@@ -1,0 +1,116 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@freight/ui/button";
+import { TextField } from "@freight/ui/text-field";
+import { showInfoToast } from "@freight/ui/toast";
+import { authText, restorePasswordText as text } from "@/content/auth";
+import { requestLoginCode, setNewPassword, type CodeSent } from "./account-actions";
+import { CodeSentNotice } from "./code-sent-notice";
+import { useAccountAction } from "./use-account-action";
+
+const { fields } = authText;
+const FIELD_ORDER = ["email", "code", "newPassword"] as const;
+
+/** Restore password: an e-mailed code, then a new password; the visitor is signed in afterwards. */
+export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [newPassword, setNewPasswordValue] = useState("");
+  const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
+  const { fieldErrors, setFieldErrors, isPending, run } = useAccountAction(formRef, FIELD_ORDER);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (codeSent) run(() => setNewPassword({ email, code, newPassword }, returnTo));
+    else run<CodeSent>(() => requestLoginCode({ email }), setCodeSent);
+  };
+
+  const onResend = () =>
+    run<CodeSent>(
+      () => requestLoginCode({ email }),
+      (sent) => {
+        setCodeSent(sent);
+        showInfoToast(authText.common.codeResent);
+      },
+    );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
+      {codeSent ? (
+        <>
+          <h2 className="text-xl font-semibold">{text.codeTitle}</h2>
+          <CodeSentNotice sentTo={codeSent.sentTo} expiresAt={codeSent.expiresAt} />
+          <TextField
+            id="restore-code"
+            name="code"
+            label={fields.emailCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            autoFocus
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={fieldErrors.code}
+          />
+          <TextField
+            id="restore-new-password"
+            name="newPassword"
+            type="password"
+            label={fields.newPassword}
+            hint={authText.common.passwordHint}
+            autoComplete="new-password"
+            maxLength={128}
+            required
+            value={newPassword}
+            onChange={(event) => setNewPasswordValue(event.target.value)}
+            error={fieldErrors.newPassword}
+          />
+          <Button type="submit" isLoading={isPending}>
+            {text.codeSubmit}
+          </Button>
+          <div className="flex flex-wrap gap-4">
+            <button
+              type="button"
+              className="text-brand-600 underline-offset-2 hover:underline"
+              onClick={onResend}
+              disabled={isPending}
+            >
+              {authText.common.resendCode}
+            </button>
+            <button
+              type="button"
+              className="text-brand-600 underline-offset-2 hover:underline"
+              onClick={() => {
+                setCodeSent(null);
+                setFieldErrors({});
+              }}
+            >
+              {authText.common.startOver}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <TextField
+            id="restore-email"
+            name="email"
+            type="email"
+            label={fields.email}
+            autoComplete="email"
+            maxLength={320}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldErrors.email}
+          />
+          <Button type="submit" isLoading={isPending}>
+            {isPending ? text.submitting : text.submit}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@freight/ui/button";
+import { TextField } from "@freight/ui/text-field";
+import { showInfoToast } from "@freight/ui/toast";
+import { authText, signInText as text } from "@/content/auth";
+import { signIn, verifyLoginCode, type CodeSent } from "./account-actions";
+import { CodeSentNotice } from "./code-sent-notice";
+import { useAccountAction } from "./use-account-action";
+
+const { fields } = authText;
+const FIELD_ORDER = ["email", "password", "code"] as const;
+
+/** Sign-in with e-mail and password; accounts with two-step sign-in then enter an e-mailed code. */
+export function SignInForm({ returnTo }: { returnTo?: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
+  const { fieldErrors, setFieldErrors, isPending, run } = useAccountAction(formRef, FIELD_ORDER);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (codeSent) {
+      run(() => verifyLoginCode({ email, code }, returnTo));
+    } else {
+      run<CodeSent>(() => signIn({ email, password }, returnTo), setCodeSent);
+    }
+  };
+
+  // For two-step accounts the code comes from /login itself, so a new code means signing in again.
+  const onResend = () =>
+    run<CodeSent>(
+      () => signIn({ email, password }, returnTo),
+      (sent) => {
+        setCodeSent(sent);
+        showInfoToast(authText.common.codeResent);
+      },
+    );
+
+  const onStartOver = () => {
+    setCodeSent(null);
+    setCode("");
+    setFieldErrors({});
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={isPending}
+      data-testid="sign-in-form"
+    >
+      {codeSent ? (
+        <>
+          <h2 className="text-xl font-semibold">{text.codeTitle}</h2>
+          <p className="text-ink-muted">{text.codeIntro}</p>
+          <CodeSentNotice sentTo={codeSent.sentTo} expiresAt={codeSent.expiresAt} />
+          <TextField
+            id="signin-code"
+            name="code"
+            label={fields.emailCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            autoFocus
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={fieldErrors.code}
+          />
+          <Button type="submit" isLoading={isPending}>
+            {text.codeSubmit}
+          </Button>
+          <div className="flex flex-wrap gap-4">
+            <button
+              type="button"
+              className="text-brand-600 underline-offset-2 hover:underline"
+              onClick={onResend}
+              disabled={isPending}
+            >
+              {authText.common.resendCode}
+            </button>
+            <button
+              type="button"
+              className="text-brand-600 underline-offset-2 hover:underline"
+              onClick={onStartOver}
+            >
+              {authText.common.startOver}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <TextField
+            id="signin-email"
+            name="email"
+            type="email"
+            label={fields.email}
+            autoComplete="email"
+            maxLength={320}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldErrors.email}
+          />
+          <TextField
+            id="signin-password"
+            name="password"
+            type="password"
+            label={fields.password}
+            autoComplete="current-password"
+            maxLength={128}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldErrors.password}
+          />
+          <Button type="submit" isLoading={isPending}>
+            {isPending ? text.submitting : text.submit}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

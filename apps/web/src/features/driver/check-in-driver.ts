@@ -1,0 +1,62 @@
+"use server";
+
+import { commonText, formatText } from "@freight/ui/i18n/common";
+import { driverText } from "@/content/driver";
+import { apiErrorMessage } from "@/lib/api/api-result";
+import { createServerApiClient } from "@/lib/api/server-api";
+import type { DriverCheckIn } from "./look-up-check-in";
+import { isCheckInCodeLength, normalizeCheckInCode } from "./check-in-code";
+
+export type CheckInArrival =
+  | { status: "idle" }
+  | { status: "checkedIn"; checkIn: DriverCheckIn }
+  | { status: "rejected"; message: string; fieldErrors: Record<string, string> };
+
+const FIELDS = [
+  { name: "driverName", label: driverText.driverName, max: 200, isRequired: true },
+  { name: "driverPhone", label: driverText.driverPhone, max: 40, isRequired: true },
+  { name: "truckNumber", label: driverText.truckNumber, max: 40, isRequired: true },
+  { name: "trailerNumber", label: driverText.trailerNumber, max: 40, isRequired: false },
+] as const;
+
+/** Checks the driver in at the hub (PATCH /driver-check-in); the order becomes arrivedToHub. */
+export async function checkInDriver(_previous: CheckInArrival, form: FormData): Promise<CheckInArrival> {
+  const code = normalizeCheckInCode(String(form.get("checkInCode") ?? ""));
+  if (!isCheckInCodeLength(code))
+    return { status: "rejected", message: driverText.codeInvalid, fieldErrors: {} };
+  const values: Record<string, string> = {};
+  const fieldErrors: Record<string, string> = {};
+  for (const field of FIELDS) {
+    const value = String(form.get(field.name) ?? "").trim();
+    values[field.name] = value;
+    if (field.isRequired && value === "") {
+      fieldErrors[field.name] = formatText(driverText.fieldRequired, { field: field.label });
+    } else if (value.length > field.max) {
+      fieldErrors[field.name] = formatText(commonText.forms.tooLong, { field: field.label, max: field.max });
+    }
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    return { status: "rejected", message: Object.values(fieldErrors)[0] ?? "", fieldErrors };
+  }
+  try {
+    const { data, error, response } = await createServerApiClient().PATCH("/driver-check-in", {
+      body: {
+        checkInCode: code,
+        driverName: values.driverName ?? "",
+        driverPhone: values.driverPhone ?? "",
+        truckNumber: values.truckNumber ?? "",
+        trailerNumber: values.trailerNumber ?? "",
+      },
+    });
+    if (data) return { status: "checkedIn", checkIn: data };
+    console.error(`PATCH /driver-check-in answered ${response.status}`);
+    return {
+      status: "rejected",
+      message: apiErrorMessage(error, commonText.errors.unexpected),
+      fieldErrors: {},
+    };
+  } catch (failure) {
+    console.error("PATCH /driver-check-in failed:", failure instanceof Error ? failure.message : failure);
+    return { status: "rejected", message: commonText.errors.unexpected, fieldErrors: {} };
+  }
+}

@@ -1,0 +1,41 @@
+import type { APIRequestContext } from "@playwright/test";
+import { localDateOf, slotStartForLocal } from "@freight/domain/time/time-slots";
+import { addLocalDays } from "@freight/domain/time/zoned-time";
+import { urls } from "./servers";
+
+interface Hub {
+  id: number;
+  name: string;
+  timeZone: string;
+}
+
+/**
+ * Books a Cross-Dock order for the signed-in customer through the API, two days ahead in the noon slot
+ * on the first hub's own clock (inside its opening hours in summer and winter time), and answers it.
+ */
+export async function bookOrder(
+  request: APIRequestContext,
+  token: string,
+  driver: { name: string; phone: string; truck: string },
+) {
+  const hubs = (await (await request.get(`${urls.api}/hubs-for-index`)).json()) as Hub[];
+  const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as { id: number }[];
+  const hub = hubs[0];
+  if (!hub) throw new Error("GET /hubs-for-index answered no hubs");
+  const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 2);
+  const answer = await request.post(`${urls.api}/order`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      hubId: hub.id,
+      serviceId: services[0]?.id,
+      timeFrom: slotStartForLocal(day, 12, hub.timeZone),
+      quantity: 2,
+      driverName: driver.name,
+      driverPhone: driver.phone,
+      truckNumber: driver.truck,
+    },
+  });
+  if (answer.status() !== 201)
+    throw new Error(`POST /order answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as { id: number; number: string; checkInCode: string; hub: Hub };
+}

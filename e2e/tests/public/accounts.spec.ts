@@ -1,0 +1,168 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { createAccount, latestCode, newIdentity } from "../../support/accounts";
+import { urls } from "../../support/servers";
+
+/** The session cookie the site set: HttpOnly, Lax, a year long, on the site's host. */
+async function sessionCookie(context: BrowserContext) {
+  const cookies = await context.cookies(urls.web);
+  return cookies.find((cookie) => cookie.name === "token");
+}
+
+async function expectSignedInAt(context: BrowserContext, page: Page, target: RegExp) {
+  await expect(page).toHaveURL(target);
+  const cookie = await sessionCookie(context);
+  expect(cookie?.value).toBeTruthy();
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Lax");
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+}
+
+test("sign up with the code texted to the phone, and land in the portal signed in", async ({
+  page,
+  context,
+  request,
+}) => {
+  const person = newIdentity();
+  await page.goto("/auth/signup");
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Company (optional)").fill("Whitfield Haulage");
+  await page.getByLabel("E-mail").fill(person.email);
+  await page.getByLabel("Mobile phone").fill(person.phoneTyped);
+  await page.getByLabel("Password").fill(person.password);
+  const askedAt = Date.now() - 1000;
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByRole("heading", { name: "Confirm your phone" })).toBeVisible();
+  const code = await latestCode(request, person.phoneE164, askedAt);
+  await page.getByLabel("Code from the text message").fill(code);
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expectSignedInAt(context, page, new RegExp(`^${urls.portal}/`));
+  // The API knows the new customer by the cookie's token.
+  const token = (await sessionCookie(context))?.value ?? "";
+  const profile = await request.get(`${urls.api}/users/me`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(profile.status()).toBe(200);
+  expect(((await profile.json()) as { email: string }).email).toBe(person.email);
+});
+
+test("sign-up names an e-mail that already has an account", async ({ page, request }) => {
+  const existing = await createAccount(request);
+  await page.goto("/auth/signup");
+  await page.getByLabel("First name").fill("Sam");
+  await page.getByLabel("Last name").fill("Okafor");
+  await page.getByLabel("E-mail").fill(existing.email);
+  await page.getByLabel("Mobile phone").fill(newIdentity().phoneTyped);
+  await page.getByLabel("Password").fill("long-enough-pass");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("An account with this e-mail already exists.")).toBeVisible();
+});
+
+test("sign in with e-mail and password and go back to the portal page the guard sent you from", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const returnTo = `${urls.portal}/order-history`;
+  await page.goto(`/auth/signin?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expectSignedInAt(context, page, new RegExp(`^${urls.portal}/order-history`));
+});
+
+test("a wrong password shows the API's message in the red toast and signs nobody in", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await page.goto("/auth/signin");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(`${account.password}-wrong`);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  expect(await sessionCookie(context)).toBeUndefined();
+});
+
+test("an account with two-step sign-in enters the e-mailed code after the password", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  // Two-step sign-in needs a confirmed e-mail: confirm it with the e-mailed code, then switch it on.
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const confirmAskedAt = Date.now() - 1000;
+  expect((await request.post(`${urls.api}/api/user/send-email-confirmation`, { headers: auth })).ok()).toBe(
+    true,
+  );
+  const confirmation = await latestCode(request, account.email, confirmAskedAt);
+  expect(
+    (
+      await request.post(`${urls.api}/api/user/email-confirmation`, {
+        headers: auth,
+        data: { code: confirmation },
+      })
+    ).ok(),
+  ).toBe(true);
+  const switched = await request.patch(`${urls.api}/users/me`, {
+    headers: auth,
+    data: { twoStepAuth: true },
+  });
+  expect(switched.status()).toBe(200);
+
+  await page.goto("/auth/signin");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  const askedAt = Date.now() - 1000;
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible();
+  expect(await sessionCookie(context)).toBeUndefined();
+
+  const code = await latestCode(request, account.email, askedAt);
+  await page.getByLabel("Code from the e-mail").fill(code);
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expectSignedInAt(context, page, new RegExp(`^${urls.portal}/`));
+});
+
+test("restore a forgotten password with the e-mailed code, then sign in with the new one", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const newPassword = `${account.password}-new`;
+
+  await page.goto("/auth/signin");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/auth\/restore-password$/);
+  await page.getByLabel("E-mail").fill(account.email);
+  const askedAt = Date.now() - 1000;
+  await page.getByRole("button", { name: "Send a code" }).click();
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+
+  const code = await latestCode(request, account.email, askedAt);
+  await page.getByLabel("Code from the e-mail").fill(code);
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await expectSignedInAt(context, page, new RegExp(`^${urls.portal}/`));
+
+  const signedIn = await request.post(`${urls.api}/login`, {
+    data: { email: account.email, password: newPassword },
+  });
+  expect(signedIn.status()).toBe(200);
+});
+
+test("a return address on another site is ignored: sign-in goes to the portal", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto(`/auth/signin?next=${encodeURIComponent("https://evil.example/steal")}`);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${urls.portal}/`));
+});
