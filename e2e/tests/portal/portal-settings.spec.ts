@@ -49,6 +49,19 @@ test.describe.serial("settings", () => {
     expect(profile.isEmailConfirmed).toBe(true);
   });
 
+  test("uploads an avatar that then shows in the settings and the header", async ({ page }) => {
+    await page.goto(`${urls.portal}/settings`);
+    // A 1×1 PNG: the API checks the bytes, not the name.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page.getByText("Change avatar").locator("input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByText("Your avatar is updated.")).toBeVisible();
+    await expect(page.getByTestId("avatar-image")).toHaveAttribute("src", /\/avatars\//);
+    await expect(page.getByRole("banner").locator('img[src*="/avatars/"]')).toBeVisible();
+  });
+
   test("shows the level and the bonuses tabs", async ({ page }) => {
     await page.goto(`${urls.portal}/settings?tab=level`);
     await expect(page.getByRole("heading", { name: /Your level: / })).toBeVisible();

@@ -7,6 +7,7 @@ import { serverEnv } from "@/env";
 import { PortalShell } from "@/features/layout/portal-shell";
 import { loadShellProfile } from "@/features/session/load-profile";
 import { initialUserState } from "@/features/user/user-slice";
+import { HandOverState } from "@/store/hand-over-state";
 import { StoreProvider } from "@/store/store-provider";
 import "./globals.css";
 
@@ -42,7 +43,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       <body className="min-w-[320px] bg-surface-muted text-ink antialiased">
         <StoreProvider preloadedState={{ user }}>
-          <PortalShell webUrl={serverEnv().WEB_URL}>{children}</PortalShell>
+          {/* A refresh after a profile change hands the new profile to the header too. */}
+          <HandOverState state={{ user }}>
+            <PortalShell webUrl={serverEnv().WEB_URL}>{children}</PortalShell>
+          </HandOverState>
           <AppToaster />
         </StoreProvider>
       </body>

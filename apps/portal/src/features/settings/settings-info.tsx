@@ -15,6 +15,7 @@ import {
 import { formatText, portalText } from "@/content/portal-text";
 import { inputClass, labelClass, sectionTitleClass } from "@/features/layout/field-styles";
 import { handleActionResult } from "@/lib/api/handle-action-result";
+import { AvatarUpload } from "./avatar-upload";
 import { CodeVerification } from "./code-verification";
 import {
   changeEmailAction,
@@ -89,7 +90,9 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
   function save(event: FormEvent<HTMLFormElement>, message: string) {
     event.preventDefault();
     startSaving(async () => {
-      const result = await saveProfileAction(draft);
+      // The avatar changes through its upload; sending the shown URL back would store an absolute copy of it.
+      const { avatar: _avatar, ...patch } = draft;
+      const result = await saveProfileAction(patch);
       if (handleActionResult(result)) {
         showSuccessToast(message);
         router.refresh();
@@ -122,16 +125,22 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
       <form onSubmit={(event) => save(event, text.profileSaved)} noValidate className="flex flex-col gap-6" data-testid="profile-form">
         <Section id="profile" title={text.profile}>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            {draft.avatar ? (
-              <img src={draft.avatar} alt={formatText(text.avatarAlt, { name: displayName })} className="size-20 rounded-full border border-line object-cover" />
+            {profile.customerAvatar ? (
+              <img
+                src={profile.customerAvatar}
+                alt={formatText(text.avatarAlt, { name: displayName })}
+                className="size-20 rounded-full border border-line object-cover"
+                data-testid="avatar-image"
+              />
             ) : (
               <span aria-hidden="true" className="inline-flex size-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white">
                 {displayName.slice(0, 1).toUpperCase()}
               </span>
             )}
-            <div className="flex-1">
-              <TextField id="avatar" label={text.avatar} type="url" value={draft.avatar} onChange={(avatar) => setDraft({ ...draft, avatar })} />
-              <p className="mt-1 text-sm text-ink-muted">{text.avatarHint}</p>
+            <div className="flex flex-1 flex-col items-start gap-2">
+              <span className={labelClass}>{text.avatar}</span>
+              <AvatarUpload />
+              <p className="text-sm text-ink-muted">{text.avatarHint}</p>
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { forwardOrderUpload } from "@/lib/api/forward-order-upload";
+import { forwardMultipart } from "@/lib/api/forward-multipart";
 
 /** Save order changes: streams the multipart order on to the API's updateOrder (PATCH /order/{id}). */
 export async function PATCH(request: NextRequest, context: RouteContext<"/api/orders/[id]">) {
@@ -7,5 +7,5 @@ export async function PATCH(request: NextRequest, context: RouteContext<"/api/or
   if (!/^\d{1,15}$/.test(id) || Number(id) < 1) {
     return Response.json({ statusCode: 404, error: "Not Found", message: "Unknown order." }, { status: 404 });
   }
-  return forwardOrderUpload(request, "PATCH", `/order/${id}`);
+  return forwardMultipart(request, "PATCH", `/order/${id}`);
 }

@@ -4,16 +4,16 @@ import { serverEnv } from "@/env";
 import { SESSION_COOKIE } from "@/features/session/session-paths";
 
 /**
- * Streams the browser's multipart order (createOrder / updateOrder) on to the API with the session's bearer token, so
+ * Streams the browser's multipart body (an order for createOrder / updateOrder, a note, an avatar) on to the API with the session's bearer token, so
  * the browser can report upload progress (XMLHttpRequest upload events) while the token stays in the HttpOnly cookie
  * and this server. The body is never buffered here. The API's answer goes back as it is.
  */
-export async function forwardOrderUpload(request: NextRequest, method: "POST" | "PATCH", apiPath: string): Promise<Response> {
+export async function forwardMultipart(request: NextRequest, method: "POST" | "PATCH", apiPath: string): Promise<Response> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
     return Response.json(
-      { statusCode: 400, error: "Bad Request", message: "The order must be sent as multipart/form-data." },
+      { statusCode: 400, error: "Bad Request", message: "The upload must be sent as multipart/form-data." },
       { status: 400 },
     );
   }
@@ -36,7 +36,7 @@ export async function forwardOrderUpload(request: NextRequest, method: "POST" | 
   } catch (failure) {
     console.error(`${method} ${apiPath} failed:`, failure instanceof Error ? failure.message : failure);
     return Response.json(
-      { statusCode: 502, error: "Bad Gateway", message: "The booking service could not be reached. Please try again." },
+      { statusCode: 502, error: "Bad Gateway", message: "The service could not be reached. Please try again." },
       { status: 502 },
     );
   }
