@@ -134,7 +134,7 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
             <h2 id="summary-title" className="mb-4 text-lg font-semibold">
               {text.summary}
             </h2>
-            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="order-summary">
+            <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3" data-testid="order-summary">
               <Field label={text.service}>{order.service.name}</Field>
               <Field label={text.hub}>
                 {order.hub.name}
@@ -201,10 +201,6 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
                   {entry.note ? <p className="text-sm">{entry.note}</p> : null}
                 </li>
               ))}
-              <li className="relative">
-                <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full border-2 border-surface bg-accent-500" />
-                <OrderStatusBadge status={order.displayStatus} />
-              </li>
             </ol>
           </Card>
         </div>
