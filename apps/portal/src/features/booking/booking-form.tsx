@@ -196,7 +196,12 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
   const today = hub ? todayIn(hub.timeZone || "UTC", booking.now) : undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]" aria-describedby="booking-intro">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid grid-cols-1 gap-6 pb-20 xl:grid-cols-[minmax(0,1fr)_22rem] xl:pb-0"
+      aria-describedby="booking-intro"
+    >
       <div className="flex min-w-0 flex-col gap-6">
         <Card as="section" aria-labelledby="booking-service-title" className="flex flex-col gap-5">
           <h2 id="booking-service-title" className={sectionTitleClass}>
@@ -211,7 +216,7 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                   <label
                     key={item.id}
                     className={cx(
-                      "flex cursor-pointer items-center gap-3 rounded-lg border p-3 font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500",
+                      "flex min-w-0 cursor-pointer items-center gap-2 rounded-lg border p-2.5 text-sm font-semibold break-words transition-colors sm:gap-3 sm:p-3 sm:text-base has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500",
                       isChosen ? "border-brand-600 bg-brand-50 text-brand-700" : "border-line hover:border-brand-500",
                     )}
                   >
@@ -539,6 +544,17 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
           </Button>
           {editNumber ? <p className="text-center text-sm text-ink-muted">{formatText(text.editTitle, { number: editNumber })}</p> : null}
         </Card>
+      </div>
+
+      {/* Below 1280 px the summary sits under the long form: the total and the button stay in reach at the bottom. */}
+      <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-line bg-surface px-4 py-3 shadow-card xl:hidden">
+        <p className="flex flex-col leading-tight">
+          <span className="text-sm text-ink-muted">{text.total}</span>
+          <span className="text-xl font-bold text-brand-700 tabular-nums">{formatCents(booking.total.totalCents)}</span>
+        </p>
+        <Button type="submit" isLoading={booking.isSubmitting} disabled={!service}>
+          {isEdit ? text.saveChanges : text.submit}
+        </Button>
       </div>
     </form>
   );
