@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
+import fastifyFormbody from "@fastify/formbody";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -12,9 +13,17 @@ import type { Database } from "./db/client.js";
 import type { Env } from "./env.js";
 import { registerAvatarUploadBody } from "./features/accounts/avatar-upload.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
-import { registerSessionResolution, securityHandlers } from "./features/accounts/current-user.js";
+import {
+  registerSessionResolution,
+  registerStaffAreaGuard,
+  securityHandlers,
+} from "./features/accounts/current-user.js";
 import { registerOriginCheck } from "./features/accounts/origin-check.js";
 import { createOperationHandlers } from "./features/operation-handlers.js";
+import { createGateways } from "./features/payments/gateway-registry.js";
+import { startPaymentSweeper } from "./features/payments/payment-sweeper.js";
+import { createPaymentsContext } from "./features/payments/payment-service.js";
+import { keepRawBody } from "./features/payments/raw-body.js";
 import { collectUploadedFile } from "./features/orders/order-uploads.js";
 import { createOrderServices, startHoldSweeper, type OrdersOptions } from "./features/orders/orders-setup.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
@@ -49,6 +58,8 @@ export interface BuildAppOptions {
   accounts?: AccountsOptions;
   /** File storage, clock and booking policy of the orders feature. */
   orders?: OrdersOptions;
+  /** The payments feature's clock (tests pass their own). */
+  payments?: { now?: () => Date };
 }
 
 type StaticSwaggerDocument = StaticDocumentSpec["document"];
@@ -67,6 +78,7 @@ export async function buildApp({
   onRoute,
   accounts,
   orders,
+  payments,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.logLevel } : false,
@@ -100,6 +112,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   registerOriginCheck(app, env);
   registerSessionResolution(app, { db, env });
+  registerStaffAreaGuard(app);
   registerAvatarUploadBody(app);
   // Booking uploads note files as multipart; the parser must exist before the routes are generated.
   // Parts become the body (`order` text, `files` names) so the contract validates them; the bytes go to
@@ -109,6 +122,10 @@ export async function buildApp({
     onFile: collectUploadedFile,
     limits: { fileSize: ORDER_FILE_MAX_BYTES, files: ORDER_FILE_MAX_COUNT, fields: 10 },
   });
+  // The sandbox checkout page posts plain HTML forms.
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  // Stripe signs the exact bytes of its webhook body.
+  keepRawBody(app, ["stripeWebhook"]);
 
   app.addHook("onRoute", (route) => {
     if (route.schema && "operationId" in route.schema && route.schema.operationId === "submitContactForm") {
@@ -165,6 +182,9 @@ export async function buildApp({
   );
   const stopHoldSweeper = startHoldSweeper(orderServices, app.log);
   app.addHook("onClose", async () => stopHoldSweeper());
+  const paymentsContext = createPaymentsContext({ db, env }, createGateways(db, env), payments?.now);
+  const stopPaymentSweeper = startPaymentSweeper(paymentsContext, app.log);
+  app.addHook("onClose", async () => stopPaymentSweeper());
 
   await app.register(openapiGlue, {
     specification: structuredClone(servedContract),
@@ -174,6 +194,7 @@ export async function buildApp({
       imageProxy,
       accounts: accountsContext,
       orders: orderServices,
+      payments: paymentsContext,
       contract: servedContract,
     }),
     securityHandlers,

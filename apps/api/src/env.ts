@@ -46,6 +46,18 @@ export interface Env {
   orderFilesDir: string | undefined;
   /** Driver check-in lookups and updates allowed per minute per client address. */
   driverCheckInPerMinute: number;
+  /** Payment gateways: Stripe and Authorize.net when their keys are set, the built-in sandbox otherwise. */
+  payments: PaymentsEnv;
+}
+
+export interface PaymentsEnv {
+  /** The gateway /api/checkout uses: Stripe when configured, otherwise the sandbox. */
+  defaultGateway: "sandbox" | "stripe";
+  /** The sandbox hosted checkout; PAYMENT_SANDBOX=off turns it off where real money moves. */
+  sandboxEnabled: boolean;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  authorizeNet:
+    { apiLoginId: string; transactionKey: string; apiUrl: string; hostedFormUrl: string } | undefined;
 }
 
 /** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
@@ -193,6 +205,58 @@ function readPositiveInteger(source: Source, name: string, fallback: number, pro
   return value;
 }
 
+function readPayments(source: Source, problems: string[]): PaymentsEnv {
+  const secretKey = readOptional(source, "STRIPE_SECRET_KEY");
+  const webhookSecret = readOptional(source, "STRIPE_WEBHOOK_SECRET");
+  if (secretKey && !webhookSecret) problems.push("STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY");
+  const stripeApiUrl = readOptional(source, "STRIPE_API_URL");
+  const stripe =
+    secretKey && webhookSecret
+      ? {
+          secretKey,
+          webhookSecret,
+          apiUrl: stripeApiUrl ? readUrl(source, "STRIPE_API_URL", stripeApiUrl, problems) : undefined,
+        }
+      : undefined;
+
+  const apiLoginId = readOptional(source, "AUTHORIZE_NET_API_LOGIN_ID");
+  const transactionKey = readOptional(source, "AUTHORIZE_NET_TRANSACTION_KEY");
+  if (Boolean(apiLoginId) !== Boolean(transactionKey)) {
+    problems.push("AUTHORIZE_NET_API_LOGIN_ID and AUTHORIZE_NET_TRANSACTION_KEY must be set together");
+  }
+  const authorizeNet =
+    apiLoginId && transactionKey
+      ? {
+          apiLoginId,
+          transactionKey,
+          apiUrl: readUrl(
+            source,
+            "AUTHORIZE_NET_API_URL",
+            "https://apitest.authorize.net/xml/v1/request.api",
+            problems,
+          ),
+          hostedFormUrl: readUrl(
+            source,
+            "AUTHORIZE_NET_HOSTED_FORM_URL",
+            "https://test.authorize.net/payment/payment",
+            problems,
+          ),
+        }
+      : undefined;
+
+  const sandboxRaw = (readOptional(source, "PAYMENT_SANDBOX") ?? "on").toLowerCase();
+  if (sandboxRaw !== "on" && sandboxRaw !== "off") {
+    problems.push(`PAYMENT_SANDBOX must be on or off, got "${sandboxRaw}"`);
+  }
+  const sandboxEnabled = sandboxRaw !== "off";
+  if (!stripe && !sandboxEnabled) {
+    problems.push(
+      "PAYMENT_SANDBOX=off needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: card payments need a gateway",
+    );
+  }
+  return { defaultGateway: stripe ? "stripe" : "sandbox", sandboxEnabled, stripe, authorizeNet };
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -225,6 +289,7 @@ export function loadEnv(source: Source = process.env): Env {
     emailFrom: readOptional(source, "EMAIL_FROM") ?? "Freight <no-reply@freight.local>",
     twilio: readTwilio(source, problems),
     googleClientId: readOptional(source, "GOOGLE_CLIENT_ID"),
+    payments: readPayments(source, problems),
     trustProxy: readTrustProxy(source, problems),
     uploadsDir: readOptional(source, "UPLOADS_DIR"),
     authAddressLimitScale: readScale(source, problems),

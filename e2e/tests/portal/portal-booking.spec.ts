@@ -163,6 +163,31 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     expect(page0.items.find((order) => order.number === number)?.status).toBe("cancelledByUser");
   });
 
+  test("tops up the balance by card, then pays the order on the sandbox gateway using part balance", async ({ page, request }) => {
+    await page.goto(`${urls.portal}/portal/payment`);
+    await page.getByLabel("Amount (USD)").fill("100.00");
+    await page.getByRole("button", { name: "Top up" }).click();
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/portal\/topup-success/);
+    await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-status", "paid");
+    const me = await apiAs<{ balance: number }>(request, customer.token, "/users/me");
+    expect(me.balance).toBe(10000);
+
+    await page.goto(`${urls.portal}/portal/payment?orderId=${firstOrder.id}`);
+    await expect(page.getByTestId("amount-due")).toHaveText(dollars(firstOrder.total));
+    await page.getByRole("switch", { name: "I want use balance" }).check();
+    await page.getByRole("button", { name: `Pay ${dollars(firstOrder.total)}` }).click();
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/portal\/order-pay-success/);
+    await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-status", "paid");
+    const paid = await apiAs<{ billingStatus: string; totalPaid: number }>(request, customer.token, `/order/${firstOrder.id}`);
+    expect(paid).toMatchObject({ billingStatus: "paid", totalPaid: firstOrder.total });
+    expect((await apiAs<{ balance: number }>(request, customer.token, "/users/me")).balance).toBe(0);
+
+    await page.goto(`${urls.portal}/portal/payment#history`);
+    await expect(page.getByTestId("ledger")).toContainText(dollars(10000));
+  });
+
   test("dashboard, booking, payment and order details fit 375 and 1440 px (screenshots kept)", async ({ page }) => {
     mkdirSync(screenshotDir, { recursive: true });
     for (const width of [375, 1440]) {

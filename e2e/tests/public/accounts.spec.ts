@@ -166,3 +166,32 @@ test("a return address on another site is ignored: sign-in goes to the portal", 
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`^${urls.portal}/`));
 });
+
+test("a signed-in visitor sees their account in the site header and can sign out, which ends the session", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await page.goto("/auth/signin");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expectSignedInAt(context, page, new RegExp(`^${urls.portal}/`));
+  const token = (await sessionCookie(context))?.value;
+
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "My account" })).toHaveAttribute(
+    "href",
+    `${urls.portal}/dashboard`,
+  );
+  await header.getByRole("button", { name: "Sign out" }).click();
+
+  await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(await sessionCookie(context)).toBeUndefined();
+  const history = await request.get(`${urls.api}/orders-for-history`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(history.status()).toBe(401);
+});

@@ -121,6 +121,8 @@ describe("spec section 6 security", () => {
       "changeOrderStatus",
       "issueInvoice",
       "listStaffOrders",
+      "refundPayment",
+      "sweepReferralBonuses",
       "updateInvoiceStatus",
     ]);
     for (const { operation } of staffCalls) {

@@ -1496,8 +1496,57 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay an order, an invoice or a top-up from balance and bonuses, or start a card/ACH payment */
+        /**
+         * Pay an order, an invoice or a top-up from bonuses and balance, or start a card/ACH payment
+         * @description Starts any payment flow on the configured gateway (Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in
+         *     sandbox). With useBonuses / useBalance those are spent first (bonuses, then balance) and only the rest goes to the
+         *     gateway; a charge they cover completely answers `status: paid` with no redirect. Otherwise the answer is
+         *     `status: redirect`: send the browser to `redirectUrl`. The gateway brings the customer back to the portal:
+         *     `/portal/order-pay-success`, `/portal/invoice-pay-success` or `/portal/topup-success` with `?paymentId=…`
+         *     (Stripe adds `&session_id=…`; call verifyStripePayment with both), or `/portal/payment?event=stripe-payment-cancel&paymentId=…`
+         *     after a cancel. The payment is fulfilled only from the gateway's own confirmation, never from the browser's return.
+         *     Bonuses and balance spent on a payment that is then cancelled or fails are given back.
+         *     Repeating a call with the same Idempotency-Key answers the first call's payment and changes nothing.
+         */
         post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abandon a payment that still waits for the customer (any gateway)
+         * @description Gives back the bonuses and balance the payment had set aside. A cancelled order pre-payment sets the order to
+         *     payCancelled. If the gateway already took the money, the payment is settled as paid instead, and the answer says so.
+         */
+        post: operations["cancelCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where one of the caller's payments stands (poll this while an ACH debit is processing) */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1513,7 +1562,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a hosted card payment session */
+        /**
+         * Start a hosted card or ACH payment on Stripe Checkout (the sandbox when Stripe is not configured)
+         * @description Same rules and answer as checkout, always on the Stripe adapter when it is configured.
+         */
         post: operations["createStripeCheckoutSession"];
         delete?: never;
         options?: never;
@@ -1530,8 +1582,34 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Settle a hosted card payment after the browser comes back */
+        /**
+         * Ask the gateway how a payment ended after the browser came back, and settle it
+         * @description The success pages call this with the paymentId (and Stripe's session_id) from their query string. The API asks the
+         *     gateway itself; a paid session is fulfilled once (repeating the call changes nothing), an ACH debit answers processing.
+         */
         post: operations["verifyStripePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's event notifications (checkout.session.*, charge.refunded), signature-checked
+         * @description The body must be exactly the bytes Stripe signed: the Stripe-Signature header is checked with the webhook secret
+         *     (STRIPE_WEBHOOK_SECRET) and a wrong or stale signature answers 400. An event already handled answers 200 and
+         *     changes nothing (Stripe retries and replays).
+         */
+        post: operations["stripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1547,7 +1625,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a card-gateway hosted payment */
+        /**
+         * Start a card-gateway (Authorize.net Accept Hosted) payment (the sandbox when it is not configured)
+         * @description Same rules as checkout. On Authorize.net the answer has `redirectMethod: POST`: post a form to `redirectUrl` with one
+         *     field `token` = `sessionId`. The gateway returns the browser to the success page, which calls
+         *     completeAuthorizeNetPayment, or to the payment page with `event=stripe-payment-cancel`, which calls
+         *     cancelAuthorizeNetPayment.
+         */
         post: operations["startAuthorizeNetPayment"];
         delete?: never;
         options?: never;
@@ -1564,7 +1648,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Settle a card-gateway payment after the browser comes back */
+        /** Ask the card gateway how a payment ended after the browser came back, and settle it */
         post: operations["completeAuthorizeNetPayment"];
         delete?: never;
         options?: never;
@@ -1581,8 +1665,107 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Abandon a card-gateway payment (the customer cancelled on the hosted form) */
+        /**
+         * Abandon a card-gateway payment (the customer cancelled on the hosted form)
+         * @description Same as cancelCheckout.
+         */
         post: operations["cancelAuthorizeNetPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-checkout/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The built-in sandbox gateway's hosted checkout page
+         * @description An HTML page where a person approves or declines a card payment, or authorizes an ACH debit and later clears or
+         *     returns it (the sandbox plays the bank). Only the session id in the URL grants access, as on a real gateway.
+         */
+        get: operations["showSandboxCheckout"];
+        put?: never;
+        /**
+         * The sandbox page's buttons; redirects the browser back to the portal
+         * @description approve (card: paid; ACH: processing), decline (card declined: failed), cancel, and for an ACH debit that is
+         *     processing or paid: ach-clear (paid) and ach-return (returned). The sandbox settles the payment itself, as a
+         *     gateway's webhook would, then answers 303 to the portal's success page or to the payment page with
+         *     `event=stripe-payment-cancel`; ach-clear and ach-return answer 200 with this page showing the new state.
+         */
+        post: operations["submitSandboxCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's balance and bonus history, newest first, with what they hold now */
+        get: operations["listLedgerEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/ledger/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's whole balance and bonus history as a CSV download */
+        get: operations["downloadLedgerCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's invoices as a PDF */
+        get: operations["downloadInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/payments/{paymentId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff refund a paid payment in full (reverses the order's paid amount, gives back bonuses and balance, claws back a referral bonus) */
+        post: operations["refundPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1617,6 +1800,44 @@ export interface paths {
         get: operations["listUserReferrals"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/referral-program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's referral link, level and what their referrals brought */
+        get: operations["getReferralProgram"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/referral-bonuses/sweep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff run the referral bonus sweep now (also a CLI, pnpm --filter @freight/api referrals:sweep)
+         * @description Records a held bonus for each referred customer whose first order is closed and paid (or refuses it, for
+         *     self-referral), and credits the held bonuses whose hold period is over. Running it twice credits nothing twice.
+         */
+        post: operations["sweepReferralBonuses"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2580,47 +2801,118 @@ export interface components {
         PaymentFlow: "pre-payment" | "post-payment" | "invoice-pay" | "top-up";
         /** @enum {string} */
         PaymentMethodType: "ach" | "card" | "apple-pay" | "google-pay" | "balance" | "bonus";
-        /** @description What to pay and how. orderId for pre-/post-payment, invoiceId for invoice-pay, amount for top-up. */
+        /**
+         * @description none when bonuses and balance covered the charge.
+         * @enum {string}
+         */
+        GatewayName: "sandbox" | "stripe" | "authorize-net" | "none";
+        /**
+         * @description What to pay and how. orderId for pre-payment (a new order waiting for payment) and post-payment (what an order
+         *     still owes), invoiceId for invoice-pay, amount for top-up (card or ACH only; bonuses and balance are not spent on a
+         *     top-up). method card or ach pays the rest through the gateway; balance or bonus pays from those only (409 when
+         *     they do not cover the charge); apple-pay and google-pay are listed but not offered (400).
+         */
         CheckoutRequest: {
             flow: components["schemas"]["PaymentFlow"];
             method: components["schemas"]["PaymentMethodType"];
             orderId?: components["schemas"]["Id"];
             invoiceId?: components["schemas"]["Id"];
-            /** @description US cents; the top-up amount. */
+            /** @description US cents; the top-up amount ($1 to $100,000). */
             amount?: number;
+            /** @description "I want use bonuses": spend bonuses first. */
             useBonuses: boolean;
+            /** @description "I want use balance": spend balance next. */
             useBalance: boolean;
         };
         CheckoutResult: {
             paymentId: components["schemas"]["Id"];
-            /** @enum {string} */
+            /**
+             * @description paid when bonuses and balance covered everything; redirect when the gateway takes amountDue.
+             * @enum {string}
+             */
             status: "paid" | "redirect";
+            flow: components["schemas"]["PaymentFlow"];
+            gateway: components["schemas"]["GatewayName"];
+            amount: components["schemas"]["Cents"];
             paidFromBonuses: components["schemas"]["Cents"];
             paidFromBalance: components["schemas"]["Cents"];
+            /** @description What the gateway charges. */
             amountDue: components["schemas"]["Cents"];
             /** @description Where to send the browser when status is redirect. */
             redirectUrl?: string;
-        };
-        GatewaySession: {
-            paymentId: components["schemas"]["Id"];
-            /** @description The gateway's hosted page. */
-            url: string;
+            /**
+             * @description POST (Authorize.net) means post a form to redirectUrl with one field token = sessionId.
+             * @enum {string}
+             */
+            redirectMethod?: "GET" | "POST";
             /** @description The gateway's session id or form token. */
             sessionId?: string;
+            /** @description The portal page this flow ends on when paid (e.g. /portal/order-pay-success). */
+            successPath?: string;
         };
         PaymentReference: {
             paymentId: components["schemas"]["Id"];
-            /** @description The gateway's session id or transaction id. */
+            /** @description Stripe's session_id from the success URL (optional). */
             sessionId?: string;
+            /** @description The card gateway's transaction id, when the page has it (optional). */
+            transactionId?: string;
         };
         PaymentResult: {
             paymentId: components["schemas"]["Id"];
-            /** @enum {string} */
-            status: "paid" | "pending" | "cancelled" | "failed";
+            /**
+             * @description pending: waiting for the customer on the gateway's page. processing: an ACH debit the bank has not cleared
+             *     (poll getPayment). returned: an ACH debit the bank sent back after it counted as paid (the amount is due again).
+             * @enum {string}
+             */
+            status: "pending" | "processing" | "paid" | "cancelled" | "failed" | "returned" | "refunded";
             flow: components["schemas"]["PaymentFlow"];
+            method: components["schemas"]["PaymentMethodType"];
+            gateway: components["schemas"]["GatewayName"];
             amount: components["schemas"]["Cents"];
+            paidFromBonuses: components["schemas"]["Cents"];
+            paidFromBalance: components["schemas"]["Cents"];
+            /** @description The part charged through the gateway. */
+            amountDue: components["schemas"]["Cents"];
             orderId?: components["schemas"]["Id"];
             invoiceId?: components["schemas"]["Id"];
+            /** @description The portal page this flow ends on when paid. */
+            successPath: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            settledAt?: string | null;
+        };
+        WebhookReceipt: {
+            received: boolean;
+            /** @description true when this event was handled before (nothing changed). */
+            duplicate: boolean;
+        };
+        /** @enum {string} */
+        LedgerAccount: "balance" | "bonuses";
+        /**
+         * @description One row of the append-only ledger. kind increase adds to the account, decrease takes from it, direct records a
+         *     payment made straight by card or ACH (it does not change the account).
+         */
+        LedgerEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+            account: components["schemas"]["LedgerAccount"];
+            /** @enum {string} */
+            kind: "increase" | "decrease" | "direct";
+            amount: components["schemas"]["Cents"];
+            /** @description What the account held after this row. */
+            heldAfter: components["schemas"]["Cents"];
+            description: string;
+            paymentId?: components["schemas"]["Id"];
+            orderId?: components["schemas"]["Id"];
+        };
+        LedgerPage: components["schemas"]["Paging"] & {
+            items: components["schemas"]["LedgerEntry"][];
+            /** @description What the balance holds now. */
+            balance: components["schemas"]["Cents"];
+            /** @description What the bonuses hold now. */
+            bonuses: components["schemas"]["Cents"];
         };
         ReferralEntry: {
             id: components["schemas"]["Id"];
@@ -2629,6 +2921,33 @@ export interface components {
             referralDate: string;
             referralBonuses: components["schemas"]["Cents"];
             referralBalance: components["schemas"]["Cents"];
+        };
+        ReferralProgram: {
+            referralCode: string;
+            /** @description The sign-up page with the code: {WEB_URL}/auth/signup?ref={code}. */
+            referralLink: string;
+            /** @description The caller's level (its discountPercent applies to their orders). */
+            level: components["schemas"]["ReferralLevel"] | null;
+            nextLevel: components["schemas"]["ReferralLevel"] | null;
+            /** @description What the caller's referrals paid for their orders (net of refunds and returned debits); sets the level. */
+            referredVolume: components["schemas"]["Cents"];
+            /** @description Cents of referred volume still needed for the next level; null at the top level. */
+            volumeToNextLevel: number | null;
+            referralsCount: number;
+            /** @description Referral bonuses credited so far (net of claw-backs). */
+            totalBonuses: components["schemas"]["Cents"];
+            /** @description Referral bonuses held */
+            pendingBonuses: components["schemas"]["Cents"];
+        };
+        ReferralSweepResult: {
+            /** @description Bonuses newly recorded and held. */
+            held: number;
+            /** @description Held bonuses credited to referrers' bonuses. */
+            credited: number;
+            /** @description Referrals refused (self-referral). */
+            refused: number;
+            /** @description Held bonuses dropped (the order was refunded or cancelled). */
+            cancelled: number;
         };
     };
     responses: {
@@ -2677,6 +2996,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The payment gateway could not be reached or refused the call; try again. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The upload is larger than the call accepts. */
         PayloadTooLarge: {
             headers: {
@@ -2697,6 +3025,14 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description A key the client makes once per intended payment (e.g. a UUID made when the payment page opens) and sends again on
+         *     a retry or double click: the same key answers the same payment and charges nothing twice.
+         */
+        IdempotencyKey: string;
+        SandboxSessionId: string;
+        /** @description Only this account's rows (both when absent). */
+        LedgerAccount: components["schemas"]["LedgerAccount"];
         /** @description 0-based page number. */
         Page: number;
         /** @description Free text search. */
@@ -5006,7 +5342,13 @@ export interface operations {
     checkout: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per intended payment (e.g. a UUID made when the payment page opens) and sends again on
+                 *     a retry or double click: the same key answers the same payment and charges nothing twice.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5029,12 +5371,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    cancelCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentReference"];
+            };
+        };
+        responses: {
+            /** @description The payment, cancelled (or paid, when the gateway had it already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     createStripeCheckoutSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per intended payment (e.g. a UUID made when the payment page opens) and sends again on
+                 *     a retry or double click: the same key answers the same payment and charges nothing twice.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5044,19 +5446,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The session to redirect the browser to. */
+            /** @description Paid in full, or the session to redirect the browser to. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GatewaySession"];
+                    "application/json": components["schemas"]["CheckoutResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
         };
     };
     verifyStripePayment: {
@@ -5084,12 +5487,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The event was handled (or was already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     startAuthorizeNetPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per intended payment (e.g. a UUID made when the payment page opens) and sends again on
+                 *     a retry or double click: the same key answers the same payment and charges nothing twice.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5099,19 +5537,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The hosted form to post the browser to. */
+            /** @description Paid in full, or the hosted form to send the browser to. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GatewaySession"];
+                    "application/json": components["schemas"]["CheckoutResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
         };
     };
     completeAuthorizeNetPayment: {
@@ -5139,6 +5578,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            502: components["responses"]["BadGateway"];
         };
     };
     cancelAuthorizeNetPayment: {
@@ -5154,7 +5594,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The payment outcome (cancelled). */
+            /** @description The payment outcome (cancelled, or paid when the gateway had it already). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5166,6 +5606,180 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    showSandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SandboxSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitSandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SandboxSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    action: "approve" | "decline" | "cancel" | "ach-clear" | "ach-return";
+                    /** @description The test card number typed in (card payments). */
+                    cardNumber?: string;
+                    /** @description The test bank account number (ACH). */
+                    accountNumber?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The page again, after ach-clear or ach-return. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Back to the portal. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listLedgerEntries: {
+        parameters: {
+            query?: {
+                /** @description Only this account's rows (both when absent). */
+                account?: components["parameters"]["LedgerAccount"];
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadLedgerCsv: {
+        parameters: {
+            query?: {
+                /** @description Only this account's rows (both when absent). */
+                account?: components["parameters"]["LedgerAccount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (RFC 4180, header line first), sent as an attachment: balance-history.csv. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment named after the invoice number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    refundPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refunded payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listReferralLevels: {
@@ -5210,6 +5824,49 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getReferralProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's place in the referral programme. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralProgram"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sweepReferralBonuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the sweep did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralSweepResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getImage: {

@@ -6,6 +6,7 @@ import { serverEnv } from "@/env";
 import { readTrackingState } from "@/features/app/tracking-cookie";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
+import { hasSessionCookie } from "@/features/auth/session-state";
 import { StoreProvider } from "@/store/store-provider";
 import "./globals.css";
 
@@ -34,11 +35,12 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const tracking = await readTrackingState();
+  const isSignedIn = await hasSessionCookie();
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">
         <StoreProvider preloadedState={{ app: tracking }}>
-          <SiteHeader />
+          <SiteHeader isSignedIn={isSignedIn} portalUrl={serverEnv().PORTAL_URL} />
           <main id="main-content" className="flex-1">
             {children}
           </main>

@@ -6,3 +6,4 @@ export * from "./shop.js";
 export * from "./map.js";
 export * from "./accounts.js";
 export * from "./orders.js";
+export * from "./payments.js";

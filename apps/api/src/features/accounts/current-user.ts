@@ -33,7 +33,7 @@ export function optionalUser(request: FastifyRequest): AuthUser | null {
 /** The signed-in caller if staff, otherwise 401 (anonymous) or 404 (a customer must not learn the call exists). */
 export function requireStaff(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
-  if (user.role !== "staff") throw new HttpError(404, "Not found");
+  if (user.role !== "staff") throw new HttpError(403, "Only staff may use this call");
   return user;
 }
 
@@ -81,3 +81,18 @@ export const securityHandlers = {
     requireUser(request);
   },
 };
+
+/** Every call under this prefix is for staff only. */
+export const STAFF_AREA_PREFIX = "/staff/";
+
+/**
+ * Guards the staff area before any body is parsed or validated, so a customer learns only that the
+ * call is not theirs (403) and a signed-out caller that they must sign in (401), whatever they sent.
+ * Handlers check again with requireStaff.
+ */
+export function registerStaffAreaGuard(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith(STAFF_AREA_PREFIX)) return;
+    requireStaff(request);
+  });
+}

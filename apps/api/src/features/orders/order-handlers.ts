@@ -9,7 +9,7 @@ import { HttpError } from "../../http/http-error.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { OpenApiDocument } from "../../openapi/contract.js";
 import type { BodyOf, QueryOf, Schemas } from "../../openapi/contract-types.js";
-import { optionalUser, requireUser, type AuthUser } from "../accounts/current-user.js";
+import { optionalUser, requireStaff, requireUser, type AuthUser } from "../accounts/current-user.js";
 import { contractSchemaValidator, parseJsonPart } from "./contract-schema-validator.js";
 import { getDriverCheckIn, getDriverOrderInfo, updateDriverCheckIn } from "./driver-check-in-service.js";
 import {
@@ -42,13 +42,6 @@ import {
 
 function callerOf(user: AuthUser): Caller {
   return { userId: user.userId, isStaff: user.role === "staff" };
-}
-
-/** Staff-only calls: 401 without a session, 403 for a customer. */
-function requireStaffUser(request: FastifyRequest): AuthUser {
-  const user = requireUser(request);
-  if (user.role !== "staff") throw new HttpError(403, "Only staff may use this call");
-  return user;
 }
 
 function listQuery(request: FastifyRequest): ResolvedOrderListQuery {
@@ -238,7 +231,7 @@ export function orderHandlers({
 
     // Staff
     listStaffOrders: async (request) => {
-      requireStaffUser(request);
+      requireStaff(request);
       const query = listQuery(request);
       const { status, customerId } = request.query as QueryOf<"listStaffOrders">;
       return listOrderPage(
@@ -249,7 +242,7 @@ export function orderHandlers({
       );
     },
     changeOrderStatus: async (request) => {
-      const staff = requireStaffUser(request);
+      const staff = requireStaff(request);
       const { id } = request.params as { id: number };
       const body = request.body as BodyOf<"changeOrderStatus">;
       const row = await changeOrderStatus(
@@ -262,7 +255,7 @@ export function orderHandlers({
       return answer(row, callerOf(staff));
     },
     addStaffOrderNote: async (request, reply) => {
-      const staff = requireStaffUser(request);
+      const staff = requireStaff(request);
       const { id } = request.params as { id: number };
       const { note } = request.body as BodyOf<"addStaffOrderNote">;
       const stored = await addOrderNote(services, callerOf(staff), id, note, []);
@@ -270,14 +263,14 @@ export function orderHandlers({
       return stored;
     },
     issueInvoice: async (request, reply) => {
-      const staff = requireStaffUser(request);
+      const staff = requireStaff(request);
       const { id } = request.params as { id: number };
       const invoice = await issueInvoice(services, staff.userId, id, request.body as BodyOf<"issueInvoice">);
       reply.code(201);
       return invoice;
     },
     updateInvoiceStatus: async (request) => {
-      requireStaffUser(request);
+      requireStaff(request);
       const { invoiceId } = request.params as { invoiceId: number };
       const { status } = request.body as BodyOf<"updateInvoiceStatus">;
       return updateInvoiceStatus(services, invoiceId, status as InvoiceStatus);

@@ -1,7 +1,11 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import type { Env } from "../../env.js";
 import { referralLevels } from "../../db/schema/index.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
+import { optionalUser, requireStaff, requireUser } from "../accounts/current-user.js";
+import { sweepReferralBonuses } from "./referral-bonus-service.js";
+import { listReferrals, referralProgram } from "./referral-program-service.js";
 
 /** Referral levels, lowest first. */
 export function listReferralLevelRows(db: Database) {
@@ -17,8 +21,17 @@ export function listReferralLevelRows(db: Database) {
     .orderBy(asc(referralLevels.minRate), asc(referralLevels.id));
 }
 
-export function referralHandlers({ db }: { db: Database }): TypedHandlers {
+export function referralHandlers({ db, env }: { db: Database; env: Env }): TypedHandlers {
   return {
     listReferralLevels: () => listReferralLevelRows(db),
+    listUserReferrals: async (request) => {
+      const user = optionalUser(request);
+      return { items: user ? await listReferrals(db, user.userId) : [] };
+    },
+    getReferralProgram: async (request) => referralProgram(db, env, requireUser(request).userId),
+    sweepReferralBonuses: async (request) => {
+      requireStaff(request);
+      return sweepReferralBonuses(db, new Date());
+    },
   };
 }

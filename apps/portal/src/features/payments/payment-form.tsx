@@ -10,10 +10,28 @@ import { formatText, portalText } from "@/content/portal-text";
 import { inputClass, labelClass } from "@/features/layout/field-styles";
 import { handleActionResult } from "@/lib/api/handle-action-result";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { checkoutAction } from "./checkout-action";
+import { checkoutAction, type CheckoutNext } from "./checkout-action";
 import { fundsToggled, paymentSelected, selectCheckedPayment, selectFunds, selectPaymentOptions, selectTopupOptions } from "./payment-slice";
 
 const text = portalText.payment;
+
+/** Sends the browser on: a portal page or the gateway's (GET), or the gateway's form post with its token (POST). */
+function goOn(next: CheckoutNext) {
+  if (next.method === "POST") {
+    const form = document.createElement("form");
+    form.method = "POST";
+    form.action = next.goTo;
+    const token = document.createElement("input");
+    token.type = "hidden";
+    token.name = "token";
+    token.value = next.token ?? "";
+    form.append(token);
+    document.body.append(form);
+    form.submit();
+    return;
+  }
+  window.location.assign(next.goTo);
+}
 
 function MethodList({ kind }: { kind: "payments" | "topup" }) {
   const dispatch = useAppDispatch();
@@ -71,11 +89,13 @@ export function PaymentForm({
   const checked = useAppSelector(selectCheckedPayment);
   const funds = useAppSelector(selectFunds);
   const [isPending, startTransition] = useTransition();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   function pay() {
     if (!checked) return;
     startTransition(async () => {
       const result = await checkoutAction({
+        idempotencyKey,
         flow,
         method: checked.type,
         ...(orderId ? { orderId } : {}),
@@ -83,7 +103,7 @@ export function PaymentForm({
         useBonuses: funds.useBonuses,
         useBalance: funds.useBalance,
       });
-      if (handleActionResult(result)) window.location.assign(result.data.goTo);
+      if (handleActionResult(result)) goOn(result.data);
     });
   }
 
@@ -127,13 +147,21 @@ export function TopupForm() {
   const checked = useAppSelector(selectCheckedPayment);
   const [amount, setAmount] = useState("");
   const [isPending, startTransition] = useTransition();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const parsed = parseCents(amount);
   const cents = parsed.ok ? parsed.cents : 0;
 
   function topUp() {
     startTransition(async () => {
-      const result = await checkoutAction({ flow: "top-up", method: "card", amount: cents, useBonuses: false, useBalance: false });
-      if (handleActionResult(result)) window.location.assign(result.data.goTo);
+      const result = await checkoutAction({
+        idempotencyKey,
+        flow: "top-up",
+        method: "card",
+        amount: cents,
+        useBonuses: false,
+        useBalance: false,
+      });
+      if (handleActionResult(result)) goOn(result.data);
     });
   }
 

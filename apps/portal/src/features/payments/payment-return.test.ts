@@ -16,12 +16,15 @@ describe("paymentReturnTarget", () => {
   });
 
   it("shows a pending (ACH) payment as processing on the success page", () => {
-    expect(paymentReturnTarget({ status: "pending", flow: "post-payment", orderId: 2 })).toBe(
-      "/portal/order-pay-success?orderId=2&status=pending",
+    expect(paymentReturnTarget({ status: "processing", flow: "post-payment", orderId: 2 })).toBe(
+      "/portal/order-pay-success?orderId=2&status=processing",
     );
   });
 
-  it("returns a cancelled or failed payment to the payment page", () => {
+  it("returns a cancelled, failed or returned payment to the payment page", () => {
+    expect(paymentReturnTarget({ status: "returned", flow: "post-payment", orderId: 2 })).toBe(
+      "/portal/payment?orderId=2&result=failed",
+    );
     expect(paymentReturnTarget({ status: "cancelled", flow: "pre-payment", orderId: 2 })).toBe(
       "/portal/payment?orderId=2&result=cancelled",
     );

@@ -1,6 +1,6 @@
 /** The outcome of a payment as the API reports it after the gateway's return (PaymentResult). */
 export interface PaymentOutcome {
-  status: "paid" | "pending" | "cancelled" | "failed";
+  status: "paid" | "pending" | "processing" | "cancelled" | "failed" | "returned" | "refunded";
   flow: "pre-payment" | "post-payment" | "invoice-pay" | "top-up";
   orderId?: number;
   invoiceId?: number;
@@ -14,11 +14,11 @@ export function paymentReturnTarget(outcome: PaymentOutcome): string {
   const query = new URLSearchParams();
   if (outcome.orderId) query.set("orderId", String(outcome.orderId));
   if (outcome.invoiceId) query.set("invoiceId", String(outcome.invoiceId));
-  if (outcome.status === "cancelled" || outcome.status === "failed") {
-    query.set("result", outcome.status);
+  if (outcome.status !== "paid" && outcome.status !== "pending" && outcome.status !== "processing") {
+    query.set("result", outcome.status === "cancelled" ? "cancelled" : "failed");
     return `/portal/payment?${query.toString()}`;
   }
-  if (outcome.status === "pending") query.set("status", "pending");
+  if (outcome.status !== "paid") query.set("status", "processing");
   const page =
     outcome.flow === "top-up"
       ? "/portal/topup-success"

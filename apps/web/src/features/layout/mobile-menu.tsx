@@ -3,10 +3,17 @@
 import Link from "next/link";
 import { useState } from "react";
 import { commonText } from "@freight/ui/i18n/common";
+import { signOut } from "@/features/auth/sign-out-action";
 import type { NavigationGroup } from "./navigation";
 import { WebsitePhoneLink } from "./website-phone-link";
 
-export function MobileMenu({ groups }: { groups: readonly NavigationGroup[] }) {
+export function MobileMenu({
+  groups,
+  isSignedIn,
+}: {
+  groups: readonly NavigationGroup[];
+  isSignedIn: boolean;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
 
@@ -33,11 +40,17 @@ export function MobileMenu({ groups }: { groups: readonly NavigationGroup[] }) {
           <ul className="flex flex-col gap-4">
             {groups.map((group) => (
               <li key={group.label}>
-                <p className="px-3 text-xs font-semibold tracking-widest text-ink-muted uppercase">{group.label}</p>
+                <p className="px-3 text-xs font-semibold tracking-widest text-ink-muted uppercase">
+                  {group.label}
+                </p>
                 <ul className="grid grid-cols-2 gap-x-2">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} onClick={close} className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
+                      <Link
+                        href={link.href}
+                        onClick={close}
+                        className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50"
+                      >
                         {link.label}
                       </Link>
                     </li>
@@ -45,8 +58,18 @@ export function MobileMenu({ groups }: { groups: readonly NavigationGroup[] }) {
                 </ul>
               </li>
             ))}
-            <li className="px-3 py-3">
+            <li className="flex items-center justify-between gap-4 px-3 py-3">
               <WebsitePhoneLink className="font-semibold text-brand-700" />
+              {isSignedIn ? (
+                <form action={signOut}>
+                  <button
+                    type="submit"
+                    className="rounded-lg px-2 py-2 font-medium text-ink-muted hover:text-brand-600"
+                  >
+                    {commonText.nav.signOut}
+                  </button>
+                </form>
+              ) : null}
             </li>
           </ul>
         </nav>

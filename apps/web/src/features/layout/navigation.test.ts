@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteNavigation } from "./navigation";
+import { navigationFor, siteNavigation } from "./navigation";
 
 /** Spec 2's public routes that a visitor opens by choice. */
 const PUBLIC_ROUTES = [
@@ -53,5 +53,27 @@ describe("siteNavigation", () => {
 
   it("links each route once", () => {
     expect(new Set(linked).size).toBe(linked.length);
+  });
+});
+
+describe("navigationFor", () => {
+  const portal = "https://portal.example.com";
+
+  it("offers the sign-in forms to a visitor without a session", () => {
+    const account = navigationFor(false, portal).find((group) => group.label === "Account");
+    expect(account?.links.map((link) => link.href)).toContain("/auth/signin");
+  });
+
+  it("offers a signed-in visitor their portal pages instead of the sign-in forms", () => {
+    const groups = navigationFor(true, portal);
+    const account = groups.find((group) => group.label === "Account");
+    expect(account?.links.map((link) => link.href)).toEqual([
+      `${portal}/dashboard`,
+      `${portal}/order-history`,
+      `${portal}/portal`,
+      `${portal}/settings`,
+    ]);
+    expect(groups.flatMap((group) => group.links).some((link) => link.href.startsWith("/auth/"))).toBe(false);
+    expect(groups).toHaveLength(siteNavigation.length);
   });
 });

@@ -83,3 +83,22 @@ export const siteNavigation: readonly NavigationGroup[] = [
     ],
   },
 ];
+
+/** The Account group for a visitor who has a session: their portal pages instead of the sign-in forms. */
+export function signedInAccountGroup(portalUrl: string): NavigationGroup {
+  return {
+    label: "Account",
+    links: [
+      { href: `${portalUrl}/dashboard`, label: nav.dashboard },
+      { href: `${portalUrl}/order-history`, label: nav.orderHistory },
+      { href: `${portalUrl}/portal`, label: nav.bookService },
+      { href: `${portalUrl}/settings`, label: nav.settings },
+    ],
+  };
+}
+
+/** The site's menus as this visitor sees them: signed-in visitors get their portal links under Account. */
+export function navigationFor(isSignedIn: boolean, portalUrl: string): readonly NavigationGroup[] {
+  if (!isSignedIn) return siteNavigation;
+  return siteNavigation.map((group) => (group.label === "Account" ? signedInAccountGroup(portalUrl) : group));
+}

@@ -46,7 +46,11 @@ export function SiteFooter() {
           </ul>
         </section>
       </Container>
-      <Container as="nav" aria-label="Site map" className="grid gap-8 border-t border-brand-700 py-10 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
+      <Container
+        as="nav"
+        aria-label="Site map"
+        className="grid gap-8 border-t border-brand-700 py-10 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-6"
+      >
         {siteNavigation.map((group, index) => (
           <section key={group.label} aria-labelledby={`footer-group-${index}`}>
             <h2 id={`footer-group-${index}`} className="mb-3 font-semibold text-white">

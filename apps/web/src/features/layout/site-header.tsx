@@ -3,13 +3,15 @@ import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import { commonText } from "@freight/ui/i18n/common";
 import { company } from "@/content/company";
+import { signOut } from "@/features/auth/sign-out-action";
 import { MobileMenu } from "./mobile-menu";
-import { siteNavigation } from "./navigation";
+import { navigationFor } from "./navigation";
 import { WebsitePhoneLink } from "./website-phone-link";
 
 /** Menus open on hover and on keyboard focus (focus-within), so they work without script. */
-export function SiteHeader() {
-  const menus = siteNavigation.filter((group) => group.label !== "Account");
+export function SiteHeader({ isSignedIn, portalUrl }: { isSignedIn: boolean; portalUrl: string }) {
+  const groups = navigationFor(isSignedIn, portalUrl);
+  const menus = groups.filter((group) => group.label !== "Account");
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <a
@@ -55,11 +57,30 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
           <WebsitePhoneLink className="font-semibold text-brand-700" />
-          <Link href="/auth/signin" className={buttonClassName({ variant: "secondary", size: "sm" })}>
-            {commonText.nav.signIn}
-          </Link>
+          {isSignedIn ? (
+            <>
+              <a
+                href={`${portalUrl}/dashboard`}
+                className={buttonClassName({ variant: "secondary", size: "sm" })}
+              >
+                {commonText.nav.myAccount}
+              </a>
+              <form action={signOut}>
+                <button
+                  type="submit"
+                  className="rounded-lg px-2 py-2 font-medium text-ink-muted hover:text-brand-600"
+                >
+                  {commonText.nav.signOut}
+                </button>
+              </form>
+            </>
+          ) : (
+            <Link href="/auth/signin" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+              {commonText.nav.signIn}
+            </Link>
+          )}
         </div>
-        <MobileMenu groups={siteNavigation} />
+        <MobileMenu groups={groups} isSignedIn={isSignedIn} />
       </Container>
     </header>
   );

@@ -268,6 +268,11 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
                     </div>
                     <div className="flex items-center gap-2">
                       <span className="font-semibold tabular-nums">{formatCents(invoice.amount)}</span>
+                      {invoice.status !== InvoiceStatus.Draft ? (
+                        <a href={`${apiBase}/invoices/${invoice.id}/pdf`} className="text-sm font-semibold text-brand-700 hover:underline" download>
+                          {portalText.payment.downloadPdf}
+                        </a>
+                      ) : null}
                       {invoice.status === InvoiceStatus.Issued || invoice.status === InvoiceStatus.Approved ? (
                         <Link href={`/portal/payment?orderId=${order.id}&invoiceId=${invoice.id}`} className={buttonClassName({ size: "sm" })}>
                           {text.payInvoice}

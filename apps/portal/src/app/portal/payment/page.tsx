@@ -5,13 +5,17 @@ import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
 import { PageHeader } from "@/features/layout/page-header";
 import { loadOrder, parseOrderId } from "@/features/orders/load-orders";
-import { formatSlot } from "@/features/orders/order-format";
+import { formatDateTime, formatSlot } from "@/features/orders/order-format";
 import { orderPriceBreakdown } from "@/features/orders/order-price-breakdown";
 import { PaymentForm, TopupForm } from "@/features/payments/payment-form";
 import { orderPaymentFlow } from "@/features/payments/payment-return";
 import { PAYMENT_METHOD_OPTIONS } from "@freight/domain/payments/payment-method";
 import { initialPaymentState, paymentSelected, paymentSlice } from "@/features/payments/payment-slice";
+import { CancelOnReturn } from "@/features/payments/cancel-on-return";
 import { loadProfile } from "@/features/session/load-profile";
+import { serverEnv } from "@/env";
+import { readApi } from "@/lib/api/api-result";
+import { getServerApi } from "@/lib/api/server-api";
 import { HandOverState } from "@/store/hand-over-state";
 
 const text = portalText.payment;
@@ -34,13 +38,18 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
     : order
       ? orderPriceBreakdown(order, [], { service: "", minimumCharge: "", discount: "" }).dueCents
       : 0;
-  const wasCancelled = query.result === "cancelled" || query.result === "failed";
+  const cancelledPaymentId = query.event === "stripe-payment-cancel" ? parseOrderId(query.paymentId) : null;
+  const wasCancelled = query.result === "cancelled" || query.result === "failed" || query.event === "stripe-payment-cancel";
+  const api = await getServerApi();
+  const ledger = await readApi("GET /users/me/ledger", () => api.GET("/users/me/ledger", { params: { query: { limit: 20 } } }));
+  const browserApi = serverEnv().BROWSER_API_URL;
 
   return (
     <HandOverState state={{ payment: paymentSlice.reducer(initialPaymentState, paymentSelected(FIRST_ACTIVE_METHOD_ID)) }}>
       <PageHeader
         title={invoice ? formatText(text.payInvoice, { number: invoice.number }) : order ? formatText(text.payOrder, { number: order.number }) : text.title}
       />
+      {cancelledPaymentId ? <CancelOnReturn paymentId={cancelledPaymentId} /> : null}
       {wasCancelled ? (
         <p role="status" className="mb-6 rounded-lg border border-accent-400 bg-accent-400/10 p-4">
           {text.cancelledReturn}
@@ -108,6 +117,46 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
           </Card>
         </div>
       </div>
+      <Card as="section" aria-labelledby="history-title" id="history" className="mt-6" isFlush>
+        <div className="flex flex-wrap items-center justify-between gap-3 p-5 pb-3">
+          <h2 id="history-title" className="text-lg font-semibold">
+            {text.history}
+          </h2>
+          <a href={`${browserApi}/users/me/ledger/csv`} className="font-semibold text-brand-700 hover:underline" download>
+            {text.downloadCsv}
+          </a>
+        </div>
+        {ledger.ok && ledger.data.items.length > 0 ? (
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="ledger">
+              <thead className="border-y border-line text-ink-muted">
+                <tr>
+                  <th scope="col" className="px-5 py-3 font-semibold">{text.date}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{text.account}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{text.description}</th>
+                  <th scope="col" className="px-5 py-3 text-right font-semibold">{text.amount}</th>
+                  <th scope="col" className="px-5 py-3 text-right font-semibold">{text.heldAfter}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {ledger.data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="px-5 py-3 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
+                    <td className="px-5 py-3">{entry.account === "bonuses" ? text.bonuses : text.balance}</td>
+                    <td className="px-5 py-3">{entry.description}</td>
+                    <td className="px-5 py-3 text-right tabular-nums">
+                      {`${entry.kind === "decrease" ? "−" : ""}${formatCents(Math.abs(entry.amount))}`}
+                    </td>
+                    <td className="px-5 py-3 text-right tabular-nums">{formatCents(entry.heldAfter)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="px-5 pb-6 text-ink-muted">{text.historyEmpty}</p>
+        )}
+      </Card>
     </HandOverState>
   );
 }

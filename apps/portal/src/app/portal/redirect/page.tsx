@@ -30,7 +30,7 @@ export default async function PaymentRedirectPage({ searchParams }: PageProps<"/
     try {
       const api = await getServerApi();
       const { data } = await api.POST("/api/stripe/verify", {
-        body: { paymentId, ...(sessionId ? { sessionId: sessionId.slice(0, 500) } : {}) },
+        body: { paymentId, ...(sessionId && sessionId.length <= 40 ? { transactionId: sessionId } : {}) },
       });
       if (data) {
         target = paymentReturnTarget({

@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts.js";
+import { invoices, orders } from "./orders.js";
+
+export type PaymentFlowName = "pre-payment" | "post-payment" | "invoice-pay" | "top-up";
+export type PaymentMethodName = "card" | "ach" | "balance" | "bonus";
+export type PaymentGatewayName = "sandbox" | "stripe" | "authorize-net" | "none";
+export type PaymentStateName =
+  "pending" | "processing" | "paid" | "cancelled" | "failed" | "returned" | "refunded";
+
+/**
+ * One payment attempt: what it pays for, how it was split (bonuses, balance, gateway) and where it stands.
+ * The idempotency key is unique per user, so a repeated call finds the first attempt instead of making a second.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    flow: text().$type<PaymentFlowName>().notNull(),
+    method: text().$type<PaymentMethodName>().notNull(),
+    gateway: text().$type<PaymentGatewayName>().notNull(),
+    status: text().$type<PaymentStateName>().notNull().default("pending"),
+    orderId: integer().references(() => orders.id, { onDelete: "restrict" }),
+    invoiceId: integer().references(() => invoices.id, { onDelete: "restrict" }),
+    /** US cents: the whole charge = bonuses + balance + gateway. */
+    amountCents: integer().notNull(),
+    bonusesCents: integer().notNull().default(0),
+    balanceCents: integer().notNull().default(0),
+    gatewayCents: integer().notNull().default(0),
+    idempotencyKey: text().notNull(),
+    /** What was asked for under the key, so the same key with another request is refused. */
+    requestFingerprint: text().notNull(),
+    gatewaySessionId: text(),
+    /** The gateway's hosted page for this session (answered again on a repeated Idempotency-Key). */
+    redirectUrl: text(),
+    gatewayPaymentId: text(),
+    /** The card's or bank account's fingerprint at the gateway (self-referral checks). */
+    paymentFingerprint: text(),
+    failureReason: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("payments_user_idempotency_unique").on(table.userId, table.idempotencyKey),
+    uniqueIndex("payments_gateway_session_unique").on(table.gateway, table.gatewaySessionId),
+    index("payments_user_created_idx").on(table.userId, table.createdAt),
+    index("payments_order_idx").on(table.orderId),
+    index("payments_invoice_idx").on(table.invoiceId),
+    index("payments_gateway_payment_idx").on(table.gatewayPaymentId),
+    check(
+      "payments_parts_add_up",
+      sql`${table.amountCents} = ${table.bonusesCents} + ${table.balanceCents} + ${table.gatewayCents}`,
+    ),
+    check(
+      "payments_parts_non_negative",
+      sql`${table.bonusesCents} >= 0 and ${table.balanceCents} >= 0 and ${table.gatewayCents} >= 0 and ${table.amountCents} > 0`,
+    ),
+    check(
+      "payments_flow_known",
+      sql`${table.flow} in ('pre-payment', 'post-payment', 'invoice-pay', 'top-up')`,
+    ),
+    check("payments_method_known", sql`${table.method} in ('card', 'ach', 'balance', 'bonus')`),
+    check("payments_gateway_known", sql`${table.gateway} in ('sandbox', 'stripe', 'authorize-net', 'none')`),
+    check(
+      "payments_status_known",
+      sql`${table.status} in ('pending', 'processing', 'paid', 'cancelled', 'failed', 'returned', 'refunded')`,
+    ),
+  ],
+);
+
+export type LedgerAccountName = "balance" | "bonuses";
+export type LedgerKindName = "increase" | "decrease" | "direct";
+
+/**
+ * The append-only balance and bonus ledger (a trigger refuses updates and deletes). Each row is written in the
+ * transaction that changes users.balance_cents / bonuses_cents, with what the account held after it, so the
+ * sum of the rows always equals the columns.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    account: text().$type<LedgerAccountName>().notNull(),
+    kind: text().$type<LedgerKindName>().notNull(),
+    /** US cents, never negative: the kind gives the direction. */
+    amountCents: integer().notNull(),
+    heldAfterCents: integer().notNull(),
+    paymentId: integer().references(() => payments.id, { onDelete: "restrict" }),
+    referralBonusId: integer(),
+    description: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("ledger_entries_user_created_idx").on(table.userId, table.createdAt),
+    index("ledger_entries_payment_idx").on(table.paymentId),
+    check("ledger_entries_account_known", sql`${table.account} in ('balance', 'bonuses')`),
+    check("ledger_entries_kind_known", sql`${table.kind} in ('increase', 'decrease', 'direct')`),
+    check("ledger_entries_amount_positive", sql`${table.amountCents} > 0`),
+    check("ledger_entries_never_overdrawn", sql`${table.heldAfterCents} >= 0`),
+  ],
+);
+
+/** Gateway events already handled (webhook replays change nothing). */
+export const gatewayEvents = pgTable(
+  "gateway_events",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    gateway: text().$type<PaymentGatewayName>().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("gateway_events_gateway_event_unique").on(table.gateway, table.eventId)],
+);
+
+export type SandboxSessionStatus = "open" | "processing" | "paid" | "failed" | "cancelled" | "returned";
+
+/** The built-in sandbox gateway's own state: its hosted checkout sessions. */
+export const sandboxSessions = pgTable(
+  "sandbox_sessions",
+  {
+    id: text().primaryKey(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    method: text().$type<"card" | "ach">().notNull(),
+    amountCents: integer().notNull(),
+    description: text().notNull(),
+    status: text().$type<SandboxSessionStatus>().notNull().default("open"),
+    successUrl: text().notNull(),
+    cancelUrl: text().notNull(),
+    fingerprint: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("sandbox_sessions_payment_unique").on(table.paymentId),
+    check(
+      "sandbox_sessions_status_known",
+      sql`${table.status} in ('open', 'processing', 'paid', 'failed', 'cancelled', 'returned')`,
+    ),
+  ],
+);
+
+export type ReferralBonusStatus = "held" | "credited" | "refused" | "cancelled" | "clawed-back";
+
+/**
+ * One row per referred customer, ever (unique): the bonus their first closed and paid order earns the referrer,
+ * held until releaseAt, or the reason it was refused.
+ */
+export const referralBonuses = pgTable(
+  "referral_bonuses",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    referrerUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    referredUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
+    paymentId: integer().references(() => payments.id, { onDelete: "set null" }),
+    amountCents: integer().notNull().default(0),
+    status: text().$type<ReferralBonusStatus>().notNull(),
+    reason: text().notNull().default(""),
+    qualifiedAt: timestamp({ withTimezone: true }).notNull(),
+    releaseAt: timestamp({ withTimezone: true }).notNull(),
+    creditedAt: timestamp({ withTimezone: true }),
+    clawedBackAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("referral_bonuses_referred_unique").on(table.referredUserId),
+    index("referral_bonuses_referrer_idx").on(table.referrerUserId),
+    index("referral_bonuses_due_idx").on(table.status, table.releaseAt),
+    check("referral_bonuses_amount_non_negative", sql`${table.amountCents} >= 0`),
+    check(
+      "referral_bonuses_status_known",
+      sql`${table.status} in ('held', 'credited', 'refused', 'cancelled', 'clawed-back')`,
+    ),
+  ],
+);

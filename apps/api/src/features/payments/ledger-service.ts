@@ -1,0 +1,158 @@
+import { applyLedgerMovement, type LedgerAccount } from "@freight/domain/payments/ledger";
+import { ledgerHistoryCsv, type LedgerHistoryRow } from "@freight/domain/payments/ledger-csv";
+import type { BalanceChangeKind } from "@freight/domain/payments/balance-change-kind";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { ledgerEntries, users } from "../../db/schema/index.js";
+import { HttpError, notFound } from "../../http/http-error.js";
+
+/** A database handle or an open transaction. */
+export type Tx = Pick<Database, "select" | "selectDistinct" | "insert" | "update" | "delete" | "execute">;
+
+export interface HeldFunds {
+  balanceCents: number;
+  bonusesCents: number;
+}
+
+/**
+ * Locks the user's row until the transaction ends and answers what they hold. Every movement of balance or
+ * bonuses takes this lock first, so two payments from one balance run one after the other and the second
+ * sees what the first left: no double spend.
+ */
+export async function lockUserFunds(tx: Tx, userId: number): Promise<HeldFunds> {
+  const [row] = await tx
+    .select({ balanceCents: users.balanceCents, bonusesCents: users.bonusesCents })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update")
+    .limit(1);
+  if (!row) throw notFound(`There is no user ${userId}`);
+  return row;
+}
+
+export interface LedgerPosting {
+  userId: number;
+  account: LedgerAccount;
+  kind: BalanceChangeKind;
+  amountCents: number;
+  description: string;
+  paymentId?: number;
+  referralBonusId?: number;
+}
+
+/**
+ * Appends one ledger row and moves the user's balance or bonuses column with it, in the caller's transaction.
+ * A decrease larger than what is held is refused (409) and nothing is written.
+ */
+export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<void> {
+  // A part of nothing (e.g. no bonuses spent) leaves no row.
+  if (posting.amountCents === 0) return;
+  const held = await lockUserFunds(tx, posting.userId);
+  const current = posting.account === "balance" ? held.balanceCents : held.bonusesCents;
+  const applied = applyLedgerMovement(current, posting);
+  if (!applied.ok) throw new HttpError(409, applied.message);
+  if (applied.heldAfterCents !== current) {
+    await tx
+      .update(users)
+      .set(
+        posting.account === "balance"
+          ? { balanceCents: applied.heldAfterCents, updatedAt: new Date() }
+          : { bonusesCents: applied.heldAfterCents, updatedAt: new Date() },
+      )
+      .where(eq(users.id, posting.userId));
+  }
+  await tx.insert(ledgerEntries).values({
+    userId: posting.userId,
+    account: posting.account,
+    kind: posting.kind,
+    amountCents: posting.amountCents,
+    heldAfterCents: applied.heldAfterCents,
+    paymentId: posting.paymentId ?? null,
+    referralBonusId: posting.referralBonusId ?? null,
+    description: posting.description,
+  });
+}
+
+function toHistoryRow(
+  row: typeof ledgerEntries.$inferSelect,
+): LedgerHistoryRow & { paymentId: number | null } {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    account: row.account,
+    kind: row.kind,
+    amountCents: row.amountCents,
+    heldAfterCents: row.heldAfterCents,
+    description: row.description,
+    paymentId: row.paymentId,
+  };
+}
+
+function accountFilter(userId: number, account: LedgerAccount | undefined) {
+  return and(eq(ledgerEntries.userId, userId), account ? eq(ledgerEntries.account, account) : undefined);
+}
+
+/** One page of the user's history, newest first, with what they hold now. */
+export async function listLedgerPage(
+  db: Database,
+  userId: number,
+  { account, page, limit }: { account?: LedgerAccount; page: number; limit: number },
+) {
+  const where = accountFilter(userId, account);
+  const [rows, [total], [held]] = await Promise.all([
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(limit)
+      .offset(page * limit),
+    db.select({ value: count() }).from(ledgerEntries).where(where),
+    db
+      .select({ balanceCents: users.balanceCents, bonusesCents: users.bonusesCents })
+      .from(users)
+      .where(eq(users.id, userId)),
+  ]);
+  const totalItems = total?.value ?? 0;
+  return {
+    items: rows.map((row) => {
+      const { amountCents, heldAfterCents, paymentId, ...rest } = toHistoryRow(row);
+      return {
+        ...rest,
+        amount: amountCents,
+        heldAfter: heldAfterCents,
+        ...(paymentId === null ? {} : { paymentId }),
+      };
+    }),
+    totalItems,
+    totalPages: Math.ceil(totalItems / limit),
+    currentPage: page,
+    balance: held?.balanceCents ?? 0,
+    bonuses: held?.bonusesCents ?? 0,
+  };
+}
+
+/** The user's whole history as CSV, oldest first (a statement reads top to bottom). */
+export async function ledgerCsv(db: Database, userId: number, account?: LedgerAccount): Promise<string> {
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(accountFilter(userId, account))
+    .orderBy(ledgerEntries.createdAt, ledgerEntries.id);
+  return ledgerHistoryCsv(rows.map(toHistoryRow));
+}
+
+/** Sums of every ledger row per user and account (for reconciliation and tests). */
+export async function ledgerSums(
+  db: Database,
+  userId: number,
+): Promise<{ balance: number; bonuses: number }> {
+  const [row] = await db
+    .select({
+      balance: sql<number>`coalesce(sum(case when ${ledgerEntries.account} = 'balance' then case ${ledgerEntries.kind} when 'increase' then ${ledgerEntries.amountCents} when 'decrease' then -${ledgerEntries.amountCents} else 0 end end), 0)::int`,
+      bonuses: sql<number>`coalesce(sum(case when ${ledgerEntries.account} = 'bonuses' then case ${ledgerEntries.kind} when 'increase' then ${ledgerEntries.amountCents} when 'decrease' then -${ledgerEntries.amountCents} else 0 end end), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
+  return { balance: row?.balance ?? 0, bonuses: row?.bonuses ?? 0 };
+}

@@ -1,0 +1,239 @@
+import { formatCents } from "@freight/domain/money/cents";
+import { OrderActor } from "@freight/domain/orders/order-lifecycle";
+import { InvoiceStatus, isInvoicePayable } from "@freight/domain/payments/invoice-status";
+import { PaymentFlow } from "@freight/domain/payments/payment-flow";
+import { eq } from "drizzle-orm";
+import { invoices, orders } from "../../db/schema/index.js";
+import { badRequest, HttpError, notFound } from "../../http/http-error.js";
+import type { Schemas } from "../../openapi/contract-types.js";
+import {
+  cancelOrderPayment,
+  lockOrder,
+  recordInvoicePayment,
+  recordOrderPayment,
+  refreshBillingStatus,
+} from "../orders/order-lifecycle-service.js";
+import { postLedgerEntry, type Tx } from "./ledger-service.js";
+import type { PaymentRow } from "./payment-views.js";
+
+/** What a checkout pays for, and how much is due now. */
+export interface Payable {
+  flow: PaymentFlow;
+  orderId: number | null;
+  invoiceId: number | null;
+  amountDueCents: number;
+  /** One line for the gateway and the ledger, e.g. "Order FB-0000042". */
+  description: string;
+}
+
+const closedForPayment = new Set(["cancelled", "cancelledByUser", "payCancelled", "failed"]);
+
+async function lockInvoice(tx: Tx, invoiceId: number) {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update").limit(1);
+  return invoice;
+}
+
+/**
+ * Finds what the request pays for (locking the order or invoice row until the transaction ends) and how much
+ * is due now. Another user's order or invoice is unknown (404).
+ */
+export async function resolvePayable(
+  tx: Tx,
+  userId: number,
+  request: Schemas["CheckoutRequest"],
+  now: Date,
+): Promise<Payable> {
+  switch (request.flow) {
+    case PaymentFlow.TopUp: {
+      if (request.amount === undefined)
+        throw badRequest("amount is required for a top-up (US cents)", "amount");
+      return {
+        flow: PaymentFlow.TopUp,
+        orderId: null,
+        invoiceId: null,
+        amountDueCents: request.amount,
+        description: `Balance top-up of ${formatCents(request.amount)}`,
+      };
+    }
+    case PaymentFlow.InvoicePay: {
+      if (request.invoiceId === undefined)
+        throw badRequest("invoiceId is required to pay an invoice", "invoiceId");
+      const invoice = await lockInvoice(tx, request.invoiceId);
+      const order = invoice ? await lockOrder(tx, invoice.orderId) : undefined;
+      if (!invoice || !order || order.customerId !== userId)
+        throw notFound(`There is no invoice ${request.invoiceId}`);
+      if (!isInvoicePayable(invoice.status as InvoiceStatus)) {
+        throw new HttpError(409, `Invoice ${invoice.number} is not open for payment`);
+      }
+      return {
+        flow: PaymentFlow.InvoicePay,
+        orderId: order.id,
+        invoiceId: invoice.id,
+        amountDueCents: invoice.amountCents,
+        description: `Invoice ${invoice.number} for order ${order.number}`,
+      };
+    }
+    default: {
+      if (request.orderId === undefined) throw badRequest("orderId is required to pay an order", "orderId");
+      let order;
+      try {
+        order = await lockOrder(tx, request.orderId);
+      } catch {
+        throw notFound(`There is no order ${request.orderId}`);
+      }
+      if (order.customerId !== userId) throw notFound(`There is no order ${request.orderId}`);
+      if (closedForPayment.has(order.status))
+        throw new HttpError(409, `Order ${order.number} is ${order.status}; there is nothing to pay`);
+      const due = order.totalCents - order.totalPaidCents;
+      if (due <= 0) throw new HttpError(409, `Order ${order.number} is already paid`);
+      if (request.flow === PaymentFlow.PrePayment) {
+        if (order.status !== "new")
+          throw new HttpError(409, `Order ${order.number} is already under way; pay it as a post-payment`);
+        if (order.holdExpiresAt && order.holdExpiresAt.getTime() <= now.getTime()) {
+          throw new HttpError(409, `The hold on order ${order.number}'s slot has expired; book it again`);
+        }
+      }
+      return {
+        flow: request.flow,
+        orderId: order.id,
+        invoiceId: null,
+        amountDueCents: due,
+        description: `Order ${order.number}`,
+      };
+    }
+  }
+}
+
+/** "order FB-0000042", "invoice INV-0000007" or "your balance top-up", for messages. */
+export async function subjectOf(tx: Tx, payment: PaymentRow): Promise<string> {
+  if (payment.flow === PaymentFlow.TopUp) return "your balance top-up";
+  if (payment.invoiceId !== null) {
+    const [invoice] = await tx
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.id, payment.invoiceId));
+    return `invoice ${invoice?.number ?? payment.invoiceId}`;
+  }
+  const [order] = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId ?? 0));
+  return `order ${order?.number ?? payment.orderId}`;
+}
+
+async function creditToBalance(tx: Tx, payment: PaymentRow, cents: number, why: string): Promise<void> {
+  await postLedgerEntry(tx, {
+    userId: payment.userId,
+    account: "balance",
+    kind: "increase",
+    amountCents: cents,
+    paymentId: payment.id,
+    description: why,
+  });
+}
+
+/**
+ * Records a paid payment where it belongs: the balance for a top-up, the order (through orders' service, which
+ * releases the pre-payment hold and recomputes the billing status) or the invoice. Money that arrives for an order
+ * that was cancelled meanwhile, or beyond what it owes, goes to the customer's balance.
+ */
+export async function applyPaid(tx: Tx, payment: PaymentRow, viaGateway: string, now: Date): Promise<void> {
+  if (payment.flow === PaymentFlow.TopUp) {
+    await creditToBalance(
+      tx,
+      payment,
+      payment.gatewayCents,
+      `Top-up by ${viaGateway} (payment ${payment.id})`,
+    );
+    return;
+  }
+  if (payment.invoiceId !== null) {
+    const invoice = await lockInvoice(tx, payment.invoiceId);
+    if (invoice && isInvoicePayable(invoice.status as InvoiceStatus)) {
+      await recordInvoicePayment(tx, payment.invoiceId, now);
+      return;
+    }
+    await creditToBalance(
+      tx,
+      payment,
+      payment.amountCents,
+      `Invoice ${invoice?.number ?? ""} was no longer open; payment ${payment.id} went to your balance`,
+    );
+    return;
+  }
+  const order = await lockOrder(tx, payment.orderId ?? 0);
+  const due = closedForPayment.has(order.status) ? 0 : Math.max(0, order.totalCents - order.totalPaidCents);
+  const recorded = Math.min(due, payment.amountCents);
+  if (recorded > 0) await recordOrderPayment(tx, order.id, recorded, now);
+  if (payment.amountCents > recorded) {
+    await creditToBalance(
+      tx,
+      payment,
+      payment.amountCents - recorded,
+      recorded === 0
+        ? `Order ${order.number} was ${order.status} before payment ${payment.id} arrived; the amount went to your balance`
+        : `Payment ${payment.id} was more than order ${order.number} owed; the rest went to your balance`,
+    );
+  }
+}
+
+/**
+ * Undoes a payment that had counted as paid (an ACH debit returned, a refund). A top-up leaves the balance (as
+ * much as is still there); an order owes the amount again; a returned invoice payment reopens the invoice, a
+ * refunded one is cancelled. Answers the cents that could not be taken back.
+ */
+export async function applyReversal(
+  tx: Tx,
+  payment: PaymentRow,
+  held: { balanceCents: number },
+  kind: "returned" | "refunded",
+  now: Date,
+): Promise<number> {
+  if (payment.flow === PaymentFlow.TopUp) {
+    const take = Math.min(held.balanceCents, payment.gatewayCents);
+    await postLedgerEntry(tx, {
+      userId: payment.userId,
+      account: "balance",
+      kind: "decrease",
+      amountCents: take,
+      paymentId: payment.id,
+      description: `Top-up ${kind} (payment ${payment.id})`,
+    });
+    return payment.gatewayCents - take;
+  }
+  if (payment.invoiceId !== null) {
+    await tx
+      .update(invoices)
+      .set(
+        kind === "returned"
+          ? { status: InvoiceStatus.Issued, paidAt: null }
+          : { status: InvoiceStatus.Cancelled },
+      )
+      .where(eq(invoices.id, payment.invoiceId));
+  }
+  const order = await lockOrder(tx, payment.orderId ?? 0);
+  const reversed = Math.min(order.totalPaidCents, payment.amountCents);
+  await tx
+    .update(orders)
+    .set({ totalPaidCents: order.totalPaidCents - reversed, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await refreshBillingStatus(tx, order.id);
+  return 0;
+}
+
+/** A pre-payment the customer abandoned sets the order to payCancelled (orders' rule: only a new, unpaid order). */
+export async function applyAbandoned(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.flow !== PaymentFlow.PrePayment || payment.orderId === null) return;
+  const order = await lockOrder(tx, payment.orderId);
+  if (order.status !== "new" || order.totalPaidCents > 0) return;
+  await cancelOrderPayment(tx, order.id, { kind: OrderActor.System }, now);
+}
+
+/** While an ACH debit for a pre-payment clears, the order keeps its slot (the hold no longer expires). */
+export async function applyProcessing(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.flow !== PaymentFlow.PrePayment || payment.orderId === null) return;
+  const order = await lockOrder(tx, payment.orderId);
+  if (order.holdExpiresAt === null) return;
+  await tx.update(orders).set({ holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, order.id));
+  await refreshBillingStatus(tx, order.id);
+}

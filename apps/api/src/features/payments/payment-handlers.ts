@@ -1,0 +1,107 @@
+import type { FastifyRequest } from "fastify";
+import type { TypedHandlers } from "../../http/operation-handler.js";
+import { badRequest } from "../../http/http-error.js";
+import type { BodyOf, QueryOf } from "../../openapi/contract-types.js";
+import { requireStaff, requireUser } from "../accounts/current-user.js";
+import type { GatewayChoice } from "./gateway-registry.js";
+import { invoicePdfFor } from "./invoice-pdf.js";
+import { ledgerCsv, listLedgerPage } from "./ledger-service.js";
+import {
+  cancelPayment,
+  findUserPayment,
+  startPayment,
+  verifyPayment,
+  type PaymentsContext,
+} from "./payment-service.js";
+import { refundPaymentByStaff } from "./refund-service.js";
+import { sandboxPage, submitSandboxAction, type SandboxAction } from "./sandbox/sandbox-checkout-service.js";
+import { handleStripeWebhook } from "./stripe-webhook-service.js";
+import { toPaymentResult } from "./payment-views.js";
+
+function idempotencyKey(request: FastifyRequest): string {
+  const key = request.headers["idempotency-key"];
+  if (typeof key !== "string" || key === "")
+    throw badRequest("Send an Idempotency-Key header", "Idempotency-Key");
+  return key;
+}
+
+function start(ctx: PaymentsContext, choice: GatewayChoice) {
+  return async (request: FastifyRequest) =>
+    startPayment(ctx, {
+      userId: requireUser(request).userId,
+      request: request.body as BodyOf<"checkout">,
+      idempotencyKey: idempotencyKey(request),
+      choice,
+    });
+}
+
+export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
+  const reference = (request: FastifyRequest) => request.body as BodyOf<"verifyStripePayment">;
+  return {
+    checkout: start(ctx, "default"),
+    createStripeCheckoutSession: start(ctx, "stripe"),
+    startAuthorizeNetPayment: start(ctx, "authorize-net"),
+    verifyStripePayment: async (request) =>
+      verifyPayment(ctx, requireUser(request).userId, reference(request)),
+    completeAuthorizeNetPayment: async (request) =>
+      verifyPayment(ctx, requireUser(request).userId, reference(request)),
+    cancelCheckout: async (request) => cancelPayment(ctx, requireUser(request).userId, reference(request)),
+    cancelAuthorizeNetPayment: async (request) =>
+      cancelPayment(ctx, requireUser(request).userId, reference(request)),
+    getPayment: async (request) => {
+      const { paymentId } = request.params as { paymentId: number };
+      return toPaymentResult(await findUserPayment(ctx.db, requireUser(request).userId, paymentId));
+    },
+    stripeWebhook: async (request) => {
+      const signature = request.headers["stripe-signature"];
+      if (typeof signature !== "string" || !request.rawBody) {
+        throw badRequest("Send the Stripe-Signature header with the signed body", "stripe-signature");
+      }
+      return handleStripeWebhook(ctx, request.rawBody, signature);
+    },
+    showSandboxCheckout: async (request, reply) => {
+      const { sessionId } = request.params as { sessionId: string };
+      const page = await sandboxPage(ctx, sessionId);
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
+    },
+    submitSandboxCheckout: async (request, reply) => {
+      const { sessionId } = request.params as { sessionId: string };
+      const form = request.body as { action: SandboxAction; cardNumber?: string; accountNumber?: string };
+      const result = await submitSandboxAction(ctx, sessionId, form);
+      if ("redirectTo" in result) return reply.code(303).header("location", result.redirectTo).send();
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(result.page);
+    },
+    listLedgerEntries: async (request) => {
+      const query = request.query as QueryOf<"listLedgerEntries">;
+      return listLedgerPage(ctx.db, requireUser(request).userId, {
+        account: query.account,
+        page: query.page ?? 0,
+        limit: query.limit ?? 20,
+      });
+    },
+    downloadLedgerCsv: async (request, reply) => {
+      const query = request.query as QueryOf<"downloadLedgerCsv">;
+      const csv = await ledgerCsv(ctx.db, requireUser(request).userId, query.account);
+      const name = query.account ? `${query.account}-history.csv` : "balance-history.csv";
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+    downloadInvoicePdf: async (request, reply) => {
+      const { invoiceId } = request.params as { invoiceId: number };
+      const { fileName, pdf } = await invoicePdfFor(ctx.db, requireUser(request), invoiceId);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+    refundPayment: async (request) => {
+      requireStaff(request);
+      const { paymentId } = request.params as { paymentId: number };
+      return toPaymentResult(await refundPaymentByStaff(ctx, paymentId));
+    },
+  };
+}

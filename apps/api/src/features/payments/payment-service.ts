@@ -1,0 +1,473 @@
+import { createHash } from "node:crypto";
+import { splitCharge } from "@freight/domain/payments/charge-split";
+import { isPaymentOpen } from "@freight/domain/payments/payment-state";
+import { and, eq, inArray, lt, ne, or } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import type { Env } from "../../env.js";
+import { orders, payments, users } from "../../db/schema/index.js";
+import { badGateway, badRequest, HttpError, notFound } from "../../http/http-error.js";
+import type { Schemas } from "../../openapi/contract-types.js";
+import type { GatewayChoice, Gateways } from "./gateway-registry.js";
+import { GatewayError, type GatewayOutcome } from "./gateways/payment-gateway.js";
+import { lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
+import { resolvePayable } from "./payable.js";
+import { cancelUrl, successUrl } from "./payment-urls.js";
+import { settlePayment } from "./payment-settlement.js";
+import { toCheckoutResult, toPaymentResult, type PaymentRow } from "./payment-views.js";
+
+export interface PaymentsContext {
+  db: Database;
+  env: Env;
+  gateways: Gateways;
+  /** The clock; tests pass their own. */
+  now: () => Date;
+}
+
+type CheckoutRequest = Schemas["CheckoutRequest"];
+
+function requestFingerprint(request: CheckoutRequest, choice: GatewayChoice): string {
+  const canonical = JSON.stringify([
+    choice,
+    request.flow,
+    request.method,
+    request.orderId ?? null,
+    request.invoiceId ?? null,
+    request.amount ?? null,
+    request.useBonuses,
+    request.useBalance,
+  ]);
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+function checkMethod(request: CheckoutRequest): void {
+  if (request.method === "apple-pay" || request.method === "google-pay") {
+    throw badRequest(
+      `${request.method === "apple-pay" ? "Apple Pay" : "Google Pay"} is not offered yet; pay by card or ACH`,
+      "method",
+    );
+  }
+  if (request.flow === "top-up" && (request.method === "balance" || request.method === "bonus")) {
+    throw badRequest("A top-up is paid by card or ACH", "method");
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  return cause?.code === "23505";
+}
+
+async function findByKey(
+  db: Pick<Database, "select">,
+  userId: number,
+  key: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+function gatewayRedirect(ctx: PaymentsContext, payment: PaymentRow) {
+  if (!payment.gatewaySessionId) return undefined;
+  const url =
+    payment.gateway === "authorize-net" && ctx.env.payments.authorizeNet
+      ? ctx.env.payments.authorizeNet.hostedFormUrl
+      : (payment.redirectUrl ?? undefined);
+  if (!url) return undefined;
+  return {
+    url,
+    method: payment.gateway === "authorize-net" ? ("POST" as const) : ("GET" as const),
+    sessionId: payment.gatewaySessionId,
+  };
+}
+
+/** The first call's answer again, for a repeated Idempotency-Key. */
+function replay(ctx: PaymentsContext, payment: PaymentRow, fingerprint: string): Schemas["CheckoutResult"] {
+  if (payment.requestFingerprint !== fingerprint) {
+    throw new HttpError(409, "This Idempotency-Key was already used for a different payment; make a new key");
+  }
+  if (payment.gatewayCents === 0 || !isPaymentOpen(payment.status)) {
+    if (payment.status === "paid" || payment.gatewayCents === 0) return toCheckoutResult(payment);
+    throw new HttpError(409, `This payment is ${payment.status}; start a new one with a new Idempotency-Key`);
+  }
+  const redirect = gatewayRedirect(ctx, payment);
+  if (!redirect) throw new HttpError(409, "This payment is still being started; try again in a moment");
+  return toCheckoutResult(payment, redirect);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A repeated key whose first call is still talking to the gateway waits (a few seconds at most) for that call's
+ * session, so a double click gets the same page instead of an error.
+ */
+async function replayWhenStarted(ctx: PaymentsContext, payment: PaymentRow, fingerprint: string) {
+  let current = payment;
+  for (
+    let attempt = 0;
+    attempt < 50 && current.status === "pending" && current.gatewayCents > 0 && !current.gatewaySessionId;
+    attempt += 1
+  ) {
+    await sleep(100);
+    const [fresh] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id)).limit(1);
+    if (fresh) current = fresh;
+  }
+  return replay(ctx, current, fingerprint);
+}
+
+/**
+ * Starts any payment flow. Under the user's row lock: the amount due, the split (bonuses, then balance,
+ * then the gateway), the payment row and the ledger rows for what bonuses and balance paid. A charge they cover
+ * is settled at once; the rest opens a session at the gateway.
+ */
+export async function startPayment(
+  ctx: PaymentsContext,
+  {
+    userId,
+    request,
+    idempotencyKey,
+    choice,
+  }: { userId: number; request: CheckoutRequest; idempotencyKey: string; choice: GatewayChoice },
+): Promise<Schemas["CheckoutResult"]> {
+  checkMethod(request);
+  const fingerprint = requestFingerprint(request, choice);
+  const earlier = await findByKey(ctx.db, userId, idempotencyKey);
+  if (earlier) return replayWhenStarted(ctx, earlier, fingerprint);
+  const gateway = ctx.gateways.forChoice(choice);
+  const now = ctx.now();
+
+  let started: PaymentRow | { replayOf: PaymentRow };
+  let description = "";
+  try {
+    started = await ctx.db.transaction(async (tx) => {
+      const funds = await lockUserFunds(tx, userId);
+      // A double click waited for the lock above; it finds the first click's payment here.
+      const concurrent = await findByKey(tx, userId, idempotencyKey);
+      if (concurrent) return { replayOf: concurrent };
+      const payable = await resolvePayable(tx, userId, request, now);
+      description = payable.description;
+      await supersedeOpenPayments(tx, userId, payable, now);
+      const spendOnly = request.method === "balance" || request.method === "bonus";
+      const split = splitCharge({
+        flow: payable.flow,
+        amountDueCents: payable.amountDueCents,
+        bonusesAvailableCents: funds.bonusesCents,
+        balanceAvailableCents: funds.balanceCents,
+        useBonuses: request.useBonuses || request.method === "bonus",
+        useBalance: request.useBalance || request.method === "balance",
+      });
+      if (spendOnly && split.toGatewayCents > 0) {
+        throw new HttpError(
+          409,
+          `Your ${request.method === "bonus" ? "bonuses" : "balance"} do not cover this payment; turn on card or ACH for the remaining amount`,
+        );
+      }
+      const covered = split.toGatewayCents === 0;
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId,
+          flow: payable.flow,
+          method: spendOnly ? (request.method as "balance" | "bonus") : (request.method as "card" | "ach"),
+          gateway: covered ? "none" : gateway.name,
+          status: "pending",
+          orderId: payable.orderId,
+          invoiceId: payable.invoiceId,
+          amountCents: payable.amountDueCents,
+          bonusesCents: split.fromBonusesCents,
+          balanceCents: split.fromBalanceCents,
+          gatewayCents: split.toGatewayCents,
+          idempotencyKey,
+          requestFingerprint: fingerprint,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!payment) throw new Error("The payment row was not written");
+      for (const [account, cents] of [
+        ["bonuses", split.fromBonusesCents],
+        ["balance", split.fromBalanceCents],
+      ] as const) {
+        await postLedgerEntry(tx, {
+          userId,
+          account,
+          kind: "decrease",
+          amountCents: cents,
+          paymentId: payment.id,
+          description: `${payable.description} (payment ${payment.id})`,
+        });
+      }
+      if (covered) return settlePayment(tx, payment.id, "paid", {}, now);
+      return payment;
+    });
+  } catch (error) {
+    // Two first calls with one key raced past the lookup; the unique key keeps only one.
+    if (isUniqueViolation(error)) {
+      const winner = await findByKey(ctx.db, userId, idempotencyKey);
+      if (winner) return replayWhenStarted(ctx, winner, fingerprint);
+    }
+    throw error;
+  }
+  if ("replayOf" in started) return replayWhenStarted(ctx, started.replayOf, fingerprint);
+  const payment = started;
+  if (payment.gatewayCents === 0) return toCheckoutResult(payment);
+
+  const [customer] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  try {
+    const session = await gateway.startSession({
+      paymentId: payment.id,
+      amountCents: payment.gatewayCents,
+      method: payment.method === "ach" ? "ach" : "card",
+      description: description || describePayment(payment),
+      customerEmail: customer?.email ?? "",
+      successUrl: successUrl(ctx.env.portalUrl, payment),
+      cancelUrl: cancelUrl(ctx.env.portalUrl, payment),
+      idempotencyKey,
+    });
+    const [withSession] = await ctx.db
+      .update(payments)
+      .set({ gatewaySessionId: session.sessionId, redirectUrl: session.url, updatedAt: ctx.now() })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return toCheckoutResult(withSession ?? payment, {
+      url: session.url,
+      method: gateway.name === "authorize-net" ? "POST" : "GET",
+      sessionId: session.sessionId,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await ctx.db.transaction((tx) => settlePayment(tx, payment.id, "failed", { reason }, ctx.now()));
+    if (error instanceof GatewayError) throw badGateway(error.message);
+    throw error;
+  }
+}
+
+function describePayment(payment: PaymentRow): string {
+  if (payment.flow === "top-up") return `Balance top-up (payment ${payment.id})`;
+  if (payment.invoiceId !== null) return `Invoice payment ${payment.id}`;
+  return `Order payment ${payment.id}`;
+}
+
+/**
+ * A new checkout for an order or invoice replaces one the customer left on a gateway page (its set-aside
+ * bonuses and balance come back). One that is clearing at the bank cannot be replaced.
+ */
+async function supersedeOpenPayments(
+  tx: Tx,
+  userId: number,
+  payable: { orderId: number | null; invoiceId: number | null },
+  now: Date,
+): Promise<void> {
+  if (payable.orderId === null && payable.invoiceId === null) return;
+  const open = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        payable.invoiceId !== null
+          ? eq(payments.invoiceId, payable.invoiceId)
+          : eq(payments.orderId, payable.orderId ?? 0),
+        inArray(payments.status, ["pending", "processing"]),
+        ne(payments.flow, "top-up"),
+      ),
+    );
+  for (const payment of open) {
+    if (payment.status === "processing") {
+      throw new HttpError(409, "A bank transfer for this is still clearing; wait until your bank settles it");
+    }
+    await settlePayment(
+      tx,
+      payment.id,
+      "cancelled",
+      { reason: "Replaced by a new checkout", abandonsOrder: false },
+      now,
+    );
+  }
+}
+
+/** The caller's payment, or 404 (another user's payment is unknown). */
+export async function findUserPayment(db: Database, userId: number, paymentId: number): Promise<PaymentRow> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    .limit(1);
+  if (!payment) throw notFound(`There is no payment ${paymentId}`);
+  return payment;
+}
+
+const eventOf: Record<GatewayOutcome["status"], Parameters<typeof settlePayment>[2] | undefined> = {
+  open: undefined,
+  processing: "processing",
+  paid: "paid",
+  failed: "failed",
+  cancelled: "cancelled",
+  returned: "returned",
+};
+
+/** Settles a payment from the gateway's own answer (a lookup or a verified webhook), in the caller's transaction. */
+export async function applyGatewayOutcomeIn(
+  tx: Tx,
+  paymentId: number,
+  outcome: GatewayOutcome,
+  now: Date,
+): Promise<PaymentRow> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment) throw notFound(`There is no payment ${paymentId}`);
+  const event = eventOf[outcome.status];
+  if (!event) return payment;
+  if (event === "paid" && outcome.amountCents !== undefined && outcome.amountCents !== payment.gatewayCents) {
+    // The gateway charged another amount than we asked for: never fulfil on it.
+    const reason = `The gateway reported ${outcome.amountCents} cents instead of ${payment.gatewayCents}`;
+    return settlePayment(tx, paymentId, "failed", { reason }, now);
+  }
+  const details = { gatewayPaymentId: outcome.gatewayPaymentId, fingerprint: outcome.fingerprint };
+  return settlePayment(tx, paymentId, event, details, now);
+}
+
+export function applyGatewayOutcome(
+  ctx: Pick<PaymentsContext, "db">,
+  paymentId: number,
+  outcome: GatewayOutcome,
+  now: Date,
+): Promise<PaymentRow> {
+  return ctx.db.transaction((tx) => applyGatewayOutcomeIn(tx, paymentId, outcome, now));
+}
+
+/**
+ * After the browser came back: asks the gateway how the payment stands and settles it. The browser's word
+ * is never taken for it; a session id that is not this payment's is refused.
+ */
+export async function verifyPayment(
+  ctx: PaymentsContext,
+  userId: number,
+  reference: Schemas["PaymentReference"],
+): Promise<Schemas["PaymentResult"]> {
+  const payment = await findUserPayment(ctx.db, userId, reference.paymentId);
+  if (!isPaymentOpen(payment.status) || payment.gateway === "none") return toPaymentResult(payment);
+  if (
+    reference.sessionId &&
+    payment.gateway === "stripe" &&
+    reference.sessionId !== payment.gatewaySessionId
+  ) {
+    throw badRequest("This session does not belong to this payment", "sessionId");
+  }
+  if (!payment.gatewaySessionId) return toPaymentResult(payment);
+  let outcome: GatewayOutcome;
+  try {
+    outcome = await ctx.gateways.byName(payment.gateway).lookup({
+      paymentId: payment.id,
+      sessionId: payment.gatewaySessionId,
+      transactionId: reference.transactionId,
+    });
+  } catch (error) {
+    if (error instanceof GatewayError) throw badGateway(error.message);
+    throw error;
+  }
+  if (outcome.paymentId !== undefined && outcome.paymentId !== payment.id) return toPaymentResult(payment);
+  return toPaymentResult(await applyGatewayOutcome(ctx, payment.id, outcome, ctx.now()));
+}
+
+/**
+ * The customer abandoned the gateway page. The gateway is asked first: money it already took settles the
+ * payment instead. Otherwise the gateway's session is closed (so it cannot be paid later), the payment is
+ * cancelled and what it set aside comes back.
+ */
+export async function cancelPayment(
+  ctx: PaymentsContext,
+  userId: number,
+  reference: Schemas["PaymentReference"],
+): Promise<Schemas["PaymentResult"]> {
+  const verified = await verifyPayment(ctx, userId, reference);
+  if (verified.status !== "pending") return verified;
+  return toPaymentResult(
+    await abandonPayment(
+      ctx,
+      await findUserPayment(ctx.db, userId, reference.paymentId),
+      "Cancelled by the customer",
+    ),
+  );
+}
+
+/** Closes the payment's gateway session and cancels it, unless the gateway reports it paid meanwhile. */
+async function abandonPayment(
+  ctx: PaymentsContext,
+  payment: PaymentRow,
+  reason: string,
+): Promise<PaymentRow> {
+  if (payment.gateway !== "none" && payment.gatewaySessionId) {
+    const gateway = ctx.gateways.byName(payment.gateway);
+    try {
+      await gateway.cancelSession?.(payment.gatewaySessionId);
+    } catch {
+      // Refused (e.g. paid a moment ago): whatever the gateway now says decides.
+      const outcome = await gateway.lookup({ paymentId: payment.id, sessionId: payment.gatewaySessionId });
+      if (outcome.status !== "open") return applyGatewayOutcome(ctx, payment.id, outcome, ctx.now());
+    }
+  }
+  return ctx.db.transaction((tx) => settlePayment(tx, payment.id, "cancelled", { reason }, ctx.now()));
+}
+
+/** Pending payments older than this are abandoned (a Stripe Checkout Session lives 24 hours). */
+export const STALE_PAYMENT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Gives back what abandoned payments set aside: a payment still pending a day after it started, or a
+ * pre-payment whose order was cancelled meanwhile (its hold expired), is settled from the gateway's answer
+ * or cancelled. Runs every few minutes in the API; tests pass the clock.
+ */
+export async function expireStalePayments(ctx: PaymentsContext, now: Date): Promise<number> {
+  const stale = await ctx.db
+    .select({ payment: payments })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        or(
+          lt(payments.createdAt, new Date(now.getTime() - STALE_PAYMENT_MS)),
+          and(
+            eq(payments.flow, "pre-payment"),
+            inArray(orders.status, ["payCancelled", "cancelled", "cancelledByUser"]),
+          ),
+        ),
+      ),
+    )
+    .limit(200);
+  let settled = 0;
+  for (const { payment } of stale) {
+    try {
+      if (payment.gatewaySessionId && payment.gateway !== "none") {
+        const outcome = await ctx.gateways
+          .byName(payment.gateway)
+          .lookup({ paymentId: payment.id, sessionId: payment.gatewaySessionId });
+        if (outcome.status !== "open") {
+          await applyGatewayOutcome(ctx, payment.id, outcome, now);
+          settled += 1;
+          continue;
+        }
+      }
+      await abandonPayment(ctx, payment, "Abandoned: not completed in time");
+      settled += 1;
+    } catch {
+      // A gateway that cannot be reached now is asked again on the next run.
+    }
+  }
+  return settled;
+}
+
+/** The payments feature's context, built once per app. */
+export function createPaymentsContext(
+  { db, env }: { db: Database; env: Env },
+  gateways: Gateways,
+  now: () => Date = () => new Date(),
+): PaymentsContext {
+  return { db, env, gateways, now };
+}

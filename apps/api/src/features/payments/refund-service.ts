@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { payments } from "../../db/schema/index.js";
+import { badGateway, HttpError, notFound } from "../../http/http-error.js";
+import type { PaymentsContext } from "./payment-service.js";
+import { settlePayment } from "./payment-settlement.js";
+import type { PaymentRow } from "./payment-views.js";
+
+/**
+ * Staff refund a paid payment in full: the card part goes back through Stripe (its charge.refunded webhook then
+ * finds the payment already refunded), bonuses and balance come back to the ledger, the order owes it again, and a
+ * referral bonus it earned is clawed back.
+ */
+export async function refundPaymentByStaff(ctx: PaymentsContext, paymentId: number): Promise<PaymentRow> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment) throw notFound(`There is no payment ${paymentId}`);
+  if (payment.status !== "paid")
+    throw new HttpError(
+      409,
+      `Payment ${paymentId} is ${payment.status}; only a paid payment can be refunded`,
+    );
+  if (payment.gateway === "authorize-net") {
+    throw new HttpError(
+      409,
+      "Refund card-gateway payments in the Authorize.net account; its refund needs the card's last digits",
+    );
+  }
+  if (payment.gateway === "stripe" && payment.gatewayCents > 0) {
+    const stripe = ctx.gateways.stripe;
+    if (!stripe || !payment.gatewayPaymentId)
+      throw new HttpError(409, "This payment has no Stripe payment to refund");
+    try {
+      await stripe.client.refunds.create(
+        { payment_intent: payment.gatewayPaymentId },
+        { idempotencyKey: `refund-${payment.id}` },
+      );
+    } catch (error) {
+      throw badGateway(
+        `The card payment provider refused the refund: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return ctx.db.transaction((tx) =>
+    settlePayment(tx, paymentId, "refunded", { reason: "Refunded by staff" }, ctx.now()),
+  );
+}

@@ -1,0 +1,229 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "../src/openapi/contract-types.js";
+import { expectLedgerBalanced, getPayment, heldFunds, startCheckout } from "./payment-helpers.js";
+import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
+import { startStripeStandIn, type StripeStandIn } from "./stand-ins/stripe-stand-in.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+let testApp: TestApp;
+let standIn: StripeStandIn;
+const webhookSecret = "whsec_test_payments";
+const signer = new Stripe("sk_test_signer");
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  testApp = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: standIn.secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: standIn.url,
+    },
+  });
+});
+afterAll(async () => {
+  await expectLedgerBalanced(testApp);
+  await testApp.close();
+  await standIn.close();
+});
+
+const topUp = (amount: number, method: "card" | "ach" = "card") => ({
+  flow: "top-up" as const,
+  method,
+  amount,
+  useBonuses: false,
+  useBalance: false,
+});
+
+function postWebhook(payload: string, signature: string) {
+  return testApp.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    payload,
+  });
+}
+
+function sessionEvent(id: string, type: string, sessionId: string) {
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: standIn.sessions.get(sessionId) },
+  });
+}
+
+function signed(payload: string, secret = webhookSecret) {
+  return signer.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+async function startTopUp(user: SignedInUser, amount: number, method: "card" | "ach" = "card") {
+  const response = await startCheckout(testApp, user, topUp(amount, method));
+  expect(response.statusCode).toBe(200);
+  return response.json() as Schemas["CheckoutResult"];
+}
+
+describe("Stripe Checkout through the official SDK (stand-in API)", () => {
+  it("sends the browser to the Stripe session page when Stripe is configured", async () => {
+    const ann = await createSignedInUser(testApp);
+    const result = await startTopUp(ann, 6_000);
+    expect(result).toMatchObject({ gateway: "stripe", redirectMethod: "GET" });
+    const session = standIn.sessions.get(result.sessionId!)!;
+    expect(result.redirectUrl).toBe(session.url);
+    expect(session.metadata.paymentId).toBe(String(result.paymentId));
+    expect(session.success_url).toContain(`/portal/topup-success?paymentId=${result.paymentId}`);
+  });
+
+  it("credits the payment once from a correctly signed webhook, and a replay of it changes nothing", async () => {
+    const bob = await createSignedInUser(testApp);
+    const result = await startTopUp(bob, 7_500);
+    standIn.complete(result.sessionId!, "paid");
+    const payload = sessionEvent("evt_paid_1", "checkout.session.completed", result.sessionId!);
+    const first = await postWebhook(payload, signed(payload));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect(await heldFunds(testApp, bob.userId)).toEqual({ balance: 7_500, bonuses: 0 });
+
+    const replayed = await postWebhook(payload, signed(payload));
+    expect(replayed.json()).toEqual({ received: true, duplicate: true });
+    const sameSessionNewEvent = sessionEvent("evt_paid_1b", "checkout.session.completed", result.sessionId!);
+    await postWebhook(sameSessionNewEvent, signed(sameSessionNewEvent));
+    expect(await heldFunds(testApp, bob.userId)).toEqual({ balance: 7_500, bonuses: 0 });
+    expect((await getPayment(testApp, bob, result.paymentId)).status).toBe("paid");
+  });
+
+  it("refuses a webhook with a wrong signature (400) and changes nothing", async () => {
+    const cat = await createSignedInUser(testApp);
+    const result = await startTopUp(cat, 1_500);
+    standIn.complete(result.sessionId!, "paid");
+    const payload = sessionEvent("evt_forged", "checkout.session.completed", result.sessionId!);
+    const forged = await postWebhook(payload, signed(payload, "whsec_someone_else"));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/Stripe-Signature/);
+    const tampered = await postWebhook(payload.replace('"paid"', '"unpaid"'), signed(payload));
+    expect(tampered.statusCode).toBe(400);
+    expect((await getPayment(testApp, cat, result.paymentId)).status).toBe("pending");
+    expect(await heldFunds(testApp, cat.userId)).toEqual({ balance: 0, bonuses: 0 });
+  });
+
+  it("settles from verify after the browser returns: open stays pending, paid credits once", async () => {
+    const dan = await createSignedInUser(testApp);
+    const result = await startTopUp(dan, 2_000);
+    const verify = () =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/stripe/verify",
+        headers: dan.headers,
+        payload: { paymentId: result.paymentId, sessionId: result.sessionId },
+      });
+    expect((await verify()).json()).toMatchObject({ status: "pending" });
+    standIn.complete(result.sessionId!, "paid");
+    expect((await verify()).json()).toMatchObject({ status: "paid" });
+    expect((await verify()).json()).toMatchObject({ status: "paid" });
+    expect(await heldFunds(testApp, dan.userId)).toEqual({ balance: 2_000, bonuses: 0 });
+  });
+
+  it("refuses a session id that belongs to another payment", async () => {
+    const eve = await createSignedInUser(testApp);
+    const mine = await startTopUp(eve, 1_000);
+    const other = await startTopUp(eve, 1_100);
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/stripe/verify",
+      headers: eve.headers,
+      payload: { paymentId: mine.paymentId, sessionId: other.sessionId },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("keeps an ACH session processing until async_payment_succeeded, and fails it on async_payment_failed", async () => {
+    const fay = await createSignedInUser(testApp);
+    const cleared = await startTopUp(fay, 3_000, "ach");
+    standIn.complete(cleared.sessionId!, "unpaid");
+    const completed = sessionEvent("evt_ach_1", "checkout.session.completed", cleared.sessionId!);
+    await postWebhook(completed, signed(completed));
+    expect((await getPayment(testApp, fay, cleared.paymentId)).status).toBe("processing");
+    expect((await heldFunds(testApp, fay.userId)).balance).toBe(0);
+    standIn.complete(cleared.sessionId!, "paid");
+    const succeeded = sessionEvent(
+      "evt_ach_2",
+      "checkout.session.async_payment_succeeded",
+      cleared.sessionId!,
+    );
+    await postWebhook(succeeded, signed(succeeded));
+    expect((await heldFunds(testApp, fay.userId)).balance).toBe(3_000);
+
+    const refused = await startTopUp(fay, 1_000, "ach");
+    standIn.complete(refused.sessionId!, "unpaid");
+    const done = sessionEvent("evt_ach_3", "checkout.session.completed", refused.sessionId!);
+    await postWebhook(done, signed(done));
+    const failed = sessionEvent("evt_ach_4", "checkout.session.async_payment_failed", refused.sessionId!);
+    await postWebhook(failed, signed(failed));
+    expect((await getPayment(testApp, fay, refused.paymentId)).status).toBe("failed");
+    expect((await heldFunds(testApp, fay.userId)).balance).toBe(3_000);
+  });
+
+  it("lets staff refund a paid payment through Stripe; the later charge.refunded webhook changes nothing", async () => {
+    const gus = await createSignedInUser(testApp);
+    const staff = await createStaffUser(testApp);
+    const result = await startTopUp(gus, 2_500);
+    const session = standIn.complete(result.sessionId!, "paid");
+    const payload = sessionEvent("evt_refund_1", "checkout.session.completed", result.sessionId!);
+    await postWebhook(payload, signed(payload));
+    expect((await heldFunds(testApp, gus.userId)).balance).toBe(2_500);
+
+    const byCustomer = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/payments/${result.paymentId}/refund`,
+      headers: gus.headers,
+    });
+    expect(byCustomer.statusCode).toBe(403);
+    const refunded = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/payments/${result.paymentId}/refund`,
+      headers: staff.headers,
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: "refunded" });
+    expect(standIn.refunds).toContain(session.payment_intent);
+    expect((await heldFunds(testApp, gus.userId)).balance).toBe(0);
+
+    const chargeRefunded = JSON.stringify({
+      id: "evt_refund_2",
+      object: "event",
+      type: "charge.refunded",
+      data: { object: { id: "ch_1", object: "charge", payment_intent: session.payment_intent } },
+    });
+    expect((await postWebhook(chargeRefunded, signed(chargeRefunded))).statusCode).toBe(200);
+    expect((await heldFunds(testApp, gus.userId)).balance).toBe(0);
+  });
+
+  it("expires the Stripe session when the portal cancels, so the abandoned page can no longer be paid", async () => {
+    const hal = await createSignedInUser(testApp);
+    const result = await startTopUp(hal, 1_800);
+    const cancelled = await testApp.app.inject({
+      method: "POST",
+      url: "/api/checkout/cancel",
+      headers: hal.headers,
+      payload: { paymentId: result.paymentId },
+    });
+    expect(cancelled.json()).toMatchObject({ status: "cancelled" });
+    expect(standIn.sessions.get(result.sessionId!)?.status).toBe("expired");
+  });
+
+  it("settles as paid instead of cancelling when Stripe had the money already", async () => {
+    const ida = await createSignedInUser(testApp);
+    const result = await startTopUp(ida, 1_900);
+    standIn.complete(result.sessionId!, "paid");
+    const cancelled = await testApp.app.inject({
+      method: "POST",
+      url: "/api/checkout/cancel",
+      headers: ida.headers,
+      payload: { paymentId: result.paymentId },
+    });
+    expect(cancelled.json()).toMatchObject({ status: "paid" });
+    expect((await heldFunds(testApp, ida.userId)).balance).toBe(1_900);
+  });
+});
