@@ -65,7 +65,7 @@ export default async function SettingsPage({ searchParams }: PageProps<"/setting
       </nav>
       {active.tab === SettingsTab.Info ? <SettingsInfo profile={profile} phoneNumber={outcome.account.phoneNumber} /> : null}
       {active.tab === SettingsTab.Level && referrals ? (
-        <LevelCard progress={levelProgress(referrals.levels, profile.referralLevel, referredTurnoverCents(referrals.entries))} />
+        <LevelCard progress={levelProgress(referrals.levels, profile.referralLevel, referredTurnoverCents(referrals.entries, referrals.program))} />
       ) : null}
       {active.tab === SettingsTab.Bonuses ? (
         <div className="grid gap-4 md:grid-cols-3">

@@ -3,17 +3,41 @@ import { mapReferralLevels, type ReferralLevel } from "@freight/domain/referrals
 import { dataOr, readApi } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
 
-/** The loyalty levels and the customers this customer referred (failed lists show as empty, spec 8). */
-export async function loadReferrals(): Promise<{ levels: ReferralLevel[]; entries: ReferralEntry[] }> {
-  const api = await getServerApi();
-  const [levels, referrals] = await Promise.all([
-    readApi("GET /referral-levels", () => api.GET("/referral-levels")),
-    readApi("GET /users/me/referrals", () => api.GET("/users/me/referrals")),
-  ]);
-  return { levels: mapReferralLevels(dataOr(levels, [])), entries: mapReferralEntries(dataOr(referrals, { items: [] }).items) };
+/** The programme figures the API keeps for the customer (cents): referred volume, bonuses credited and pending. */
+export interface ReferralProgramFacts {
+  referralLink: string;
+  referredVolume: number;
+  totalBonuses: number;
+  pendingBonuses: number;
 }
 
-/** Referred turnover the level ladder measures: what the referrals brought in, as the referral entries report it. */
-export function referredTurnoverCents(entries: readonly ReferralEntry[]): number {
-  return entries.reduce((sum, entry) => sum + entry.referralBalance + entry.referralBonuses, 0);
+/** The loyalty levels, the customers this customer referred and the programme figures (failed lists show as empty, spec 8). */
+export async function loadReferrals(): Promise<{
+  levels: ReferralLevel[];
+  entries: ReferralEntry[];
+  program: ReferralProgramFacts | null;
+}> {
+  const api = await getServerApi();
+  const [levels, referrals, program] = await Promise.all([
+    readApi("GET /referral-levels", () => api.GET("/referral-levels")),
+    readApi("GET /users/me/referrals", () => api.GET("/users/me/referrals")),
+    readApi("GET /users/me/referral-program", () => api.GET("/users/me/referral-program")),
+  ]);
+  return {
+    levels: mapReferralLevels(dataOr(levels, [])),
+    entries: mapReferralEntries(dataOr(referrals, { items: [] }).items),
+    program: program.ok
+      ? {
+          referralLink: program.data.referralLink,
+          referredVolume: program.data.referredVolume,
+          totalBonuses: program.data.totalBonuses,
+          pendingBonuses: program.data.pendingBonuses,
+        }
+      : null,
+  };
+}
+
+/** Referred volume the level ladder measures: the API's figure, else what the referral entries report. */
+export function referredTurnoverCents(entries: readonly ReferralEntry[], program: ReferralProgramFacts | null): number {
+  return program ? program.referredVolume : entries.reduce((sum, entry) => sum + entry.referralBalance + entry.referralBonuses, 0);
 }

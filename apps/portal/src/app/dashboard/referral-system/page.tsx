@@ -31,10 +31,13 @@ export default async function ReferralSystemPage() {
       </>
     );
   }
-  const link = `${serverEnv().WEB_URL}/auth/signup?ref=${encodeURIComponent(outcome.account.referralCode)}`;
+  const link =
+    referrals.program?.referralLink || `${serverEnv().WEB_URL}/auth/signup?ref=${encodeURIComponent(outcome.account.referralCode)}`;
   const earnings = totalReferralEarnings(referrals.entries);
   return (
-    <HandOverState state={{ referrals: { ...initialReferralsState, ...referrals, isLoaded: true } }}>
+    <HandOverState
+      state={{ referrals: { ...initialReferralsState, levels: referrals.levels, entries: referrals.entries, isLoaded: true } }}
+    >
       <PageHeader
         title={text.title}
         description={text.intro}
@@ -45,13 +48,13 @@ export default async function ReferralSystemPage() {
         }
       />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <LevelCard progress={levelProgress(referrals.levels, outcome.profile.referralLevel, referredTurnoverCents(referrals.entries))} />
+        <LevelCard progress={levelProgress(referrals.levels, outcome.profile.referralLevel, referredTurnoverCents(referrals.entries, referrals.program))} />
         <Card as="section" aria-labelledby="link-title" className="flex flex-col gap-3">
           <h2 id="link-title" className="text-lg font-semibold">
             {text.link}
           </h2>
           {outcome.account.referralCode ? <CopyLink link={link} /> : null}
-          <dl className="grid grid-cols-2 gap-3 pt-2">
+          <dl className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3">
             <div className="rounded-lg bg-surface-muted p-3">
               <dt className="text-sm text-ink-muted">{text.earnedBonuses}</dt>
               <dd className="text-2xl font-bold text-accent-600" data-testid="referral-bonuses">
@@ -62,7 +65,20 @@ export default async function ReferralSystemPage() {
               <dt className="text-sm text-ink-muted">{text.earnedBalance}</dt>
               <dd className="text-2xl font-bold text-brand-700">{formatCents(outcome.profile.referralBalance)}</dd>
             </div>
+            <div className="rounded-lg bg-surface-muted p-3">
+              <dt className="text-sm text-ink-muted">{text.pendingBonuses}</dt>
+              <dd className="text-2xl font-bold text-ink-muted" data-testid="pending-bonuses">
+                {formatCents(referrals.program?.pendingBonuses ?? 0)}
+              </dd>
+            </div>
+            <div className="col-span-2 rounded-lg bg-surface-muted p-3 sm:col-span-3">
+              <dt className="text-sm text-ink-muted">{text.referredVolume}</dt>
+              <dd className="text-xl font-bold text-ink" data-testid="referred-volume">
+                {formatCents(referrals.program?.referredVolume ?? 0)}
+              </dd>
+            </div>
           </dl>
+          <p className="text-sm text-ink-muted">{text.bonusRule}</p>
         </Card>
       </div>
       <Card as="section" aria-labelledby="referrals-title" className="mt-6" isFlush>
