@@ -28,6 +28,8 @@ export interface ServerEnv {
   WEB_URL: string;
   /** The portal's own public address (for return links); taken from the request's Host when unset. */
   PORTAL_URL: string | undefined;
+  /** The API as the browser reaches it (note files and images through its /image-proxy). */
+  BROWSER_API_URL: string;
 }
 
 let cachedServerEnv: ServerEnv | undefined;
@@ -42,6 +44,12 @@ export function serverEnv(): ServerEnv {
     PORTAL_URL: process.env.PORTAL_URL?.trim()
       ? readUrl("PORTAL_URL", process.env.PORTAL_URL, "http://localhost:3001", problems)
       : undefined,
+    BROWSER_API_URL: readUrl(
+      "NEXT_PUBLIC_API_URL",
+      process.env.NEXT_PUBLIC_API_URL,
+      process.env.API_URL?.trim() || "http://localhost:4000",
+      problems,
+    ),
   };
   if (problems.length > 0) throw new EnvError(problems);
   cachedServerEnv = env;

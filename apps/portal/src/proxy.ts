@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "@/env";
+import { PATH_HEADER } from "@/features/session/current-path";
 import { publicPortalUrl } from "@/features/session/public-url";
 import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/features/session/session-paths";
 
@@ -7,14 +8,18 @@ import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/features/session/s
  * Spec 6: without a session cookie the protected areas send the visitor to the public site's
  * sign-in page, with the full portal address to come back to. The pages themselves still check
  * the session with the API; this only saves a round trip for visitors who are plainly signed out.
+ * Every page also learns its own path (layouts are not told it), for the 401 return address.
  */
 export function proxy(request: NextRequest) {
-  if (!isProtectedPath(request.nextUrl.pathname)) return NextResponse.next();
-  if (request.cookies.get(SESSION_COOKIE)?.value) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
-  return NextResponse.redirect(signInUrl(serverEnv().WEB_URL, publicPortalUrl(request, `${pathname}${search}`)));
+  if (isProtectedPath(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
+    return NextResponse.redirect(signInUrl(serverEnv().WEB_URL, publicPortalUrl(request, `${pathname}${search}`)));
+  }
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(PATH_HEADER, `${pathname}${search}`);
+  return NextResponse.next({ request: { headers: requestHeaders } });
 }
 
 export const config = {
-  matcher: ["/dashboard/:path*", "/order-history/:path*", "/portal/:path*", "/settings/:path*"],
+  matcher: ["/((?!_next/|api/|session/|icon.svg|favicon.ico).*)"],
 };

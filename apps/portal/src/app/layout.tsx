@@ -2,14 +2,17 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AppToaster } from "@freight/ui/toaster";
-import { portalText } from "@/content/dashboard";
+import { portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
-import { PortalHeader } from "@/features/layout/portal-header";
+import { PortalShell } from "@/features/layout/portal-shell";
+import { loadShellProfile } from "@/features/session/load-profile";
+import { initialUserState } from "@/features/user/user-slice";
+import { HandOverState } from "@/store/hand-over-state";
 import { StoreProvider } from "@/store/store-provider";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: { default: portalText.name, template: `%s | ${portalText.name}` },
+  title: { default: `${portalText.name} | ${portalText.company}`, template: `%s | ${portalText.company}` },
   robots: { index: false },
 };
 
@@ -23,14 +26,27 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every portal page is per visitor, and WEB_URL is read at run time rather than baked in at build.
   await connection();
+  const outcome = await loadShellProfile();
+  const user =
+    outcome.kind === "signed-in"
+      ? {
+          ...initialUserState,
+          isAuth: true,
+          allowPreorder: true,
+          isLoaded: true,
+          twoStepAuth: outcome.profile.twoStepAuth,
+          profile: outcome.profile,
+          messages: outcome.profile.messages,
+        }
+      : { ...initialUserState, isLoaded: outcome.kind === "signed-out" };
   return (
     <html lang="en">
-      <body className="flex min-h-screen flex-col bg-surface-muted text-ink antialiased">
-        <StoreProvider>
-          <PortalHeader webUrl={serverEnv().WEB_URL} />
-          <main id="main-content" className="flex-1">
-            {children}
-          </main>
+      <body className="min-w-[320px] bg-surface-muted text-ink antialiased">
+        <StoreProvider preloadedState={{ user }}>
+          {/* A refresh after a profile change hands the new profile to the header too. */}
+          <HandOverState state={{ user }}>
+            <PortalShell webUrl={serverEnv().WEB_URL}>{children}</PortalShell>
+          </HandOverState>
           <AppToaster />
         </StoreProvider>
       </body>

@@ -1,8 +1,23 @@
 import { combineReducers, configureStore, createAction, type Reducer, type UnknownAction } from "@reduxjs/toolkit";
+import { appSlice } from "@/features/app/app-slice";
+import { servicesSlice } from "@/features/booking/services-slice";
+import { dashboardSlice } from "@/features/dashboard/dashboard-slice";
+import { ordersSlice } from "@/features/orders/orders-slice";
+import { paymentSlice } from "@/features/payments/payment-slice";
+import { referralsSlice } from "@/features/referrals/referrals-slice";
+import { tempSlice } from "@/features/temp/temp-slice";
 import { userSlice } from "@/features/user/user-slice";
 
+/** Spec 1: the slices the portal needs (user, app, orders, services, payment, temp, referrals, dashboard). */
 const sliceReducer = combineReducers({
+  [appSlice.reducerPath]: appSlice.reducer,
   [userSlice.reducerPath]: userSlice.reducer,
+  [ordersSlice.reducerPath]: ordersSlice.reducer,
+  [servicesSlice.reducerPath]: servicesSlice.reducer,
+  [paymentSlice.reducerPath]: paymentSlice.reducer,
+  [tempSlice.reducerPath]: tempSlice.reducer,
+  [referralsSlice.reducerPath]: referralsSlice.reducer,
+  [dashboardSlice.reducerPath]: dashboardSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof sliceReducer>;

@@ -1,45 +1,144 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
-import { Container } from "@freight/ui/container";
-import { formatText } from "@freight/ui/i18n/common";
-import { dashboardText } from "@/content/dashboard";
+import { ACTIVE_ORDERS_SORT_STORAGE_KEY, DEFAULT_ORDER_SORT } from "@freight/domain/lists/sort";
+import { DASHBOARD_METRIC_GROUPS, mapDashboardMetrics, mapOrder } from "@freight/domain/orders/order-mapper";
+import { formatText, portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
+import { loadHubsAndServices } from "@/features/catalog/load-catalog";
+import { ordersByStatusPerWeek } from "@/features/dashboard/orders-by-status";
+import { StatusChart } from "@/features/dashboard/status-chart";
+import { initialDashboardState } from "@/features/dashboard/dashboard-slice";
+import { PageHeader } from "@/features/layout/page-header";
+import { OrderStatusBadge } from "@/features/layout/status-badge";
+import { UnavailableNotice } from "@/features/layout/unavailable-notice";
+import { loadOrderPage } from "@/features/orders/load-orders";
+import { formatSlot } from "@/features/orders/order-format";
+import { parseOrderTableParams } from "@/features/orders/order-list-params";
+import { OrdersTable } from "@/features/orders/orders-table";
+import { ordersStateFor } from "@/features/orders/orders-state";
 import { loadProfile } from "@/features/session/load-profile";
+import { dataOr, readApi } from "@/lib/api/api-result";
+import { getServerApi } from "@/lib/api/server-api";
+import { HandOverState } from "@/store/hand-over-state";
 
-export const metadata: Metadata = { title: dashboardText.title };
+const text = portalText.dashboard;
+const CHART_WEEKS = 8;
+const CHART_ORDERS = 100;
 
-/** Answer of an API call whose implementation lands with accounts (api-conventions: 501). */
-const NOT_IMPLEMENTED = 501;
+export const metadata: Metadata = { title: text.title };
 
-export default async function DashboardPage() {
-  const outcome = await loadProfile();
-  if (outcome.kind === "signed-out") redirect("/session/end?from=/dashboard");
+const metricTone = ["text-brand-600", "text-accent-600", "text-success", "text-danger"] as const;
+
+/** Spec 2: metrics, ongoing orders, a chart of orders by status over time and the active orders table. */
+export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
+  const params = parseOrderTableParams(await searchParams);
+  const api = await getServerApi();
+  const [profile, metricsRead, ongoingRead, tableRead, chartRead, lists] = await Promise.all([
+    loadProfile(),
+    readApi("GET /dashboard", () => api.GET("/dashboard")),
+    readApi("GET /orders-ongoing", () => api.GET("/orders-ongoing")),
+    loadOrderPage("active", params),
+    loadOrderPage("history", { ...parseOrderTableParams({}), sort: DEFAULT_ORDER_SORT }, CHART_ORDERS),
+    loadHubsAndServices(),
+  ]);
+  const imageBase = serverEnv().BROWSER_API_URL;
+  const metrics = metricsRead.ok ? mapDashboardMetrics(metricsRead.data) : null;
+  const ongoing = dataOr(ongoingRead, []).map((order) => mapOrder(order, imageBase));
+  const now = Date.now();
+  const weeks = ordersByStatusPerWeek(chartRead.ok ? chartRead.data.items : [], now, CHART_WEEKS);
+  const name = profile.kind === "signed-in" ? profile.profile.userName || profile.profile.corporationName : "";
 
   return (
-    <Container className="py-12">
-      <h1 className="text-3xl font-bold">{dashboardText.title}</h1>
-      {outcome.kind === "signed-in" ? (
-        <Card as="section" className="mt-6">
-          <h2 className="text-xl font-semibold">
-            {formatText(dashboardText.welcome, { name: outcome.profile.name || outcome.profile.userName })}
-          </h2>
-          <p className="mt-2 text-ink-muted">{dashboardText.comingSoon}</p>
-        </Card>
+    <HandOverState
+      state={{
+        dashboard: { ...initialDashboardState, metrics, ongoingOrders: ongoing, isLoaded: true },
+        ...(tableRead.ok ? { orders: ordersStateFor(params, tableRead.data) } : {}),
+      }}
+    >
+      <PageHeader
+        title={name ? formatText(text.welcome, { name }) : text.title}
+        actions={
+          <Link href="/portal" className={buttonClassName()}>
+            {text.bookService}
+          </Link>
+        }
+      />
+      {!metricsRead.ok && !tableRead.ok ? (
+        <UnavailableNotice status={tableRead.status} message={tableRead.message} />
       ) : (
-        <Card as="section" role="status" className="mt-6 flex flex-col items-start gap-4">
-          <h2 className="text-xl font-semibold">{dashboardText.unavailableTitle}</h2>
-          <p className="text-ink-muted">
-            {outcome.status === NOT_IMPLEMENTED
-              ? dashboardText.accountsNotOpen
-              : formatText(dashboardText.unavailable, { message: outcome.message })}
-          </p>
-          <a href={`${serverEnv().WEB_URL}/contact-us`} className={buttonClassName({ variant: "secondary" })}>
-            {dashboardText.contactDispatch}
-          </a>
-        </Card>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="metrics-title">
+            <h2 id="metrics-title" className="sr-only">
+              {text.metrics}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="dashboard-metrics">
+              {DASHBOARD_METRIC_GROUPS.map((group, index) => (
+                <Card as="li" key={group} className="flex flex-col gap-1">
+                  <span className="text-sm font-semibold text-ink-muted">{text[group]}</span>
+                  <span className={`text-3xl font-bold tabular-nums ${metricTone[index]}`}>{metrics?.[group] ?? 0}</span>
+                  {group === "createdOrders" && metrics ? (
+                    <span className="text-xs text-ink-muted">
+                      {formatText(text.createdShare, { percent: Math.round(metrics.createdOrdersPercentage) })}
+                    </span>
+                  ) : null}
+                </Card>
+              ))}
+            </ul>
+          </section>
+
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <Card as="section" aria-labelledby="chart-title" className="flex flex-col gap-3">
+              <div>
+                <h2 id="chart-title" className="text-lg font-semibold">
+                  {text.chart}
+                </h2>
+                <p className="text-sm text-ink-muted">{formatText(text.chartDescription, { weeks: CHART_WEEKS })}</p>
+              </div>
+              <StatusChart weeks={weeks} />
+            </Card>
+            <Card as="section" aria-labelledby="ongoing-title" className="flex flex-col gap-3">
+              <h2 id="ongoing-title" className="text-lg font-semibold">
+                {text.ongoing}
+              </h2>
+              {ongoing.length === 0 ? (
+                <p className="text-ink-muted">{text.noOngoing}</p>
+              ) : (
+                <ul className="flex flex-col divide-y divide-line" data-testid="ongoing-orders">
+                  {ongoing.slice(0, 5).map((order) => (
+                    <li key={order.id} className="flex items-center justify-between gap-3 py-3">
+                      <div className="min-w-0">
+                        <Link href={`/dashboard/order-details?id=${order.id}`} className="font-semibold text-brand-700 hover:underline">
+                          {order.number}
+                        </Link>
+                        <p className="truncate text-sm text-ink-muted">
+                          {order.service.name} · {order.hub.name} · {formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}
+                        </p>
+                      </div>
+                      <OrderStatusBadge status={order.displayStatus} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+
+          {tableRead.ok ? (
+            <OrdersTable
+              id="active"
+              basePath="/dashboard"
+              storageKey={ACTIVE_ORDERS_SORT_STORAGE_KEY}
+              params={params}
+              hubs={lists.hubs.map(({ id, name }) => ({ id, name }))}
+              services={lists.services.map(({ id, name }) => ({ id, name }))}
+              now={now}
+            />
+          ) : (
+            <UnavailableNotice status={tableRead.status} message={tableRead.message} />
+          )}
+        </div>
       )}
-    </Container>
+    </HandOverState>
   );
 }

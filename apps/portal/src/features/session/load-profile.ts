@@ -1,9 +1,19 @@
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import { readErrorMessage } from "@freight/api-client/api-error";
-import type { CustomerProfile } from "@freight/api-client/types";
+import { mapCustomerProfile, type CustomerProfile } from "@freight/domain/profile/customer-profile";
 import { getServerApi } from "@/lib/api/server-api";
+import { currentPath, sessionEndUrl } from "./current-path";
+import { isProtectedPath, SESSION_COOKIE } from "./session-paths";
+
+/** Account fields the display profile does not carry: the sign-in phone and the code others sign up with. */
+export interface AccountFacts {
+  phoneNumber: string;
+  referralCode: string;
+}
 
 export type ProfileOutcome =
-  | { kind: "signed-in"; profile: CustomerProfile }
+  | { kind: "signed-in"; profile: CustomerProfile; account: AccountFacts }
   | { kind: "signed-out" }
   | { kind: "unavailable"; status: number; message: string };
 
@@ -12,7 +22,13 @@ export async function loadProfile(): Promise<ProfileOutcome> {
   const api = await getServerApi();
   try {
     const { data, error, response } = await api.GET("/users/me");
-    if (data) return { kind: "signed-in", profile: data };
+    if (data) {
+      return {
+        kind: "signed-in",
+        profile: mapCustomerProfile(data, { now: Date.now() }),
+        account: { phoneNumber: data.phoneNumber ?? "", referralCode: data.referralCode ?? "" },
+      };
+    }
     if (response.status === 401) return { kind: "signed-out" };
     return {
       kind: "unavailable",
@@ -23,4 +39,23 @@ export async function loadProfile(): Promise<ProfileOutcome> {
     console.error("GET /users/me failed:", failure instanceof Error ? failure.message : failure);
     return { kind: "unavailable", status: 0, message: "The account service could not be reached." };
   }
+}
+
+/**
+ * The profile for a page's shell. Spec 8: a 401 on a protected page drops the cookie and goes to sign-in (and back);
+ * elsewhere the page reloads without the cookie.
+ */
+export async function loadShellProfile(): Promise<ProfileOutcome> {
+  const outcome = await loadProfile();
+  if (outcome.kind === "signed-out") {
+    const path = await currentPath();
+    const pathname = new URL(path, "http://portal.invalid").pathname;
+    // Without a cookie at all there is nothing to drop: an open page just renders signed out.
+    if (isProtectedPath(pathname) || (await hasSessionCookie())) redirect(sessionEndUrl(path));
+  }
+  return outcome;
+}
+
+async function hasSessionCookie(): Promise<boolean> {
+  return Boolean((await cookies()).get(SESSION_COOKIE)?.value);
 }

@@ -1,0 +1,7 @@
+import type { NextRequest } from "next/server";
+import { forwardMultipart } from "@/lib/api/forward-multipart";
+
+/** Add a note with files to an order: streams the multipart body on to the API's addOrderNote (POST /fborders/files). */
+export function POST(request: NextRequest) {
+  return forwardMultipart(request, "POST", "/fborders/files");
+}

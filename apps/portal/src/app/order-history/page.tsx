@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { ORDER_HISTORY_SORT_STORAGE_KEY } from "@freight/domain/lists/sort";
+import { portalText } from "@/content/portal-text";
+import { loadHubsAndServices } from "@/features/catalog/load-catalog";
+import { PageHeader } from "@/features/layout/page-header";
+import { UnavailableNotice } from "@/features/layout/unavailable-notice";
+import { loadOrderPage } from "@/features/orders/load-orders";
+import { parseOrderTableParams } from "@/features/orders/order-list-params";
+import { OrdersTable } from "@/features/orders/orders-table";
+import { ordersStateFor } from "@/features/orders/orders-state";
+import { HandOverState } from "@/store/hand-over-state";
+
+export const metadata: Metadata = { title: portalText.orders.historyTitle };
+
+/** Spec 2: the order history with search, filters, sort (kept under its own storage key) and paging, 7 a page. */
+export default async function OrderHistoryPage({ searchParams }: PageProps<"/order-history">) {
+  const params = parseOrderTableParams(await searchParams);
+  const [read, { hubs, services }] = await Promise.all([loadOrderPage("history", params), loadHubsAndServices()]);
+  return (
+    <>
+      <PageHeader title={portalText.orders.historyTitle} />
+      {read.ok ? (
+        <HandOverState state={{ orders: ordersStateFor(params, read.data) }}>
+          <OrdersTable
+            id="history"
+            basePath="/order-history"
+            storageKey={ORDER_HISTORY_SORT_STORAGE_KEY}
+            params={params}
+            hubs={hubs.map(({ id, name }) => ({ id, name }))}
+            services={services.map(({ id, name }) => ({ id, name }))}
+            now={Date.now()}
+          />
+        </HandOverState>
+      ) : (
+        <UnavailableNotice status={read.status} message={read.message} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { formatText, portalText } from "@/content/portal-text";
+import { loadOrder, parseOrderId } from "@/features/orders/load-orders";
+import { formatSlot } from "@/features/orders/order-format";
+import { SuccessPanel } from "@/features/success/success-panel";
+
+const text = portalText.success;
+
+export const metadata: Metadata = { title: text.orderCreatedTitle };
+
+/** Spec 2: where a successful booking lands. */
+export default async function OrderCreateSuccessPage({ searchParams }: PageProps<"/portal/order-create-success">) {
+  const id = parseOrderId((await searchParams).id);
+  const read = id ? await loadOrder(id) : null;
+  const order = read?.ok ? read.data : null;
+  return (
+    <SuccessPanel
+      title={text.orderCreatedTitle}
+      links={[
+        ...(order
+          ? [
+              { href: `/portal/payment?orderId=${order.id}`, label: text.payNow, isPrimary: true },
+              { href: `/dashboard/order-details?id=${order.id}`, label: text.viewOrder },
+            ]
+          : [{ href: "/dashboard", label: text.toDashboard, isPrimary: true }]),
+        { href: "/portal", label: text.bookAnother },
+      ]}
+    >
+      <p>
+        {order
+          ? formatText(text.orderCreated, {
+              number: order.number,
+              slot: formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone),
+              hub: order.hub.name,
+            })
+          : text.orderCreatedGeneric}
+      </p>
+    </SuccessPanel>
+  );
+}

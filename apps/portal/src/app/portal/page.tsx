@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { formatText, portalText } from "@/content/portal-text";
+import { BookingForm } from "@/features/booking/booking-form";
+import { loadBookingPage } from "@/features/booking/load-booking";
+import { PageHeader } from "@/features/layout/page-header";
+import { UnavailableNotice } from "@/features/layout/unavailable-notice";
+import { parseOrderId } from "@/features/orders/load-orders";
+import { HandOverState } from "@/store/hand-over-state";
+
+const text = portalText.booking;
+
+export const metadata: Metadata = { title: text.title };
+
+/** Spec 2: order booking (`?edit=<id>` changes an order; `?repeat=` and `?duplicate=` start from one). */
+export default async function BookingPage({ searchParams }: PageProps<"/portal">) {
+  const query = await searchParams;
+  const editId = parseOrderId(query.edit);
+  const repeatId = parseOrderId(query.repeat);
+  const duplicateId = parseOrderId(query.duplicate);
+  const source = editId
+    ? { mode: "edit" as const, orderId: editId }
+    : repeatId
+      ? { mode: "repeat" as const, orderId: repeatId }
+      : duplicateId
+        ? { mode: "duplicate" as const, orderId: duplicateId }
+        : null;
+  const state = await loadBookingPage(source);
+  return (
+    <>
+      <PageHeader
+        title={state.editNumber ? formatText(text.editTitle, { number: state.editNumber }) : text.title}
+        description={<span id="booking-intro">{text.intro}</span>}
+      />
+      {state.sourceError ? (
+        <div className="mb-6">
+          <UnavailableNotice status={404} message={state.sourceError} />
+        </div>
+      ) : null}
+      <HandOverState state={{ services: state.services, temp: state.temp }}>
+        <BookingForm editNumber={state.editNumber} restoresFromStorage={state.restoresFromStorage} />
+      </HandOverState>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { isTransportService } from "@freight/domain/catalog/service-type";
+import type { ChargeKind } from "@freight/domain/catalog/charge-kind";
+import { servicePriceForChosenTime } from "@freight/domain/booking/pick-up-delivery-validation";
+import type { ExtraCharge } from "@freight/domain/pricing/extras";
+import { calculateBookingTotal, type BookingTotal } from "@freight/domain/pricing/order-total";
+import { calculateReferralDiscountCents } from "@freight/domain/pricing/referral-discount";
+import type { BookingQuote, ExtraServiceItem, ProductAmount, SelectedService } from "./booking-types";
+
+/** The extras that price the pick-up and delivery legs, recognised by name (the contract's ExtraService has no type). */
+const LEG_EXTRA_NAMES = {
+  pickUp: "pick-up",
+  delivery: "delivery",
+  both: "pick-up and delivery",
+} as const;
+
+function normalizedName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+/** True for the extras that stand for a pick-up or delivery leg; they are chosen through the pick-up/delivery block, not the extras list. */
+export function isLegExtra(extra: Pick<ExtraServiceItem, "name">): boolean {
+  return (Object.values(LEG_EXTRA_NAMES) as string[]).includes(normalizedName(extra.name));
+}
+
+function findExtra(extras: readonly ExtraServiceItem[], name: string): ExtraServiceItem | undefined {
+  return extras.find((extra) => normalizedName(extra.name) === name);
+}
+
+/** One priced line of the breakdown (cents). */
+export interface PriceLine {
+  label: string;
+  unitPriceCents: number;
+  amount: number;
+}
+
+/**
+ * The extras that stand for the chosen pick-up/delivery legs (one load each; both legs together at the combined
+ * price when the hub sells one). They are sent with the order's products, so the API charges what the form shows.
+ */
+export function legProducts(
+  service: Pick<SelectedService, "puService" | "delService"> | null,
+  extraServices: readonly ExtraServiceItem[],
+): ProductAmount[] {
+  const hasPickUp = Boolean(service?.puService);
+  const hasDelivery = Boolean(service?.delService);
+  const combined = hasPickUp && hasDelivery ? findExtra(extraServices, LEG_EXTRA_NAMES.both) : undefined;
+  if (combined) return [{ id: combined.id, amount: 1 }];
+  const legs: ProductAmount[] = [];
+  for (const [isChosen, name] of [
+    [hasPickUp, LEG_EXTRA_NAMES.pickUp],
+    [hasDelivery, LEG_EXTRA_NAMES.delivery],
+  ] as const) {
+    const leg = isChosen ? findExtra(extraServices, name) : undefined;
+    if (leg) legs.push({ id: leg.id, amount: 1 });
+  }
+  return legs;
+}
+
+/** The products an order is charged for: the chosen shop extras (legs excluded) plus the legs of its stops. */
+export function bookingProducts(input: {
+  service: Pick<SelectedService, "puService" | "delService"> | null;
+  products: readonly ProductAmount[];
+  extraServices: readonly ExtraServiceItem[];
+}): ProductAmount[] {
+  const shop = input.products.filter((product) => {
+    const extra = input.extraServices.find((candidate) => candidate.id === product.id);
+    return extra !== undefined && !isLegExtra(extra) && product.amount > 0;
+  });
+  return [...shop, ...legProducts(input.service, input.extraServices)];
+}
+
+/** The extras as priced lines (price × amount each). */
+export function bookingExtraLines(input: {
+  service: Pick<SelectedService, "puService" | "delService"> | null;
+  products: readonly ProductAmount[];
+  extraServices: readonly ExtraServiceItem[];
+}): PriceLine[] {
+  return bookingProducts(input).flatMap((product) => {
+    const extra = input.extraServices.find((candidate) => candidate.id === product.id);
+    return extra ? [{ label: extra.name, unitPriceCents: extra.price, amount: product.amount }] : [];
+  });
+}
+
+/** The minimum charge that applies: the customer's own when the business set one, else the hub's (as the API does). */
+export function effectiveMinimalCharge(hubMinimalChargeCents: number, customerMinimalChargeCents: number): number {
+  return customerMinimalChargeCents > 0 ? customerMinimalChargeCents : hubMinimalChargeCents;
+}
+
+/** The booking's live price: the domain's total over the quoted unit price, minimum charge, extras and fee. */
+export interface BookingPrice extends BookingTotal {
+  unitPriceCents: number;
+  extraLines: PriceLine[];
+  hasQuote: boolean;
+  /** The referral-level discount (already taken off totalCents). */
+  discountCents: number;
+  discountPercent: number;
+}
+
+/**
+ * Spec 4/5/9: line = price × quantity raised to the minimum charge, plus extras, plus the fee of the quoted charge
+ * kind, less the customer's referral-level discount; a non-transport service costs 0 until a time is chosen;
+ * transport is its extras alone. The same domain functions price the order on the API.
+ */
+export function calculateBookingPrice(input: {
+  service: SelectedService | null;
+  quote: BookingQuote | null;
+  hubMinimalChargeCents: number;
+  products: readonly ProductAmount[];
+  extraServices: readonly ExtraServiceItem[];
+  discountPercent?: number;
+}): BookingPrice {
+  const { service, quote } = input;
+  const extraLines = bookingExtraLines(input);
+  const extras: ExtraCharge[] = extraLines.map((line) => ({ unitPriceCents: line.unitPriceCents, amount: line.amount }));
+  const hasQuote = quote !== null && service !== null && service.time !== null;
+  const unitPriceCents =
+    service && quote
+      ? servicePriceForChosenTime({ serviceTypeId: service.type, time: service.time, unitPriceCents: quote.price })
+      : 0;
+  const isPriced = service !== null && (hasQuote || isTransportService(service.type));
+  const total = calculateBookingTotal({
+    service: isPriced ? { typeId: service.type, unitPriceCents, quantity: service.quantity } : null,
+    hubMinimalChargeCents: isPriced ? input.hubMinimalChargeCents : 0,
+    extras,
+    fee:
+      hasQuote && quote
+        ? {
+            chargeKind: quote.feeType as ChargeKind,
+            firstHourFeeCents: quote.firstHourFee,
+            secondHourFeeCents: quote.secondHourFee,
+            afterHoursFeeCents: quote.afterHoursFee,
+          }
+        : null,
+  });
+  const discountPercent = input.discountPercent ?? 0;
+  const discountCents = calculateReferralDiscountCents(total.totalCents, discountPercent);
+  return {
+    ...total,
+    totalCents: total.totalCents - discountCents,
+    unitPriceCents,
+    extraLines,
+    hasQuote,
+    discountCents,
+    discountPercent,
+  };
+}

@@ -1,0 +1,95 @@
+import { toTempList } from "@freight/domain/catalog/temp-list";
+import { todayIn } from "@freight/domain/time/time-slots";
+import { loadHubsAndServices } from "@/features/catalog/load-catalog";
+import { mapReferralLevels } from "@freight/domain/referrals/referral-level";
+import { loadOrder } from "@/features/orders/load-orders";
+import { loadProfile } from "@/features/session/load-profile";
+import { initialTempState, type TempState } from "@/features/temp/temp-slice";
+import { dataOr, readApi } from "@/lib/api/api-result";
+import { getServerApi } from "@/lib/api/server-api";
+import { orderToBookingDraft, type DraftMode } from "./booking-draft";
+import {
+  bookingListsLoaded,
+  bookingRestored,
+  initialServicesState,
+  servicePreselected,
+  servicesSlice,
+  type ServicesState,
+} from "./services-slice";
+
+export interface BookingPageState {
+  services: ServicesState;
+  temp: TempState;
+  /** The number of the order being changed (edit mode). */
+  editNumber: string | null;
+  /** Whether the browser may restore its pre-order or preselected service (not when an order fills the form). */
+  restoresFromStorage: boolean;
+  /** Set when the order to edit, repeat or duplicate could not be loaded. */
+  sourceError: string | null;
+}
+
+/**
+ * Everything the booking form starts from, computed on the server with the same reducers the browser runs: the
+ * customer's hubs and services, extras, temperature controls, commodities and trailer types, and an order to edit,
+ * repeat or duplicate.
+ */
+export async function loadBookingPage(source: { mode: DraftMode; orderId: number } | null): Promise<BookingPageState> {
+  const api = await getServerApi();
+  const [{ hubs, services }, extras, temps, commodities, trailerTypes, profile, levels] = await Promise.all([
+    loadHubsAndServices(),
+    readApi("GET /extra-services", () => api.GET("/extra-services")),
+    readApi("GET /temperaturecontrols", () => api.GET("/temperaturecontrols")),
+    readApi("GET /commodities", () => api.GET("/commodities")),
+    readApi("GET /trailertypes", () => api.GET("/trailertypes")),
+    loadProfile(),
+    readApi("GET /referral-levels", () => api.GET("/referral-levels")),
+  ]);
+  const customer = profile.kind === "signed-in" ? profile.profile : null;
+  // The API takes the customer's referral-level discount off every order; the preview does too.
+  const discountPercent = customer
+    ? (mapReferralLevels(dataOr(levels, [])).find((level) => level.id === customer.referralLevel)?.discountPercent ?? 0)
+    : 0;
+  const now = new Date().toISOString();
+  let state = servicesSlice.reducer(
+    initialServicesState,
+    bookingListsLoaded({
+      services,
+      hubs,
+      extraServices: dataOr(extras, []).map((extra) => ({
+        id: extra.id,
+        name: extra.name,
+        description: extra.description ?? "",
+        price: extra.price,
+      })),
+      commodities: dataOr(commodities, []).map(({ id, name }) => ({ id, name })),
+      trailerTypes: dataOr(trailerTypes, []).map(({ id, name }) => ({ id, name })),
+      now,
+      customerMinimalCharge: customer?.minimalCharge ?? 0,
+      discountPercent: Math.round(discountPercent),
+    }),
+  );
+  const temp: TempState = { ...initialTempState, data: toTempList(dataOr(temps, [])), isLoaded: temps.ok };
+
+  if (source) {
+    const order = await loadOrder(source.orderId);
+    if (order.ok) {
+      const today = todayIn(order.data.hub.timeZone || "UTC", now);
+      const draft = orderToBookingDraft(order.data, source.mode, today);
+      state = servicesSlice.reducer(
+        state,
+        bookingRestored({ ...draft, editId: source.mode === "edit" ? order.data.id : null }),
+      );
+      return {
+        services: state,
+        temp: { ...temp, selectedTempId: draft.temperatureControlId },
+        editNumber: source.mode === "edit" ? order.data.number : null,
+        restoresFromStorage: false,
+        sourceError: null,
+      };
+    }
+    state = servicesSlice.reducer(state, servicePreselected(null));
+    return { services: state, temp, editNumber: null, restoresFromStorage: false, sourceError: order.message };
+  }
+  state = servicesSlice.reducer(state, servicePreselected(null));
+  return { services: state, temp, editNumber: null, restoresFromStorage: true, sourceError: null };
+}

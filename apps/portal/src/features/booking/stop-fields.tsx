@@ -1,0 +1,157 @@
+"use client";
+
+import { APPOINTMENT_KINDS, appointmentFlags, appointmentKindOf, PICK_UP_DELIVERY_ROLES, type AppointmentKind, type PickUpDeliveryRole } from "@freight/domain/orders/pick-up-delivery";
+import type { PickUpDeliveryDetail } from "@freight/domain/orders/pick-up-delivery-detail";
+import { portalText } from "@/content/portal-text";
+import { inputClass, labelClass, textareaClass } from "@/features/layout/field-styles";
+
+const text = portalText.booking;
+
+/** The address and load of a pick-up or delivery stop (spec 3: pick-up/delivery service detail). */
+export function StopFields({
+  id,
+  title,
+  stop,
+  onChange,
+}: {
+  id: string;
+  title: string;
+  stop: PickUpDeliveryDetail;
+  onChange: (patch: Partial<PickUpDeliveryDetail>) => void;
+}) {
+  const appointment = appointmentKindOf(stop);
+  return (
+    <fieldset className="rounded-lg border border-line p-4" data-testid={`stop-${id}`}>
+      <legend className="px-1 font-semibold">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-address`} className={labelClass}>
+            {text.address}
+          </label>
+          <input
+            id={`${id}-address`}
+            className={inputClass}
+            value={stop.address}
+            maxLength={300}
+            autoComplete="street-address"
+            required
+            onChange={(event) => onChange({ address: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-city`} className={labelClass}>
+            {text.city}
+          </label>
+          <input
+            id={`${id}-city`}
+            className={inputClass}
+            value={stop.city}
+            maxLength={100}
+            required
+            onChange={(event) => onChange({ city: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-zip`} className={labelClass}>
+            {text.zipCode}
+          </label>
+          <input
+            id={`${id}-zip`}
+            className={inputClass}
+            value={stop.zipCode}
+            maxLength={20}
+            inputMode="numeric"
+            onChange={(event) => onChange({ zipCode: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-weight`} className={labelClass}>
+            {text.weight}
+          </label>
+          <input
+            id={`${id}-weight`}
+            type="number"
+            min={1}
+            step={1}
+            className={inputClass}
+            value={stop.weight > 0 ? stop.weight : ""}
+            required
+            onChange={(event) => onChange({ weight: Math.max(0, Number(event.target.value) || 0) })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-pallets`} className={labelClass}>
+            {text.pallets}
+          </label>
+          <input
+            id={`${id}-pallets`}
+            type="number"
+            min={1}
+            step={1}
+            className={inputClass}
+            value={stop.quantity}
+            onChange={(event) => onChange({ quantity: Math.max(1, Math.trunc(Number(event.target.value) || 1)) })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-date`} className={labelClass}>
+            {text.stopDate}
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={inputClass}
+            value={stop.date.from}
+            onChange={(event) => onChange({ date: { from: event.target.value, to: event.target.value, isRange: false } })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-role`} className={labelClass}>
+            {text.role}
+          </label>
+          <select
+            id={`${id}-role`}
+            className={inputClass}
+            value={stop.role}
+            onChange={(event) => onChange({ role: event.target.value as PickUpDeliveryRole })}
+          >
+            {PICK_UP_DELIVERY_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {text.roles[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-appointment`} className={labelClass}>
+            {text.appointment}
+          </label>
+          <select
+            id={`${id}-appointment`}
+            className={inputClass}
+            value={appointment}
+            onChange={(event) => onChange(appointmentFlags(event.target.value as AppointmentKind))}
+          >
+            {APPOINTMENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {text.appointments[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-notes`} className={labelClass}>
+            {text.stopNotes}
+          </label>
+          <textarea
+            id={`${id}-notes`}
+            className={textareaClass}
+            value={stop.notes}
+            maxLength={5000}
+            onChange={(event) => onChange({ notes: event.target.value })}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import { cx } from "@freight/ui/class-names";
+import type { OrderDisplayStatus } from "@freight/domain/orders/order-status";
+import type { PaymentStatus } from "@freight/domain/payments/payment-status";
+import { portalText } from "@/content/portal-text";
+
+const statusTone: Record<OrderDisplayStatus, string> = {
+  new: "bg-brand-50 text-brand-700",
+  accepted: "bg-brand-100 text-brand-700",
+  arrivedToHub: "bg-accent-400/20 text-accent-600",
+  inProgress: "bg-accent-400/20 text-accent-600",
+  needsAttention: "bg-danger-soft text-danger",
+  processed: "bg-success-soft text-success",
+  closed: "bg-surface-muted text-ink-muted",
+  failed: "bg-danger-soft text-danger",
+  cancelled: "bg-surface-muted text-ink-muted",
+};
+
+const paymentTone: Record<PaymentStatus, string> = {
+  paid: "bg-success-soft text-success",
+  notPaid: "bg-danger-soft text-danger",
+  toPay: "bg-accent-400/20 text-accent-600",
+};
+
+const pill = "inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap";
+
+export function OrderStatusBadge({ status }: { status: OrderDisplayStatus }) {
+  return <span className={cx(pill, statusTone[status])}>{portalText.status[status]}</span>;
+}
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return <span className={cx(pill, paymentTone[status])}>{portalText.status[status]}</span>;
+}

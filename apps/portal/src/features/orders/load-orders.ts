@@ -1,0 +1,44 @@
+import { toOrderListSearchParams } from "@freight/domain/lists/order-list-query";
+import { mapOrder, mapOrderPage, type Order, type Page } from "@freight/domain/orders/order-mapper";
+import type { OrderListQuery as ApiOrderListQuery } from "@freight/api-client/types";
+import { serverEnv } from "@/env";
+import { readApi, type ApiRead } from "@/lib/api/api-result";
+import { getServerApi } from "@/lib/api/server-api";
+import { toOrderListQuery, type OrderTableParams } from "./order-list-params";
+
+/** The three order lists: the history, the active orders and the dashboard table. */
+export type OrderListKind = "history" | "active" | "dashboard";
+
+const listPaths = {
+  history: "/orders-for-history",
+  active: "/orders",
+  dashboard: "/orders-for-dashboard",
+} as const;
+
+function mapRead<T, U>(read: ApiRead<T>, map: (data: T) => U): ApiRead<U> {
+  return read.ok ? { ok: true, data: map(read.data) } : read;
+}
+
+/** One page of an order list for a table state (search, filters, sort, page; 7 a page). */
+export async function loadOrderPage(kind: OrderListKind, params: OrderTableParams, limit?: number): Promise<ApiRead<Page<Order>>> {
+  const api = await getServerApi();
+  const query = toOrderListSearchParams(toOrderListQuery(params, limit)) as unknown as ApiOrderListQuery;
+  const path = listPaths[kind];
+  const read = await readApi(`GET ${path}`, () => api.GET(path, { params: { query } }));
+  return mapRead(read, (page) => mapOrderPage(page, serverEnv().BROWSER_API_URL));
+}
+
+/** One order of the customer (404 for an unknown id or another customer's order). */
+export async function loadOrder(id: number): Promise<ApiRead<Order>> {
+  const api = await getServerApi();
+  const read = await readApi("GET /order/{id}", () => api.GET("/order/{id}", { params: { path: { id } } }));
+  return mapRead(read, (order) => mapOrder(order, serverEnv().BROWSER_API_URL));
+}
+
+/** Reads an order id from a query value such as `?id=12`. */
+export function parseOrderId(value: string | string[] | undefined): number | null {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+  if (!/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}

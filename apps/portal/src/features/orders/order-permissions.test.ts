@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { allowedOrderActions } from "./order-permissions";
+
+const now = Date.parse("2026-06-01T12:00:00.000Z");
+const future = "2026-06-03T15:00:00.000Z";
+const past = "2026-05-30T15:00:00.000Z";
+const base = { status: "new" as const, timeFrom: future, billingStatus: "notPaid" as const, total: 10000, totalPaid: 0 };
+
+describe("allowedOrderActions", () => {
+  it("always offers view, repeat and duplicate", () => {
+    for (const status of ["new", "inProgress", "closed", "cancelledByUser", "failed"] as const) {
+      expect(allowedOrderActions({ ...base, status }, now)).toEqual(expect.arrayContaining(["view", "repeat", "duplicate"]));
+    }
+  });
+
+  it("offers edit and cancel for a new or accepted order whose slot is still ahead", () => {
+    expect(allowedOrderActions(base, now)).toEqual(expect.arrayContaining(["edit", "cancel"]));
+    expect(allowedOrderActions({ ...base, status: "accepted" }, now)).toEqual(expect.arrayContaining(["edit", "cancel"]));
+  });
+
+  it("offers neither edit nor cancel once the hub works on the order or the change cutoff has passed", () => {
+    expect(allowedOrderActions({ ...base, status: "inProgress" }, now)).not.toContain("cancel");
+    expect(allowedOrderActions({ ...base, status: "arrivedToHub" }, now)).not.toContain("edit");
+    expect(allowedOrderActions({ ...base, timeFrom: past }, now)).not.toContain("cancel");
+    // Online changes close 2 hours before the slot (the domain's booking policy).
+    expect(allowedOrderActions({ ...base, timeFrom: "2026-06-01T13:30:00.000Z" }, now)).not.toContain("edit");
+  });
+
+  it("offers pay only while something is due on an order that was not cancelled", () => {
+    expect(allowedOrderActions(base, now)).toContain("pay");
+    expect(allowedOrderActions({ ...base, billingStatus: "paid", totalPaid: 10000 }, now)).not.toContain("pay");
+    expect(allowedOrderActions({ ...base, status: "cancelledByUser" }, now)).not.toContain("pay");
+  });
+});

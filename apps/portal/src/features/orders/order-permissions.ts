@@ -1,0 +1,35 @@
+import { customerOrderActions } from "@freight/domain/orders/booking-policy";
+import type { Order } from "@freight/domain/orders/order-mapper";
+import { OrderStatus } from "@freight/domain/orders/order-status";
+import { PaymentStatus } from "@freight/domain/payments/payment-status";
+
+/** The row actions of spec 2 (order history), plus paying what is due. */
+export type OrderAction = "view" | "repeat" | "duplicate" | "edit" | "cancel" | "pay";
+
+const FINISHED_UNSUCCESSFULLY: readonly string[] = [
+  OrderStatus.Cancelled,
+  OrderStatus.CancelledByUser,
+  OrderStatus.PayCancelled,
+  OrderStatus.Failed,
+];
+
+/**
+ * The actions an order offers, from the domain's lifecycle policy (view, repeat and duplicate always; edit and cancel
+ * while new or accepted and before the change cutoff), plus pay while something is due on an order that was not
+ * cancelled or failed.
+ */
+export function allowedOrderActions(
+  order: Pick<Order, "status" | "timeFrom" | "billingStatus" | "total" | "totalPaid">,
+  now: number,
+): OrderAction[] {
+  const allowed = customerOrderActions(order, now);
+  const actions: OrderAction[] = [];
+  if (allowed.canView) actions.push("view");
+  if (allowed.canRepeat) actions.push("repeat");
+  if (allowed.canDuplicate) actions.push("duplicate");
+  if (allowed.canEdit) actions.push("edit");
+  if (allowed.canCancel) actions.push("cancel");
+  const isDue = order.billingStatus !== PaymentStatus.Paid && order.total > order.totalPaid;
+  if (isDue && !FINISHED_UNSUCCESSFULLY.includes(order.status)) actions.push("pay");
+  return actions;
+}

@@ -1,0 +1,67 @@
+import { chargeKindLabel } from "@freight/domain/catalog/charge-kind";
+import { multiplyCents, sumCents } from "@freight/domain/money/cents";
+import type { Order } from "@freight/domain/orders/order-mapper";
+import { calculateOrderDisplayPrice } from "@freight/domain/pricing/order-display-price";
+
+/** One priced line of an order's breakdown (cents). */
+export interface BreakdownLine {
+  kind: "service" | "minimumCharge" | "fee" | "extra" | "discount";
+  label: string;
+  cents: number;
+}
+
+/** The order's price as the details page shows it: lines, total, paid and due (all cents). */
+export interface OrderPriceBreakdown {
+  lines: BreakdownLine[];
+  totalCents: number;
+  paidCents: number;
+  dueCents: number;
+}
+
+/**
+ * Spec 9 for the order details: quantity × price, the hub minimum charge when it is higher, the fee of the booked hour
+ * with its label, the extras (price × amount from the extras list), and a discount for whatever the order's total
+ * comes to below those (e.g. the loyalty discount the API applied). Paid is what the API recorded; due is the rest.
+ */
+export function orderPriceBreakdown(
+  order: Pick<Order, "service" | "price" | "quantity" | "hub" | "hubFeeType" | "firstHourFee" | "secondHourFee" | "afterHoursFee" | "products" | "total" | "totalPaid">,
+  extras: ReadonlyArray<{ id: number; name: string; price: number }>,
+  labels: { service: string; minimumCharge: string; discount: string },
+): OrderPriceBreakdown {
+  const display = calculateOrderDisplayPrice({
+    serviceTypeId: order.service.type,
+    unitPriceCents: order.price,
+    quantity: Math.max(1, order.quantity),
+    hubMinimalChargeCents: order.hub.minimalCharge,
+    fee: {
+      chargeKind: order.hubFeeType,
+      firstHourFeeCents: order.firstHourFee,
+      secondHourFeeCents: order.secondHourFee,
+      afterHoursFeeCents: order.afterHoursFee,
+    },
+  });
+  const lines: BreakdownLine[] = [{ kind: "service", label: labels.service, cents: display.serviceCents }];
+  if (display.isMinimumChargeApplied) {
+    lines.push({ kind: "minimumCharge", label: labels.minimumCharge, cents: display.minimumChargeCents - display.serviceCents });
+  }
+  if (display.extraFeeCents > 0) {
+    lines.push({ kind: "fee", label: chargeKindLabel(order.hubFeeType), cents: display.extraFeeCents });
+  }
+  for (const product of order.products) {
+    const extra = extras.find((candidate) => candidate.id === product.id);
+    if (!extra || product.amount < 1) continue;
+    lines.push({
+      kind: "extra",
+      label: product.amount > 1 ? `${extra.name} × ${product.amount}` : extra.name,
+      cents: multiplyCents(extra.price, product.amount),
+    });
+  }
+  const listed = sumCents(lines.map((line) => line.cents));
+  if (order.total < listed) lines.push({ kind: "discount", label: labels.discount, cents: order.total - listed });
+  return {
+    lines,
+    totalCents: order.total,
+    paidCents: order.totalPaid,
+    dueCents: Math.max(0, order.total - order.totalPaid),
+  };
+}

@@ -1,0 +1,58 @@
+import { portalText } from "@/content/portal-text";
+import { parseOrderId } from "@/features/orders/load-orders";
+import { SuccessPanel } from "@/features/success/success-panel";
+import { readApi } from "@/lib/api/api-result";
+import { getServerApi } from "@/lib/api/server-api";
+import { RefreshWhileProcessing } from "./refresh-while";
+
+const text = portalText.success;
+
+type Query = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Where the gateway returns (order, invoice or top-up): asks the API how the payment stands (POST /api/stripe/verify),
+ * shows it paid, processing (an ACH debit; the page re-reads itself until it clears) or not completed.
+ */
+export async function PaymentOutcomePage({ query, title, paidText }: { query: Query; title: string; paidText: string }) {
+  const paymentId = parseOrderId(query.paymentId);
+  const transactionId = first(query.session_id) ?? first(query.transactionId);
+  let status = first(query.status) === "processing" || first(query.status) === "pending" ? "processing" : "paid";
+  let orderId = parseOrderId(query.orderId);
+  if (paymentId) {
+    const api = await getServerApi();
+    const read = await readApi("POST /api/stripe/verify", () =>
+      api.POST("/api/stripe/verify", {
+        body: { paymentId, ...(transactionId && transactionId.length <= 40 ? { transactionId } : {}) },
+      }),
+    );
+    if (read.ok) {
+      status = read.data.status;
+      orderId = read.data.orderId ?? orderId;
+    }
+  }
+  const isProcessing = status === "processing" || status === "pending";
+  const isPaid = status === "paid";
+  return (
+    <>
+      {isProcessing ? <RefreshWhileProcessing /> : null}
+      <SuccessPanel
+        title={isPaid || isProcessing ? title : portalText.payment.notCompleted}
+        links={[
+          ...(orderId ? [{ href: `/dashboard/order-details?id=${orderId}`, label: text.viewOrder, isPrimary: true }] : []),
+          ...(!isPaid && !isProcessing
+            ? [{ href: orderId ? `/portal/payment?orderId=${orderId}` : "/portal/payment", label: text.payNow }]
+            : []),
+          { href: "/dashboard", label: text.toDashboard, isPrimary: !orderId },
+        ]}
+      >
+        <p data-testid="payment-outcome" data-status={status}>
+          {isProcessing ? text.processing : isPaid ? paidText : portalText.payment.cancelledReturn}
+        </p>
+      </SuccessPanel>
+    </>
+  );
+}

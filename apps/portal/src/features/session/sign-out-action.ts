@@ -1,0 +1,19 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { serverEnv } from "@/env";
+import { getServerApi } from "@/lib/api/server-api";
+import { SESSION_COOKIE } from "./session-paths";
+
+/** Ends the session on the API (POST /auth/logout), drops the cookie and goes to the public site. */
+export async function signOutAction(): Promise<void> {
+  const api = await getServerApi();
+  try {
+    await api.POST("/auth/logout");
+  } catch (failure) {
+    console.error("POST /auth/logout failed:", failure instanceof Error ? failure.message : failure);
+  }
+  (await cookies()).delete(SESSION_COOKIE);
+  redirect(serverEnv().WEB_URL);
+}
