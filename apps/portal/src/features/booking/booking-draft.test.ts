@@ -18,7 +18,13 @@ const order = mapOrder(
     temperatureControl: { id: 3, name: "Frozen" },
     commodityId: 0,
     trailerTypeId: 2,
-    puService: { type: "pick-up", city: "Aurora", address: "1 Main St", weight: 800, date: { from: "2026-06-03", to: "2026-06-03" } },
+    puService: {
+      type: "pick-up",
+      city: "Aurora",
+      address: "1 Main St",
+      weight: 800,
+      date: { from: "2026-06-03", to: "2026-06-03" },
+    },
   },
   "http://api.test",
 );
@@ -26,7 +32,12 @@ const order = mapOrder(
 describe("orderToBookingDraft", () => {
   it("keeps everything for edit, with the slot as a date on the hub's wall clock", () => {
     const draft = orderToBookingDraft(order, "edit", "2026-06-01");
-    expect(draft.service).toMatchObject({ id: 2, date: "2026-06-03", time: "2026-06-03T15:00:00.000Z", quantity: 6 });
+    expect(draft.service).toMatchObject({
+      id: 2,
+      date: "2026-06-03",
+      time: "2026-06-03T15:00:00.000Z",
+      quantity: 6,
+    });
     expect(draft.service.driverName).toBe("Ana Ruiz");
     expect(draft.service.pdServiceType).toBe("pick-up");
     expect(draft).toMatchObject({ hubId: 5, temperatureControlId: 3, commodityId: null, trailerTypeId: 2 });
@@ -56,7 +67,14 @@ describe("parseStoredDraft", () => {
 
   it("restores a stored pre-order, with a quantity of at least 1 and only positive extras", () => {
     const draft = parseStoredDraft(
-      JSON.stringify({ service: { id: 2, quantity: 0, date: "2026-06-02" }, hubId: 5, products: [{ id: 4, amount: 0 }, { id: 5, amount: 1 }] }),
+      JSON.stringify({
+        service: { id: 2, quantity: 0, date: "2026-06-02" },
+        hubId: 5,
+        products: [
+          { id: 4, amount: 0 },
+          { id: 5, amount: 1 },
+        ],
+      }),
     );
     expect(draft?.service.quantity).toBe(1);
     expect(draft?.products).toEqual([{ id: 5, amount: 1 }]);

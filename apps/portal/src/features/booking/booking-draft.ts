@@ -56,7 +56,10 @@ export function orderToBookingDraft(order: Order, mode: DraftMode, today: string
   };
 }
 
-function withDate<T extends { date: { from: string; to: string; isRange: boolean } }>(stop: T, date: string): T {
+function withDate<T extends { date: { from: string; to: string; isRange: boolean } }>(
+  stop: T,
+  date: string,
+): T {
   return { ...stop, date: { from: date, to: date, isRange: false } };
 }
 
@@ -89,7 +92,8 @@ export function parseStoredDraft(stored: string | null): BookingDraft | null {
               typeof product?.id === "number" && typeof product.amount === "number" && product.amount > 0,
           )
         : [],
-      temperatureControlId: typeof value.temperatureControlId === "number" ? value.temperatureControlId : null,
+      temperatureControlId:
+        typeof value.temperatureControlId === "number" ? value.temperatureControlId : null,
       commodityId: typeof value.commodityId === "number" ? value.commodityId : null,
       trailerTypeId: typeof value.trailerTypeId === "number" ? value.trailerTypeId : null,
     };

@@ -12,7 +12,14 @@ import { PickUpDeliveryType } from "@freight/domain/orders/pick-up-delivery";
 import type { UploadProgress } from "@freight/domain/files/upload-progress";
 import { todayIn } from "@freight/domain/time/time-slots";
 import { formatText, portalText } from "@/content/portal-text";
-import { hintClass, inputBaseClass, inputClass, labelClass, sectionTitleClass, textareaClass } from "@/features/layout/field-styles";
+import {
+  hintClass,
+  inputBaseClass,
+  inputClass,
+  labelClass,
+  sectionTitleClass,
+  textareaClass,
+} from "@/features/layout/field-styles";
 import { selectSelectedTempId, selectTempList, tempSelected } from "@/features/temp/temp-slice";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { bookingProblems, toBookingOrderInput, type BookingProblem } from "./booking-order-input";
@@ -69,7 +76,13 @@ function problemText(problem: BookingProblem): string {
  * The booking form (spec 2/4/5): service, hub, date and 3-hour slot in the hub's zone, quantity, load details,
  * driver, notes and files, extras, optional pick-up and delivery, and the live price. Edit mode saves the order.
  */
-export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: string | null; restoresFromStorage: boolean }) {
+export function BookingForm({
+  editNumber,
+  restoresFromStorage,
+}: {
+  editNumber: string | null;
+  restoresFromStorage: boolean;
+}) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const booking = useAppSelector(selectBooking);
@@ -117,7 +130,15 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
       commodityId: booking.commodityId,
       trailerTypeId: booking.trailerTypeId,
     });
-  }, [isEdit, service, booking.hubId, booking.products, booking.commodityId, booking.trailerTypeId, selectedTempId]);
+  }, [
+    isEdit,
+    service,
+    booking.hubId,
+    booking.products,
+    booking.commodityId,
+    booking.trailerTypeId,
+    selectedTempId,
+  ]);
 
   // The API's price quote for the chosen hub, service and slot.
   const serviceId = service?.id;
@@ -152,7 +173,11 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
       order = toBookingOrderInput({
         service,
         hubId: booking.hubId,
-        products: bookingProducts({ service, products: booking.products, extraServices: booking.extraServices }),
+        products: bookingProducts({
+          service,
+          products: booking.products,
+          extraServices: booking.extraServices,
+        }),
         temperatureControlId: selectedTempId,
         commodityId: booking.commodityId,
         trailerTypeId: booking.trailerTypeId,
@@ -177,7 +202,9 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
     setProgress(null);
     if (outcome.kind === "unauthorized") {
       // Spec 8: the pre-order stays in storage, so the booking is still there after signing in again.
-      window.location.assign(`/session/end?from=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+      window.location.assign(
+        `/session/end?from=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+      );
       return;
     }
     if (outcome.kind === "failed") {
@@ -217,7 +244,9 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                     key={item.id}
                     className={cx(
                       "flex min-w-0 cursor-pointer items-center gap-2 rounded-lg border p-2.5 text-sm font-semibold break-words transition-colors sm:gap-3 sm:p-3 sm:text-base has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500",
-                      isChosen ? "border-brand-600 bg-brand-50 text-brand-700" : "border-line hover:border-brand-500",
+                      isChosen
+                        ? "border-brand-600 bg-brand-50 text-brand-700"
+                        : "border-line hover:border-brand-500",
                     )}
                   >
                     <input
@@ -272,7 +301,11 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
           </div>
           {hub ? (
             <div className="flex flex-col gap-2">
-              <SlotPicker slots={booking.timeRangeData} value={service?.time ?? null} onChange={(startsAt) => dispatch(slotChosen(startsAt))} />
+              <SlotPicker
+                slots={booking.timeRangeData}
+                value={service?.time ?? null}
+                onChange={(startsAt) => dispatch(slotChosen(startsAt))}
+              />
               <p className={hintClass}>{formatText(text.slotHint, { zone: hub.timeZone })}</p>
             </div>
           ) : (
@@ -282,7 +315,11 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
             <span id="booking-quantity-label" className={labelClass}>
               {text.quantity}
             </span>
-            <div className="inline-flex items-center gap-2" role="group" aria-labelledby="booking-quantity-label">
+            <div
+              className="inline-flex items-center gap-2"
+              role="group"
+              aria-labelledby="booking-quantity-label"
+            >
               <Button
                 variant="secondary"
                 size="sm"
@@ -302,7 +339,9 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                 className={cx(inputBaseClass, "w-24 text-center")}
                 value={service?.quantity ?? 1}
                 disabled={!service}
-                onChange={(event) => dispatch(quantityChanged({ kind: "set", value: Number(event.target.value) }))}
+                onChange={(event) =>
+                  dispatch(quantityChanged({ kind: "set", value: Number(event.target.value) }))
+                }
               />
               <Button
                 variant="secondary"
@@ -331,7 +370,9 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                 id="booking-temp"
                 className={inputClass}
                 value={selectedTempId ?? ""}
-                onChange={(event) => dispatch(tempSelected(event.target.value ? Number(event.target.value) : null))}
+                onChange={(event) =>
+                  dispatch(tempSelected(event.target.value ? Number(event.target.value) : null))
+                }
               >
                 <option value="">{text.none}</option>
                 {temps.map((item) => (
@@ -350,7 +391,12 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                 className={inputClass}
                 value={booking.commodityId ?? ""}
                 onChange={(event) =>
-                  dispatch(referenceChosen({ field: "commodityId", id: event.target.value ? Number(event.target.value) : null }))
+                  dispatch(
+                    referenceChosen({
+                      field: "commodityId",
+                      id: event.target.value ? Number(event.target.value) : null,
+                    }),
+                  )
                 }
               >
                 <option value="">{text.none}</option>
@@ -370,7 +416,12 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                 className={inputClass}
                 value={booking.trailerTypeId ?? ""}
                 onChange={(event) =>
-                  dispatch(referenceChosen({ field: "trailerTypeId", id: event.target.value ? Number(event.target.value) : null }))
+                  dispatch(
+                    referenceChosen({
+                      field: "trailerTypeId",
+                      id: event.target.value ? Number(event.target.value) : null,
+                    }),
+                  )
                 }
               >
                 <option value="">{text.none}</option>
@@ -394,7 +445,9 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                 maxLength={200}
                 autoComplete="off"
                 disabled={!service}
-                onChange={(event) => dispatch(textChanged({ field: "driverName", value: event.target.value }))}
+                onChange={(event) =>
+                  dispatch(textChanged({ field: "driverName", value: event.target.value }))
+                }
               />
             </div>
             <div>
@@ -409,7 +462,9 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                 maxLength={40}
                 autoComplete="off"
                 disabled={!service}
-                onChange={(event) => dispatch(textChanged({ field: "driverPhone", value: event.target.value }))}
+                onChange={(event) =>
+                  dispatch(textChanged({ field: "driverPhone", value: event.target.value }))
+                }
               />
             </div>
           </div>
@@ -449,7 +504,10 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                     ? text.addPickUp
                     : text.addDelivery;
               return (
-                <label key={type} className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 font-semibold">
+                <label
+                  key={type}
+                  className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 font-semibold"
+                >
                   <input
                     type="checkbox"
                     className="size-4 accent-brand-600"
@@ -462,10 +520,20 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
             })}
           </div>
           {service?.puService ? (
-            <StopFields id="pick-up" title={text.pickUp} stop={service.puService} onChange={(patch) => dispatch(stopChanged({ stop: "puService", patch }))} />
+            <StopFields
+              id="pick-up"
+              title={text.pickUp}
+              stop={service.puService}
+              onChange={(patch) => dispatch(stopChanged({ stop: "puService", patch }))}
+            />
           ) : null}
           {service?.delService ? (
-            <StopFields id="delivery" title={text.delivery} stop={service.delService} onChange={(patch) => dispatch(stopChanged({ stop: "delService", patch }))} />
+            <StopFields
+              id="delivery"
+              title={text.delivery}
+              stop={service.delService}
+              onChange={(patch) => dispatch(stopChanged({ stop: "delService", patch }))}
+            />
           ) : null}
         </Card>
 
@@ -481,12 +549,18 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
               {shopExtras.map((extra) => {
                 const amount = booking.products.find((product) => product.id === extra.id)?.amount ?? 0;
                 return (
-                  <li key={extra.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <li
+                    key={extra.id}
+                    className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  >
                     <div className="min-w-0">
                       <p className="font-semibold">
-                        {extra.name} <span className="font-normal text-ink-muted">· {formatCents(extra.price)}</span>
+                        {extra.name}{" "}
+                        <span className="font-normal text-ink-muted">· {formatCents(extra.price)}</span>
                       </p>
-                      {extra.description ? <p className="text-sm text-ink-muted">{extra.description}</p> : null}
+                      {extra.description ? (
+                        <p className="text-sm text-ink-muted">{extra.description}</p>
+                      ) : null}
                     </div>
                     <input
                       type="number"
@@ -496,7 +570,9 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                       className={cx(inputBaseClass, "w-24 shrink-0 text-center")}
                       aria-label={formatText(text.extraAmount, { name: extra.name })}
                       value={amount}
-                      onChange={(event) => dispatch(productAmountChanged({ id: extra.id, amount: Number(event.target.value) }))}
+                      onChange={(event) =>
+                        dispatch(productAmountChanged({ id: extra.id, amount: Number(event.target.value) }))
+                      }
                     />
                   </li>
                 );
@@ -534,15 +610,24 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
                 aria-valuenow={progress.percent}
                 className="h-2 overflow-hidden rounded-full bg-brand-50"
               >
-                <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
+                <div
+                  className="h-full bg-brand-600 transition-[width]"
+                  style={{ width: `${progress.percent}%` }}
+                />
               </div>
-              <p className="mt-1 text-sm text-ink-muted">{formatText(text.uploading, { percent: progress.percent })}</p>
+              <p className="mt-1 text-sm text-ink-muted">
+                {formatText(text.uploading, { percent: progress.percent })}
+              </p>
             </div>
           ) : null}
           <Button type="submit" size="lg" isLoading={booking.isSubmitting} disabled={!service}>
             {isEdit ? text.saveChanges : text.submit}
           </Button>
-          {editNumber ? <p className="text-center text-sm text-ink-muted">{formatText(text.editTitle, { number: editNumber })}</p> : null}
+          {editNumber ? (
+            <p className="text-center text-sm text-ink-muted">
+              {formatText(text.editTitle, { number: editNumber })}
+            </p>
+          ) : null}
         </Card>
       </div>
 
@@ -550,7 +635,9 @@ export function BookingForm({ editNumber, restoresFromStorage }: { editNumber: s
       <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-line bg-surface px-4 py-3 shadow-card xl:hidden">
         <p className="flex flex-col leading-tight">
           <span className="text-sm text-ink-muted">{text.total}</span>
-          <span className="text-xl font-bold text-brand-700 tabular-nums">{formatCents(booking.total.totalCents)}</span>
+          <span className="text-xl font-bold text-brand-700 tabular-nums">
+            {formatCents(booking.total.totalCents)}
+          </span>
         </p>
         <Button type="submit" isLoading={booking.isSubmitting} disabled={!service}>
           {isEdit ? text.saveChanges : text.submit}

@@ -33,7 +33,10 @@ const base = {
 
 describe("bookingProblems", () => {
   it("asks for a service, a hub and a slot", () => {
-    expect(bookingProblems({ service: null, hubId: null }).map((problem) => problem.kind)).toEqual(["service", "hub"]);
+    expect(bookingProblems({ service: null, hubId: null }).map((problem) => problem.kind)).toEqual([
+      "service",
+      "hub",
+    ]);
     expect(bookingProblems({ service: { ...service, time: null }, hubId: 3 })).toEqual([{ kind: "slot" }]);
   });
 
@@ -75,14 +78,30 @@ describe("toBookingOrderInput", () => {
   });
 
   it("sends the pick-up with its role as a numeric code and unset references as null", () => {
-    const puService = { ...defaultPickUpDeliveryDetail("pick-up"), city: "Reno", address: "1 Main St", weight: 900 };
+    const puService = {
+      ...defaultPickUpDeliveryDetail("pick-up"),
+      city: "Reno",
+      address: "1 Main St",
+      weight: 900,
+    };
     const input = toBookingOrderInput({ ...base, service: { ...service, puService } });
-    expect(input.puService).toMatchObject({ type: "pick-up", role: 0, city: "Reno", temp: null, commodityId: null });
+    expect(input.puService).toMatchObject({
+      type: "pick-up",
+      role: 0,
+      city: "Reno",
+      temp: null,
+      commodityId: null,
+    });
     expect(input.delService).toBeUndefined();
   });
 
   it("sends a new stop without an id and with the booking's date when it has none", () => {
-    const puService = { ...defaultPickUpDeliveryDetail("pick-up"), city: "Reno", address: "1 Main St", weight: 900 };
+    const puService = {
+      ...defaultPickUpDeliveryDetail("pick-up"),
+      city: "Reno",
+      address: "1 Main St",
+      weight: 900,
+    };
     const input = toBookingOrderInput({ ...base, service: { ...service, puService } });
     expect(input.puService).not.toHaveProperty("id");
     expect(input.puService?.date).toEqual({ from: "2026-06-03", to: "2026-06-03", isRange: false });

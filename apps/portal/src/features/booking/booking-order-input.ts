@@ -19,7 +19,10 @@ export type BookingProblem =
   | { kind: "stop"; stop: "puService" | "delService"; fields: PickUpDeliveryRequiredField[] };
 
 /** Spec 5: a service, a hub, a slot (not for transport) and complete pick-up/delivery blocks (city, weight, address). */
-export function bookingProblems(input: { service: SelectedService | null; hubId: number | null }): BookingProblem[] {
+export function bookingProblems(input: {
+  service: SelectedService | null;
+  hubId: number | null;
+}): BookingProblem[] {
   const problems: BookingProblem[] = [];
   const { service } = input;
   if (!service) problems.push({ kind: "service" });
@@ -65,7 +68,9 @@ export function toBookingOrderInput(input: {
     temperatureControlId: input.temperatureControlId,
     commodityId: input.commodityId,
     trailerTypeId: input.trailerTypeId,
-    products: input.products.filter((product) => product.amount > 0).map(({ id, amount }) => ({ id, amount })),
+    products: input.products
+      .filter((product) => product.amount > 0)
+      .map(({ id, amount }) => ({ id, amount })),
     notes: noteText || input.hasFiles ? [{ note: noteText, createdAtLocal: input.now }] : [],
   };
   const date = service.date ?? timeFrom.slice(0, 10);
@@ -82,5 +87,9 @@ function toStopPayload(stop: PickUpDeliveryDetail, bookingDate: string): PickUpD
   const { id, ...payload } = toPickUpDeliveryDetailPayload(stop);
   const from = payload.date.from || bookingDate;
   const to = payload.date.to || from;
-  return { ...payload, ...(id > 0 ? { id } : {}), date: { ...payload.date, from, to } } as PickUpDeliveryDetailPayload;
+  return {
+    ...payload,
+    ...(id > 0 ? { id } : {}),
+    date: { ...payload.date, from, to },
+  } as PickUpDeliveryDetailPayload;
 }

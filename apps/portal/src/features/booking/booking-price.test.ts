@@ -4,10 +4,10 @@ import { bookingProducts, calculateBookingPrice, effectiveMinimalCharge, isLegEx
 import type { BookingQuote, ExtraServiceItem, SelectedService } from "./booking-types";
 
 const extras: ExtraServiceItem[] = [
-  { id: 1, name: "Pick-up", description: "", price: 29500 },
-  { id: 2, name: "Delivery", description: "", price: 29500 },
-  { id: 3, name: "Pick-up and delivery", description: "", price: 52500 },
-  { id: 4, name: "Stretch wrap", description: "", price: 850 },
+  { id: 1, name: "Pick-up", type: "pick-up", description: "", price: 29500 },
+  { id: 2, name: "Delivery", type: "delivery", description: "", price: 29500 },
+  { id: 3, name: "Pick-up and delivery", type: "pickupAndDelivery", description: "", price: 52500 },
+  { id: 4, name: "Stretch wrap", type: "fee", description: "", price: 850 },
 ];
 
 const crossDock: SelectedService = {
@@ -23,7 +23,13 @@ const crossDock: SelectedService = {
   pdServiceType: null,
 };
 
-const businessHours: BookingQuote = { price: 2000, feeType: 10, firstHourFee: 5000, secondHourFee: 3000, afterHoursFee: 7500 };
+const businessHours: BookingQuote = {
+  price: 2000,
+  feeType: 10,
+  firstHourFee: 5000,
+  secondHourFee: 3000,
+  afterHoursFee: 7500,
+};
 
 describe("calculateBookingPrice", () => {
   it("raises price × quantity to the hub minimum charge", () => {
@@ -106,16 +112,22 @@ describe("calculateBookingPrice", () => {
 });
 
 describe("isLegExtra", () => {
-  it("recognises the pick-up and delivery extras by name, whatever the case or spacing", () => {
-    expect(isLegExtra({ name: " pick-up  and delivery " })).toBe(true);
-    expect(isLegExtra({ name: "Stretch wrap" })).toBe(false);
+  it("recognises the pick-up and delivery extras by their line type, not their display name", () => {
+    expect(isLegExtra({ type: "pickupAndDelivery" })).toBe(true);
+    expect(isLegExtra({ type: "pick-up" })).toBe(true);
+    expect(isLegExtra({ type: "delivery" })).toBe(true);
+    expect(isLegExtra({ type: "fee" })).toBe(false);
+    expect(isLegExtra({ type: "reStackFix" })).toBe(false);
   });
 });
 
 describe("bookingProducts", () => {
   it("sends the chosen shop extras and the legs of the stops, never a leg chosen as a shop extra", () => {
     const products = bookingProducts({
-      service: { puService: defaultPickUpDeliveryDetail("pick-up"), delService: defaultPickUpDeliveryDetail("delivery") },
+      service: {
+        puService: defaultPickUpDeliveryDetail("pick-up"),
+        delService: defaultPickUpDeliveryDetail("delivery"),
+      },
       products: [
         { id: 4, amount: 2 },
         { id: 1, amount: 1 },

@@ -4,26 +4,31 @@ import { servicePriceForChosenTime } from "@freight/domain/booking/pick-up-deliv
 import type { ExtraCharge } from "@freight/domain/pricing/extras";
 import { calculateBookingTotal, type BookingTotal } from "@freight/domain/pricing/order-total";
 import { calculateReferralDiscountCents } from "@freight/domain/pricing/referral-discount";
-import type { BookingQuote, ExtraServiceItem, ProductAmount, SelectedService } from "./booking-types";
+import type {
+  BookingQuote,
+  ExtraServiceItem,
+  ExtraServiceType,
+  ProductAmount,
+  SelectedService,
+} from "./booking-types";
 
-/** The extras that price the pick-up and delivery legs, recognised by name (the contract's ExtraService has no type). */
-const LEG_EXTRA_NAMES = {
+/** The extras that price the pick-up and delivery legs, by their line type. */
+const LEG_EXTRA_TYPES = {
   pickUp: "pick-up",
   delivery: "delivery",
-  both: "pick-up and delivery",
-} as const;
-
-function normalizedName(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, " ");
-}
+  both: "pickupAndDelivery",
+} as const satisfies Record<string, ExtraServiceType>;
 
 /** True for the extras that stand for a pick-up or delivery leg; they are chosen through the pick-up/delivery block, not the extras list. */
-export function isLegExtra(extra: Pick<ExtraServiceItem, "name">): boolean {
-  return (Object.values(LEG_EXTRA_NAMES) as string[]).includes(normalizedName(extra.name));
+export function isLegExtra(extra: Pick<ExtraServiceItem, "type">): boolean {
+  return (Object.values(LEG_EXTRA_TYPES) as string[]).includes(extra.type);
 }
 
-function findExtra(extras: readonly ExtraServiceItem[], name: string): ExtraServiceItem | undefined {
-  return extras.find((extra) => normalizedName(extra.name) === name);
+function findExtra(
+  extras: readonly ExtraServiceItem[],
+  type: ExtraServiceType,
+): ExtraServiceItem | undefined {
+  return extras.find((extra) => extra.type === type);
 }
 
 /** One priced line of the breakdown (cents). */
@@ -43,14 +48,14 @@ export function legProducts(
 ): ProductAmount[] {
   const hasPickUp = Boolean(service?.puService);
   const hasDelivery = Boolean(service?.delService);
-  const combined = hasPickUp && hasDelivery ? findExtra(extraServices, LEG_EXTRA_NAMES.both) : undefined;
+  const combined = hasPickUp && hasDelivery ? findExtra(extraServices, LEG_EXTRA_TYPES.both) : undefined;
   if (combined) return [{ id: combined.id, amount: 1 }];
   const legs: ProductAmount[] = [];
-  for (const [isChosen, name] of [
-    [hasPickUp, LEG_EXTRA_NAMES.pickUp],
-    [hasDelivery, LEG_EXTRA_NAMES.delivery],
+  for (const [isChosen, type] of [
+    [hasPickUp, LEG_EXTRA_TYPES.pickUp],
+    [hasDelivery, LEG_EXTRA_TYPES.delivery],
   ] as const) {
-    const leg = isChosen ? findExtra(extraServices, name) : undefined;
+    const leg = isChosen ? findExtra(extraServices, type) : undefined;
     if (leg) legs.push({ id: leg.id, amount: 1 });
   }
   return legs;
@@ -82,7 +87,10 @@ export function bookingExtraLines(input: {
 }
 
 /** The minimum charge that applies: the customer's own when the business set one, else the hub's (as the API does). */
-export function effectiveMinimalCharge(hubMinimalChargeCents: number, customerMinimalChargeCents: number): number {
+export function effectiveMinimalCharge(
+  hubMinimalChargeCents: number,
+  customerMinimalChargeCents: number,
+): number {
   return customerMinimalChargeCents > 0 ? customerMinimalChargeCents : hubMinimalChargeCents;
 }
 
@@ -111,11 +119,18 @@ export function calculateBookingPrice(input: {
 }): BookingPrice {
   const { service, quote } = input;
   const extraLines = bookingExtraLines(input);
-  const extras: ExtraCharge[] = extraLines.map((line) => ({ unitPriceCents: line.unitPriceCents, amount: line.amount }));
+  const extras: ExtraCharge[] = extraLines.map((line) => ({
+    unitPriceCents: line.unitPriceCents,
+    amount: line.amount,
+  }));
   const hasQuote = quote !== null && service !== null && service.time !== null;
   const unitPriceCents =
     service && quote
-      ? servicePriceForChosenTime({ serviceTypeId: service.type, time: service.time, unitPriceCents: quote.price })
+      ? servicePriceForChosenTime({
+          serviceTypeId: service.type,
+          time: service.time,
+          unitPriceCents: quote.price,
+        })
       : 0;
   const isPriced = service !== null && (hasQuote || isTransportService(service.type));
   const total = calculateBookingTotal({

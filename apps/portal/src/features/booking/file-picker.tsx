@@ -44,7 +44,10 @@ export function FilePicker({ files, onChange }: { files: File[]; onChange: (file
       {files.length > 0 ? (
         <ul className="mt-3 flex flex-col gap-2">
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 rounded-lg bg-surface-muted px-3 py-2 text-sm">
+            <li
+              key={`${file.name}-${index}`}
+              className="flex items-center justify-between gap-3 rounded-lg bg-surface-muted px-3 py-2 text-sm"
+            >
               <span className="min-w-0 truncate">
                 {file.name} <span className="text-ink-muted">({formatFileSize(file.size)})</span>
               </span>

@@ -33,7 +33,9 @@ export interface BookingPageState {
  * customer's hubs and services, extras, temperature controls, commodities and trailer types, and an order to edit,
  * repeat or duplicate.
  */
-export async function loadBookingPage(source: { mode: DraftMode; orderId: number } | null): Promise<BookingPageState> {
+export async function loadBookingPage(
+  source: { mode: DraftMode; orderId: number } | null,
+): Promise<BookingPageState> {
   const api = await getServerApi();
   const [{ hubs, services }, extras, temps, commodities, trailerTypes, profile, levels] = await Promise.all([
     loadHubsAndServices(),
@@ -47,7 +49,8 @@ export async function loadBookingPage(source: { mode: DraftMode; orderId: number
   const customer = profile.kind === "signed-in" ? profile.profile : null;
   // The API takes the customer's referral-level discount off every order; the preview does too.
   const discountPercent = customer
-    ? (mapReferralLevels(dataOr(levels, [])).find((level) => level.id === customer.referralLevel)?.discountPercent ?? 0)
+    ? (mapReferralLevels(dataOr(levels, [])).find((level) => level.id === customer.referralLevel)
+        ?.discountPercent ?? 0)
     : 0;
   const now = new Date().toISOString();
   let state = servicesSlice.reducer(
@@ -58,6 +61,7 @@ export async function loadBookingPage(source: { mode: DraftMode; orderId: number
       extraServices: dataOr(extras, []).map((extra) => ({
         id: extra.id,
         name: extra.name,
+        type: extra.type,
         description: extra.description ?? "",
         price: extra.price,
       })),
@@ -88,7 +92,13 @@ export async function loadBookingPage(source: { mode: DraftMode; orderId: number
       };
     }
     state = servicesSlice.reducer(state, servicePreselected(null));
-    return { services: state, temp, editNumber: null, restoresFromStorage: false, sourceError: order.message };
+    return {
+      services: state,
+      temp,
+      editNumber: null,
+      restoresFromStorage: false,
+      sourceError: order.message,
+    };
   }
   state = servicesSlice.reducer(state, servicePreselected(null));
   return { services: state, temp, editNumber: null, restoresFromStorage: true, sourceError: null };

@@ -32,7 +32,8 @@ export function PriceSummary({
       label: `${formatText(text.line, { service: serviceName, quantity })} (${formatCents(price.unitPriceCents)})`,
       cents: price.lineCents - price.minimumChargeAppliedCents,
     });
-    if (price.minimumChargeAppliedCents > 0) rows.push({ label: text.minimumCharge, cents: price.minimumChargeAppliedCents });
+    if (price.minimumChargeAppliedCents > 0)
+      rows.push({ label: text.minimumCharge, cents: price.minimumChargeAppliedCents });
   }
   for (const line of price.extraLines) {
     rows.push({
@@ -40,18 +41,29 @@ export function PriceSummary({
       cents: multiplyCents(line.unitPriceCents, line.amount),
     });
   }
-  if (quote && price.hasQuote && !isTransport) rows.push({ label: chargeKindLabel(quote.feeType), cents: price.feeCents });
+  if (quote && price.hasQuote && !isTransport)
+    rows.push({ label: chargeKindLabel(quote.feeType), cents: price.feeCents });
   if (price.discountCents > 0) {
-    rows.push({ label: formatText(text.discount, { percent: price.discountPercent }), cents: -price.discountCents });
+    rows.push({
+      label: formatText(text.discount, { percent: price.discountPercent }),
+      cents: -price.discountCents,
+    });
   }
 
   return (
-    <section aria-labelledby="price-summary-title" aria-live="polite" className="flex flex-col gap-3" data-testid="price-summary">
+    <section
+      aria-labelledby="price-summary-title"
+      aria-live="polite"
+      className="flex flex-col gap-3"
+      data-testid="price-summary"
+    >
       <h2 id="price-summary-title" className="text-lg font-semibold">
         {text.summary}
       </h2>
       {!isTransport && !price.hasQuote ? (
-        <p className="text-sm text-ink-muted">{isQuoting ? text.quoting : (quoteError ?? text.chooseSlotForPrice)}</p>
+        <p className="text-sm text-ink-muted">
+          {isQuoting ? text.quoting : (quoteError ?? text.chooseSlotForPrice)}
+        </p>
       ) : null}
       {rows.length > 0 ? (
         <dl className="flex flex-col gap-2 text-sm">

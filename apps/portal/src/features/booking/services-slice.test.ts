@@ -18,18 +18,51 @@ import {
 
 const now = "2026-06-01T15:00:00.000Z"; // 09:00 in Denver
 const hubs: HubListItem[] = [
-  { id: 5, name: "Denver", value: "Denver", slug: "denver", timeZone: "America/Denver", address: "", latitude: 0, longitude: 0, minimalCharge: 10000 },
+  {
+    id: 5,
+    name: "Denver",
+    value: "Denver",
+    slug: "denver",
+    timeZone: "America/Denver",
+    address: "",
+    latitude: 0,
+    longitude: 0,
+    minimalCharge: 10000,
+  },
 ];
 const services: ServiceListItem[] = [
-  { id: 2, name: "Cross-dock", value: "Cross-dock", type: 2, hideMainRow: false, selected: false, isDefault: true },
-  { id: 3, name: "Transport", value: "Transport", type: 3, hideMainRow: true, selected: false, isDefault: false },
+  {
+    id: 2,
+    name: "Cross-dock",
+    value: "Cross-dock",
+    type: 2,
+    hideMainRow: false,
+    selected: false,
+    isDefault: true,
+  },
+  {
+    id: 3,
+    name: "Transport",
+    value: "Transport",
+    type: 3,
+    hideMainRow: true,
+    selected: false,
+    isDefault: false,
+  },
 ];
 
 function run(...actions: Parameters<typeof servicesSlice.reducer>[1][]): ServicesState {
   return actions.reduce(servicesSlice.reducer, initialServicesState);
 }
 
-const loaded = bookingListsLoaded({ services, hubs, extraServices: [], commodities: [], trailerTypes: [], now });
+const loaded = bookingListsLoaded({
+  services,
+  hubs,
+  extraServices: [],
+  commodities: [],
+  trailerTypes: [],
+  now,
+});
 
 describe("booking form state", () => {
   it("preselects the default service with today's date", () => {
@@ -62,7 +95,10 @@ describe("booking form state", () => {
     const noon = state.timeRangeData.find((slot) => slot.label === "12 PM - 3 PM")!;
     state = [
       slotChosen(noon.startsAt),
-      quoteReceived({ time: noon.startsAt, quote: { price: 4000, feeType: 10, firstHourFee: 0, secondHourFee: 0, afterHoursFee: 0 } }),
+      quoteReceived({
+        time: noon.startsAt,
+        quote: { price: 4000, feeType: 10, firstHourFee: 0, secondHourFee: 0, afterHoursFee: 0 },
+      }),
       quantityChanged({ kind: "decrease" }),
     ].reduce(servicesSlice.reducer, state);
     expect(state.selectedService?.quantity).toBe(1);

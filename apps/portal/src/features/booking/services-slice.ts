@@ -20,7 +20,12 @@ import {
   type PickUpDeliveryRole,
 } from "@freight/domain/orders/pick-up-delivery";
 import { listDaySlots, todayIn, type TimeSlot } from "@freight/domain/time/time-slots";
-import { calculateBookingPrice, effectiveMinimalCharge, isLegExtra, type BookingPrice } from "./booking-price";
+import {
+  calculateBookingPrice,
+  effectiveMinimalCharge,
+  isLegExtra,
+  type BookingPrice,
+} from "./booking-price";
 import type { BookingDraft } from "./booking-draft";
 import type { BookingQuote, ExtraServiceItem, ProductAmount, SelectedService } from "./booking-types";
 
@@ -104,9 +109,14 @@ function chosenHub(state: ServicesState): HubListItem | undefined {
 function regenerateSlots(state: ServicesState): void {
   const hub = chosenHub(state);
   const date = state.selectedService?.date;
-  state.timeRangeData = hub?.timeZone && date ? listDaySlots({ date, timeZone: hub.timeZone, now: state.now }) : [];
+  state.timeRangeData =
+    hub?.timeZone && date ? listDaySlots({ date, timeZone: hub.timeZone, now: state.now }) : [];
   const time = state.selectedService?.time;
-  if (state.selectedService && time && !state.timeRangeData.some((slot) => slot.startsAt === time && slot.isAvailable)) {
+  if (
+    state.selectedService &&
+    time &&
+    !state.timeRangeData.some((slot) => slot.startsAt === time && slot.isAvailable)
+  ) {
     // A slot that is gone (other date or hub, or now too soon) is cleared rather than booked silently.
     if (state.editId === null) state.selectedService.time = null;
   }
@@ -124,7 +134,11 @@ function recalculate(state: ServicesState): void {
   });
 }
 
-function toSelectedService(service: ServiceListItem, date: string | null, previous: SelectedService | null): SelectedService {
+function toSelectedService(
+  service: ServiceListItem,
+  date: string | null,
+  previous: SelectedService | null,
+): SelectedService {
   return {
     id: service.id,
     name: service.name,
@@ -169,7 +183,10 @@ export const servicesSlice = createSlice({
       state.now = now;
       state.customerMinimalCharge = action.payload.customerMinimalCharge ?? 0;
       state.discountPercent = action.payload.discountPercent ?? 0;
-      state.minimalCharge = effectiveMinimalCharge(chosenHub(state)?.minimalCharge ?? 0, state.customerMinimalCharge);
+      state.minimalCharge = effectiveMinimalCharge(
+        chosenHub(state)?.minimalCharge ?? 0,
+        state.customerMinimalCharge,
+      );
       regenerateSlots(state);
       recalculate(state);
     },
@@ -252,17 +269,26 @@ export const servicesSlice = createSlice({
       state.selectedService.quantity = applyQuantityChange(state.selectedService.quantity, action.payload);
       recalculate(state);
     },
-    textChanged(state, action: PayloadAction<{ field: "notes" | "driverName" | "driverPhone"; value: string }>) {
+    textChanged(
+      state,
+      action: PayloadAction<{ field: "notes" | "driverName" | "driverPhone"; value: string }>,
+    ) {
       if (!state.selectedService) return;
       state.selectedService[action.payload.field] = action.payload.value;
     },
     productAmountChanged(state, action: PayloadAction<ProductAmount>) {
-      const amount = Math.max(0, Math.trunc(Number.isFinite(action.payload.amount) ? action.payload.amount : 0));
+      const amount = Math.max(
+        0,
+        Math.trunc(Number.isFinite(action.payload.amount) ? action.payload.amount : 0),
+      );
       const others = state.products.filter((product) => product.id !== action.payload.id);
       state.products = amount > 0 ? [...others, { id: action.payload.id, amount }] : others;
       recalculate(state);
     },
-    referenceChosen(state, action: PayloadAction<{ field: "commodityId" | "trailerTypeId"; id: number | null }>) {
+    referenceChosen(
+      state,
+      action: PayloadAction<{ field: "commodityId" | "trailerTypeId"; id: number | null }>,
+    ) {
       state[action.payload.field] = action.payload.id;
     },
     /**
@@ -319,10 +345,7 @@ export const servicesSlice = createSlice({
       recalculate(state);
     },
     /** Restores a form (a stored pre-order, an order to edit, repeat or duplicate). */
-    bookingRestored(
-      state,
-      action: PayloadAction<BookingDraft & { editId?: number | null }>,
-    ) {
+    bookingRestored(state, action: PayloadAction<BookingDraft & { editId?: number | null }>) {
       const { service, hubId, products, commodityId, trailerTypeId } = action.payload;
       const known = state.data.find((candidate) => candidate.id === service.id);
       if (!known) return;

@@ -42,7 +42,9 @@ export function SlotPicker({
                 disabled={!slot.isAvailable}
                 onChange={() => onChange(slot.startsAt)}
                 className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
-                aria-label={slot.isAvailable ? slot.label : formatText(text.slotUnavailable, { label: slot.label })}
+                aria-label={
+                  slot.isAvailable ? slot.label : formatText(text.slotUnavailable, { label: slot.label })
+                }
               />
               <span aria-hidden="true">{slot.label}</span>
             </label>

@@ -1,6 +1,13 @@
 "use client";
 
-import { APPOINTMENT_KINDS, appointmentFlags, appointmentKindOf, PICK_UP_DELIVERY_ROLES, type AppointmentKind, type PickUpDeliveryRole } from "@freight/domain/orders/pick-up-delivery";
+import {
+  APPOINTMENT_KINDS,
+  appointmentFlags,
+  appointmentKindOf,
+  PICK_UP_DELIVERY_ROLES,
+  type AppointmentKind,
+  type PickUpDeliveryRole,
+} from "@freight/domain/orders/pick-up-delivery";
 import type { PickUpDeliveryDetail } from "@freight/domain/orders/pick-up-delivery-detail";
 import { portalText } from "@/content/portal-text";
 import { inputClass, labelClass, textareaClass } from "@/features/layout/field-styles";
@@ -90,7 +97,9 @@ export function StopFields({
             step={1}
             className={inputClass}
             value={stop.quantity}
-            onChange={(event) => onChange({ quantity: Math.max(1, Math.trunc(Number(event.target.value) || 1)) })}
+            onChange={(event) =>
+              onChange({ quantity: Math.max(1, Math.trunc(Number(event.target.value) || 1)) })
+            }
           />
         </div>
         <div>
@@ -102,7 +111,9 @@ export function StopFields({
             type="date"
             className={inputClass}
             value={stop.date.from}
-            onChange={(event) => onChange({ date: { from: event.target.value, to: event.target.value, isRange: false } })}
+            onChange={(event) =>
+              onChange({ date: { from: event.target.value, to: event.target.value, isRange: false } })
+            }
           />
         </div>
         <div>

@@ -14,7 +14,9 @@ function readMessage(text: string, status: number): string {
   } catch {
     // Not JSON: fall through to the generic sentence.
   }
-  return status === 0 ? "The booking service could not be reached. Please try again." : `The order was not saved (${status}).`;
+  return status === 0
+    ? "The booking service could not be reached. Please try again."
+    : `The order was not saved (${status}).`;
 }
 
 /**
