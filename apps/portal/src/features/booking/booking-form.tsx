@@ -28,6 +28,7 @@ import { clearPreorder, readPreorder, readPreselectedServiceId, writePreorder } 
 import { FilePicker } from "./file-picker";
 import { PriceSummary } from "./price-summary";
 import { quotePriceAction } from "./quote-action";
+import { ReferenceSelect } from "./reference-select";
 import {
   bookingRestored,
   clockTicked,
@@ -362,76 +363,30 @@ export function BookingForm({
             {text.details}
           </h2>
           <div className="grid gap-4 md:grid-cols-3">
-            <div>
-              <label htmlFor="booking-temp" className={labelClass}>
-                {text.temperature}
-              </label>
-              <select
-                id="booking-temp"
-                className={inputClass}
-                value={selectedTempId ?? ""}
-                onChange={(event) =>
-                  dispatch(tempSelected(event.target.value ? Number(event.target.value) : null))
-                }
-              >
-                <option value="">{text.none}</option>
-                {temps.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="booking-commodity" className={labelClass}>
-                {text.commodity}
-              </label>
-              <select
-                id="booking-commodity"
-                className={inputClass}
-                value={booking.commodityId ?? ""}
-                onChange={(event) =>
-                  dispatch(
-                    referenceChosen({
-                      field: "commodityId",
-                      id: event.target.value ? Number(event.target.value) : null,
-                    }),
-                  )
-                }
-              >
-                <option value="">{text.none}</option>
-                {booking.commodity.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="booking-trailer" className={labelClass}>
-                {text.trailerType}
-              </label>
-              <select
-                id="booking-trailer"
-                className={inputClass}
-                value={booking.trailerTypeId ?? ""}
-                onChange={(event) =>
-                  dispatch(
-                    referenceChosen({
-                      field: "trailerTypeId",
-                      id: event.target.value ? Number(event.target.value) : null,
-                    }),
-                  )
-                }
-              >
-                <option value="">{text.none}</option>
-                {booking.equipment.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ReferenceSelect
+              id="booking-temp"
+              label={text.temperature}
+              noneLabel={text.none}
+              value={selectedTempId}
+              options={temps}
+              onChange={(id) => dispatch(tempSelected(id))}
+            />
+            <ReferenceSelect
+              id="booking-commodity"
+              label={text.commodity}
+              noneLabel={text.none}
+              value={booking.commodityId}
+              options={booking.commodity}
+              onChange={(id) => dispatch(referenceChosen({ field: "commodityId", id }))}
+            />
+            <ReferenceSelect
+              id="booking-trailer"
+              label={text.trailerType}
+              noneLabel={text.none}
+              value={booking.trailerTypeId}
+              options={booking.equipment}
+              onChange={(id) => dispatch(referenceChosen({ field: "trailerTypeId", id }))}
+            />
           </div>
           <div className="grid gap-4 md:grid-cols-2">
             <div>
