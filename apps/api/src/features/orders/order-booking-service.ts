@@ -46,6 +46,23 @@ import {
 import { priceOrder } from "./order-pricing.js";
 import type { OrderRow } from "./order-views.js";
 
+/** The order columns a server-side price fills; booking and saving changes both write exactly these. */
+function priceColumns(price: Awaited<ReturnType<typeof priceOrder>>) {
+  return {
+    unitPriceCents: price.unitPriceCents,
+    priceCents: price.priceCents,
+    feeCents: price.feeCents,
+    extrasCents: price.extrasCents,
+    discountCents: price.discountCents,
+    discountPercent: price.discountPercent,
+    totalCents: price.totalCents,
+    feeType: price.feeType,
+    firstHourFeeCents: price.firstHourFeeCents,
+    secondHourFeeCents: price.secondHourFeeCents,
+    afterHoursFeeCents: price.afterHoursFeeCents,
+  };
+}
+
 export type OrderInput = Schemas["OrderInput"];
 
 /** A note file whose bytes were sniffed and accepted. */
@@ -317,17 +334,7 @@ export async function bookOrder(
         timeFrom: slot.from,
         timeTo: slot.to,
         quantity: input.quantity,
-        unitPriceCents: price.unitPriceCents,
-        priceCents: price.priceCents,
-        feeCents: price.feeCents,
-        extrasCents: price.extrasCents,
-        discountCents: price.discountCents,
-        discountPercent: price.discountPercent,
-        totalCents: price.totalCents,
-        feeType: price.feeType,
-        firstHourFeeCents: price.firstHourFeeCents,
-        secondHourFeeCents: price.secondHourFeeCents,
-        afterHoursFeeCents: price.afterHoursFeeCents,
+        ...priceColumns(price),
         paymentFlow: isPrepayment ? "pre-payment" : "post-payment",
         billingStatus: isPrepayment ? "toPay" : "notPaid",
         holdExpiresAt: isPrepayment
@@ -416,17 +423,7 @@ export async function updateOrder(
         timeFrom: slot.from,
         timeTo: slot.to,
         quantity: input.quantity,
-        unitPriceCents: price.unitPriceCents,
-        priceCents: price.priceCents,
-        feeCents: price.feeCents,
-        extrasCents: price.extrasCents,
-        discountCents: price.discountCents,
-        discountPercent: price.discountPercent,
-        totalCents: price.totalCents,
-        feeType: price.feeType,
-        firstHourFeeCents: price.firstHourFeeCents,
-        secondHourFeeCents: price.secondHourFeeCents,
-        afterHoursFeeCents: price.afterHoursFeeCents,
+        ...priceColumns(price),
         updatedAt: now,
         ...orderValues(input),
       })
