@@ -75,6 +75,8 @@ export default defineConfig({
         PGDATA_DIR: pgDataDir,
         EMBEDDED_PG_PORT: String(ports.postgres),
         LOG_LEVEL: "warn",
+        // Referral bonuses are credited on the first staff sweep, so the referral journey sees them credited.
+        REFERRAL_BONUS_HOLD_DAYS: "0",
       },
     },
     {

@@ -74,6 +74,17 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ AUTH_ADDRESS_LIMIT_SCALE: "0.5" })).toThrow("AUTH_ADDRESS_LIMIT_SCALE must be");
   });
 
+  it("holds referral bonuses 14 days unless REFERRAL_BONUS_HOLD_DAYS gives whole days from 0 to 365", () => {
+    expect(loadEnv({}).referralBonusHoldDays).toBe(14);
+    expect(loadEnv({ REFERRAL_BONUS_HOLD_DAYS: "0" }).referralBonusHoldDays).toBe(0);
+    expect(loadEnv({ REFERRAL_BONUS_HOLD_DAYS: "30" }).referralBonusHoldDays).toBe(30);
+    for (const bad of ["-1", "1.5", "two", "366"]) {
+      expect(() => loadEnv({ REFERRAL_BONUS_HOLD_DAYS: bad })).toThrow(
+        `REFERRAL_BONUS_HOLD_DAYS must be a whole number of days from 0 to 365, got "${bad}"`,
+      );
+    }
+  });
+
   it("wants the Twilio settings together and an smtp URL", () => {
     expect(() => loadEnv({ TWILIO_ACCOUNT_SID: "AC1" })).toThrow("must be set together");
     expect(() => loadEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(

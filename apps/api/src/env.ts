@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { REFERRAL_BONUS_HOLD_DAYS } from "@freight/domain/referrals/referral-bonus";
 
 /** Validated server configuration, read once from `process.env` at start. */
 export interface Env {
@@ -48,6 +49,8 @@ export interface Env {
   driverCheckInPerMinute: number;
   /** Payment gateways: Stripe and Authorize.net when their keys are set, the built-in sandbox otherwise. */
   payments: PaymentsEnv;
+  /** Days a referral bonus is held before the sweep credits it (REFERRAL_BONUS_HOLD_DAYS, default 14; 0 = at once). */
+  referralBonusHoldDays: number;
 }
 
 export interface PaymentsEnv {
@@ -205,6 +208,17 @@ function readPositiveInteger(source: Source, name: string, fallback: number, pro
   return value;
 }
 
+function readHoldDays(source: Source, problems: string[]): number {
+  const raw = readOptional(source, "REFERRAL_BONUS_HOLD_DAYS");
+  if (!raw) return REFERRAL_BONUS_HOLD_DAYS;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value > 365) {
+    problems.push(`REFERRAL_BONUS_HOLD_DAYS must be a whole number of days from 0 to 365, got "${raw}"`);
+    return REFERRAL_BONUS_HOLD_DAYS;
+  }
+  return value;
+}
+
 function readPayments(source: Source, problems: string[]): PaymentsEnv {
   const secretKey = readOptional(source, "STRIPE_SECRET_KEY");
   const webhookSecret = readOptional(source, "STRIPE_WEBHOOK_SECRET");
@@ -295,6 +309,7 @@ export function loadEnv(source: Source = process.env): Env {
     authAddressLimitScale: readScale(source, problems),
     orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
     driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
+    referralBonusHoldDays: readHoldDays(source, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");

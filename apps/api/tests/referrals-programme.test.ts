@@ -13,7 +13,9 @@ import {
   submitSandbox,
 } from "./payment-helpers.js";
 import { createSignedInUser, createStaffUser, readOutboxCode, type SignedInUser } from "./signed-in-user.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { buildApp } from "../src/app.js";
+import { loadEnv } from "../src/env.js";
+import { createTestApp, testApiUrl, type TestApp } from "./test-app.js";
 
 let testApp: TestApp;
 let catalogue: Catalogue;
@@ -367,5 +369,60 @@ describe("staff sweep call", () => {
       refused: expect.any(Number),
       cancelled: expect.any(Number),
     });
+  });
+});
+
+describe("hold period from REFERRAL_BONUS_HOLD_DAYS", () => {
+  async function staffSweep(app: TestApp["app"]) {
+    const response = await app.inject({
+      method: "POST",
+      url: "/staff/referral-bonuses/sweep",
+      headers: staff.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Schemas["ReferralSweepResult"];
+  }
+
+  it("holds the bonus 14 days by default, and a 0-day hold credits it on the first staff sweep", async () => {
+    expect(testApp.env.referralBonusHoldDays).toBe(14);
+    const held = await createSignedInUser(testApp);
+    const heldFriend = await signedUp(held.referralCode);
+    const heldOrder = await book(heldFriend);
+    await payByCard(heldFriend, heldOrder.id);
+    await close(heldOrder.id);
+    expect((await staffSweep(testApp.app)).held).toBeGreaterThanOrEqual(1);
+    expect(await bonusOf(heldFriend.userId)).toMatchObject({ status: "held" });
+    expect((await heldFunds(testApp, held.userId)).bonuses).toBe(0);
+
+    // The same database served by an app started with a 0-day hold.
+    const zeroHold = await buildApp({
+      db: testApp.database.db,
+      env: loadEnv({
+        PUBLIC_API_URL: testApiUrl,
+        LOG_LEVEL: "silent",
+        ORDER_FILES_DIR: testApp.env.orderFilesDir ?? "",
+        REFERRAL_BONUS_HOLD_DAYS: "0",
+      }),
+      logger: false,
+      rateLimits: { perMinute: 100_000, contactFormPerMinute: 100_000 },
+    });
+    try {
+      await zeroHold.ready();
+      const quick = await createSignedInUser(testApp);
+      const quickFriend = await signedUp(quick.referralCode);
+      const quickOrder = await book(quickFriend);
+      await payByCard(quickFriend, quickOrder.id);
+      await close(quickOrder.id);
+      expect((await staffSweep(zeroHold)).credited).toBeGreaterThanOrEqual(1);
+      const credited = await bonusOf(quickFriend.userId);
+      expect(credited).toMatchObject({ status: "credited" });
+      expect(credited!.amountCents).toBeGreaterThan(0);
+      expect((await heldFunds(testApp, quick.userId)).bonuses).toBe(credited!.amountCents);
+      // A bonus held under the 14-day rule keeps its own release date.
+      expect(await bonusOf(heldFriend.userId)).toMatchObject({ status: "held" });
+      expect((await heldFunds(testApp, held.userId)).bonuses).toBe(0);
+    } finally {
+      await zeroHold.close();
+    }
   });
 });

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   };
   const database = await openDatabase(env, quiet);
   try {
-    const result = await sweepReferralBonuses(database.db, new Date());
+    const result = await sweepReferralBonuses(database.db, new Date(), env.referralBonusHoldDays);
     console.info(
       `Referral bonuses: ${result.held} held, ${result.credited} credited, ${result.refused} refused, ${result.cancelled} cancelled`,
     );

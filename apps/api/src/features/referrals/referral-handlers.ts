@@ -31,7 +31,7 @@ export function referralHandlers({ db, env }: { db: Database; env: Env }): Typed
     getReferralProgram: async (request) => referralProgram(db, env, requireUser(request).userId),
     sweepReferralBonuses: async (request) => {
       requireStaff(request);
-      return sweepReferralBonuses(db, new Date());
+      return sweepReferralBonuses(db, new Date(), env.referralBonusHoldDays);
     },
   };
 }

@@ -1,0 +1,29 @@
+import type { APIRequestContext } from "@playwright/test";
+import { urls } from "./servers";
+
+/** The staff account the API ensures at start outside production (apps/api README, Accounts). */
+const staffAccount = { email: "staff@freight.local", password: "staff-dev-password" };
+
+/** Signs the staff account in through the API and answers its bearer header. */
+export async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const answer = await request.post(`${urls.api}/login`, { data: staffAccount });
+  if (!answer.ok()) throw new Error(`staff sign-in answered ${answer.status()}: ${await answer.text()}`);
+  const { token } = (await answer.json()) as { token?: string };
+  if (!token) throw new Error("staff sign-in answered no token");
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Moves an order through the staff lifecycle to closed (POST /staff/orders/{id}/status, one move at a time). */
+export async function closeOrderAsStaff(request: APIRequestContext, headers: Record<string, string>, orderId: number) {
+  for (const status of ["accepted", "arrivedToHub", "inProgress", "processed", "closed"]) {
+    const answer = await request.post(`${urls.api}/staff/orders/${orderId}/status`, { headers, data: { status } });
+    if (!answer.ok()) throw new Error(`moving order ${orderId} to ${status} answered ${answer.status()}: ${await answer.text()}`);
+  }
+}
+
+/** Runs the referral bonus sweep (POST /staff/referral-bonuses/sweep) and answers what it did. */
+export async function sweepReferralBonuses(request: APIRequestContext, headers: Record<string, string>) {
+  const answer = await request.post(`${urls.api}/staff/referral-bonuses/sweep`, { headers });
+  if (!answer.ok()) throw new Error(`the sweep answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as { held: number; credited: number; refused: number; cancelled: number };
+}
