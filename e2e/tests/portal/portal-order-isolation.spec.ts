@@ -17,7 +17,9 @@ test("a customer cannot see another customer's order: the details page shows the
 
   await useSession(context, stranger.token);
   await page.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
+  await expect(page.getByRole("heading", { name: "Order not found" })).toBeVisible();
   await expect(page.getByText("This order does not exist or is not yours.")).toBeVisible();
+  await expect(page.getByText("Your account cannot be shown right now")).toHaveCount(0);
   await expect(page.getByText(order.number)).toHaveCount(0);
   await expect(page.getByText(order.checkInCode)).toHaveCount(0);
 });

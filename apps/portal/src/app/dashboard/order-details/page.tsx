@@ -64,7 +64,17 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
     return (
       <>
         <PageHeader title={portalText.orders.view} />
-        <UnavailableNotice status={read.status} message={read.status === 404 ? text.notFound : read.message} />
+        {read.status === 404 ? (
+          <Card as="section" role="status" className="flex flex-col items-start gap-4">
+            <h2 className="text-xl font-semibold">{text.notFoundTitle}</h2>
+            <p className="text-ink-muted">{text.notFound}</p>
+            <Link href="/order-history" className={buttonClassName({ variant: "secondary" })}>
+              {text.back}
+            </Link>
+          </Card>
+        ) : (
+          <UnavailableNotice status={read.status} message={read.message} />
+        )}
       </>
     );
   }
