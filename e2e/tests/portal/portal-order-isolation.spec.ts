@@ -4,15 +4,27 @@ import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
 import { useSession } from "./customer";
 
-test("a customer cannot see another customer's order: the details page shows the not-found state and the API answers 404", async ({ context, page, request }) => {
+test("a customer cannot see another customer's order: the details page shows the not-found state and the API answers 404", async ({
+  context,
+  page,
+  request,
+}) => {
   const owner = await createAccount(request);
-  const order = await bookOrder(request, owner.token, { name: "Owen Owner", phone: "+15555550101", truck: "TRK-0101" });
+  const order = await bookOrder(request, owner.token, {
+    name: "Owen Owner",
+    phone: "+15555550101",
+    truck: "TRK-0101",
+  });
   const stranger = await createAccount(request);
 
-  const asStranger = await request.get(`${urls.api}/order/${order.id}`, { headers: { authorization: `Bearer ${stranger.token}` } });
+  const asStranger = await request.get(`${urls.api}/order/${order.id}`, {
+    headers: { authorization: `Bearer ${stranger.token}` },
+  });
   expect(asStranger.status()).toBe(404);
   // The same call as the owner finds it, so the 404 is about whose order it is.
-  const asOwner = await request.get(`${urls.api}/order/${order.id}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const asOwner = await request.get(`${urls.api}/order/${order.id}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   expect(asOwner.status()).toBe(200);
 
   await useSession(context, stranger.token);

@@ -32,7 +32,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="font-medium break-words">{children || <span className="text-ink-muted">{portalText.common.notSet}</span>}</dd>
+      <dd className="font-medium break-words">
+        {children || <span className="text-ink-muted">{portalText.common.notSet}</span>}
+      </dd>
     </div>
   );
 }
@@ -42,7 +44,9 @@ function Stop({ title, stop }: { title: string; stop: PickUpDeliveryDetail }) {
     <div className="rounded-lg border border-line p-4">
       <h3 className="mb-2 font-semibold">{title}</h3>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Field label={portalText.booking.address}>{[stop.address, stop.city, stop.zipCode].filter(Boolean).join(", ")}</Field>
+        <Field label={portalText.booking.address}>
+          {[stop.address, stop.city, stop.zipCode].filter(Boolean).join(", ")}
+        </Field>
         <Field label={portalText.booking.stopDate}>{stop.date.from}</Field>
         <Field label={portalText.booking.weight}>{stop.weight ? String(stop.weight) : ""}</Field>
         <Field label={portalText.booking.pallets}>{String(stop.quantity)}</Field>
@@ -82,7 +86,9 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
   const api = await getServerApi();
   const [extrasRead, timelineRead] = await Promise.all([
     readApi("GET /extra-services", () => api.GET("/extra-services")),
-    readApi("GET /order/{id}/timeline", () => api.GET("/order/{id}/timeline", { params: { path: { id: order.id } } })),
+    readApi("GET /order/{id}/timeline", () =>
+      api.GET("/order/{id}/timeline", { params: { path: { id: order.id } } }),
+    ),
   ]);
   const extras = dataOr(extrasRead, []);
   const apiBase = serverEnv().BROWSER_API_URL;
@@ -108,7 +114,10 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
 
   return (
     <>
-      <Link href="/order-history" className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        href="/order-history"
+        className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← {text.back}
       </Link>
       <PageHeader
@@ -134,7 +143,9 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
             <Link href={`/portal?repeat=${order.id}`} className={buttonClassName({ variant: "secondary" })}>
               {portalText.orders.repeat}
             </Link>
-            {actions.includes("cancel") ? <CancelOrderButton orderId={order.id} number={order.number} size="md" /> : null}
+            {actions.includes("cancel") ? (
+              <CancelOrderButton orderId={order.id} number={order.number} size="md" />
+            ) : null}
           </>
         }
       />
@@ -148,7 +159,9 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
               <Field label={text.service}>{order.service.name}</Field>
               <Field label={text.hub}>
                 {order.hub.name}
-                {order.hub.address ? <span className="block text-sm font-normal text-ink-muted">{order.hub.address}</span> : null}
+                {order.hub.address ? (
+                  <span className="block text-sm font-normal text-ink-muted">{order.hub.address}</span>
+                ) : null}
               </Field>
               <Field label={text.slot}>{formatSlot(order.timeFrom, order.timeTo, zone)}</Field>
               <Field label={text.booked}>{formatDate(order.createdAtLocal, zone)}</Field>
@@ -183,7 +196,12 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
                       <ul className="mt-2 flex flex-wrap gap-2">
                         {note.files.map((file) => (
                           <li key={file.id}>
-                            <a href={new URL(fileUrlFromSrc(file.src), apiBase).href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded border border-line bg-surface px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                            <a
+                              href={new URL(fileUrlFromSrc(file.src), apiBase).href}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="inline-flex items-center gap-1 rounded border border-line bg-surface px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                            >
                               <NavIcon name="clip" className="size-4" />
                               {file.fileName}
                             </a>
@@ -205,7 +223,10 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
             <ol className="relative flex flex-col gap-4 border-l-2 border-brand-100 pl-5">
               {timeline.map((entry, index) => (
                 <li key={`${entry.label}-${index}`} className="relative">
-                  <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full border-2 border-surface bg-brand-500" />
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full border-2 border-surface bg-brand-500"
+                  />
                   <p className="font-medium">{entry.label}</p>
                   <p className="text-sm text-ink-muted">{entry.at}</p>
                   {entry.note ? <p className="text-sm">{entry.note}</p> : null}
@@ -216,19 +237,33 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
-          <Card as="section" aria-labelledby="checkin-title" className="flex flex-col items-center gap-3 text-center">
+          <Card
+            as="section"
+            aria-labelledby="checkin-title"
+            className="flex flex-col items-center gap-3 text-center"
+          >
             <h2 id="checkin-title" className="self-start text-lg font-semibold">
               {text.checkIn}
             </h2>
             {qr ? (
               // A data URL of the SVG the qrcode library drew; no image optimisation applies.
-              <img src={qr} alt={formatText(text.checkInQr, { code: order.checkInCode })} width={176} height={176} className="size-44" />
+              <img
+                src={qr}
+                alt={formatText(text.checkInQr, { code: order.checkInCode })}
+                width={176}
+                height={176}
+                className="size-44"
+              />
             ) : null}
             <p className="font-mono text-2xl font-bold tracking-widest" data-testid="check-in-code">
               {order.checkInCode || portalText.common.notSet}
             </p>
             <p className="text-sm text-ink-muted">{text.checkInHint}</p>
-            <a href={`/api/orders/${order.id}/calendar`} className={buttonClassName({ variant: "secondary", size: "sm" })} download>
+            <a
+              href={`/api/orders/${order.id}/calendar`}
+              className={buttonClassName({ variant: "secondary", size: "sm" })}
+              download
+            >
               {text.calendar}
             </a>
           </Card>
@@ -279,12 +314,20 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
                     <div className="flex items-center gap-2">
                       <span className="font-semibold tabular-nums">{formatCents(invoice.amount)}</span>
                       {invoice.status !== InvoiceStatus.Draft ? (
-                        <a href={`${apiBase}/invoices/${invoice.id}/pdf`} className="text-sm font-semibold text-brand-700 hover:underline" download>
+                        <a
+                          href={`${apiBase}/invoices/${invoice.id}/pdf`}
+                          className="text-sm font-semibold text-brand-700 hover:underline"
+                          download
+                        >
                           {portalText.payment.downloadPdf}
                         </a>
                       ) : null}
-                      {invoice.status === InvoiceStatus.Issued || invoice.status === InvoiceStatus.Approved ? (
-                        <Link href={`/portal/payment?orderId=${order.id}&invoiceId=${invoice.id}`} className={buttonClassName({ size: "sm" })}>
+                      {invoice.status === InvoiceStatus.Issued ||
+                      invoice.status === InvoiceStatus.Approved ? (
+                        <Link
+                          href={`/portal/payment?orderId=${order.id}&invoiceId=${invoice.id}`}
+                          className={buttonClassName({ size: "sm" })}
+                        >
                           {text.payInvoice}
                         </Link>
                       ) : null}
