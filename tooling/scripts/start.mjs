@@ -17,9 +17,28 @@ const shared = {
 };
 
 const services = [
-  { name: "api", cwd: "apps/api", command: "node", args: ["dist/main.js"], env: { PORT: apiPort } },
-  { name: "web", cwd: "apps/web", command: "node_modules/.bin/next", args: ["start", "--port", webPort], env: {} },
-  { name: "portal", cwd: "apps/portal", command: "node_modules/.bin/next", args: ["start", "--port", portalPort], env: {} },
+  // Codes of the local outbox go to the log, so a person trying the product can sign up without SMTP or SMS.
+  {
+    name: "api",
+    cwd: "apps/api",
+    command: "node",
+    args: ["dist/main.js"],
+    env: { PORT: apiPort, OUTBOX_LOG: process.env.OUTBOX_LOG ?? "true" },
+  },
+  {
+    name: "web",
+    cwd: "apps/web",
+    command: "node_modules/.bin/next",
+    args: ["start", "--port", webPort],
+    env: {},
+  },
+  {
+    name: "portal",
+    cwd: "apps/portal",
+    command: "node_modules/.bin/next",
+    args: ["start", "--port", portalPort],
+    env: {},
+  },
 ];
 
 const children = services.map(({ name, cwd, command, args, env }) => {
@@ -45,8 +64,8 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on("exit", r)) : null))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on("exit", r)) : null))).then(
+    () => process.exit(code),
   );
 }
 process.on("SIGINT", () => stop(0));

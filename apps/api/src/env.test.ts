@@ -68,6 +68,14 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUST_PROXY: "my-proxy" })).toThrow("TRUST_PROXY must be");
   });
 
+  it("prints outbox messages to the log outside production, in production only when OUTBOX_LOG=true", () => {
+    expect(loadEnv({}).outboxLog).toBe(true);
+    expect(loadEnv({ NODE_ENV: "production" }).outboxLog).toBe(false);
+    expect(loadEnv({ NODE_ENV: "production", OUTBOX_LOG: "true" }).outboxLog).toBe(true);
+    expect(loadEnv({ OUTBOX_LOG: "false" }).outboxLog).toBe(false);
+    expect(() => loadEnv({ OUTBOX_LOG: "yes" })).toThrow('OUTBOX_LOG must be true or false, got "yes"');
+  });
+
   it("reads AUTH_ADDRESS_LIMIT_SCALE as a whole number from 1", () => {
     expect(loadEnv({}).authAddressLimitScale).toBe(1);
     expect(loadEnv({ AUTH_ADDRESS_LIMIT_SCALE: "50" }).authAddressLimitScale).toBe(50);

@@ -19,6 +19,11 @@ export interface Env {
   /** Hosts (besides our own /media) the image proxy may fetch from. */
   imageProxyAllowedHosts: string[];
   nodeEnv: string;
+  /**
+   * Whether messages kept in the local outbox (no SMTP/Twilio) are printed whole, codes included, to the log.
+   * On outside production; `pnpm start` turns it on so a person trying the product locally can read codes.
+   */
+  outboxLog: boolean;
   /** Domain attribute of the `token` cookie (e.g. `.example.com` so the site and the portal share it); unset = host-only. */
   sessionCookieDomain: string | undefined;
   /** The staff account ensured at start; no password means no staff account is made (production without STAFF_PASSWORD). */
@@ -132,6 +137,14 @@ function readHosts(source: Source, name: string, fallback: string[], problems: s
     }
   }
   return hosts;
+}
+
+function readOutboxLog(source: Source, nodeEnv: string, problems: string[]): boolean {
+  const raw = readOptional(source, "OUTBOX_LOG")?.toLowerCase();
+  if (raw === undefined) return nodeEnv !== "production";
+  if (raw === "true" || raw === "false") return raw === "true";
+  problems.push(`OUTBOX_LOG must be true or false, got "${raw}"`);
+  return false;
 }
 
 function readOptional(source: Source, name: string): string | undefined {
@@ -294,6 +307,7 @@ export function loadEnv(source: Source = process.env): Env {
     // The stock-photo host blog bodies may show (see the domain's blog sanitizer policy).
     imageProxyAllowedHosts: readHosts(source, "IMAGE_PROXY_ALLOWED_HOSTS", ["images.unsplash.com"], problems),
     nodeEnv,
+    outboxLog: readOutboxLog(source, nodeEnv, problems),
     sessionCookieDomain: readOptional(source, "SESSION_COOKIE_DOMAIN"),
     staffEmail: (readOptional(source, "STAFF_EMAIL") ?? "staff@freight.local").toLowerCase(),
     staffPassword:

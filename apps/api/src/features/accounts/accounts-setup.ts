@@ -46,7 +46,7 @@ export function createAccountsContext(
       log,
       transports: options.transports ?? transportsFromEnv(env),
       // Codes in the log are how a developer signs up offline; a production log never carries them.
-      logLocalMessages: env.nodeEnv !== "production",
+      logLocalMessages: env.outboxLog,
     });
   return {
     db,
