@@ -1,6 +1,7 @@
 "use client";
 
 import { formatText } from "@freight/ui/i18n/common";
+import { TextField } from "@freight/ui/text-field";
 import { authText } from "@/content/auth";
 
 function formatTime(iso: string): string {
@@ -18,5 +19,36 @@ export function CodeSentNotice({ sentTo, expiresAt }: { sentTo: string; expiresA
         ? formatText(authText.common.codeSentTo, { sentTo, time: formatTime(expiresAt) })
         : formatText(authText.common.codeSentToAddress, { sentTo })}
     </p>
+  );
+}
+
+/** The field a visitor types a texted or e-mailed code into (numeric keyboard, the browser's one-time-code fill). */
+export function OneTimeCodeField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <TextField
+      id={id}
+      name="code"
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={12}
+      autoFocus
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }

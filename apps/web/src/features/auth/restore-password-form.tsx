@@ -6,7 +6,7 @@ import { TextField } from "@freight/ui/text-field";
 import { showInfoToast } from "@freight/ui/toast";
 import { authText, restorePasswordText as text } from "@/content/auth";
 import { requestLoginCode, setNewPassword, type CodeSent } from "./account-actions";
-import { CodeSentNotice } from "./code-sent-notice";
+import { CodeSentNotice, OneTimeCodeField } from "./code-sent-notice";
 import { useAccountAction } from "./use-account-action";
 
 const { fields } = authText;
@@ -42,17 +42,11 @@ export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
         <>
           <h2 className="text-xl font-semibold">{text.codeTitle}</h2>
           <CodeSentNotice sentTo={codeSent.sentTo} expiresAt={codeSent.expiresAt} />
-          <TextField
+          <OneTimeCodeField
             id="restore-code"
-            name="code"
             label={fields.emailCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            autoFocus
-            required
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={setCode}
             error={fieldErrors.code}
           />
           <TextField

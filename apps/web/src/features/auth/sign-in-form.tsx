@@ -6,7 +6,7 @@ import { TextField } from "@freight/ui/text-field";
 import { showInfoToast } from "@freight/ui/toast";
 import { authText, signInText as text } from "@/content/auth";
 import { signIn, verifyLoginCode, type CodeSent } from "./account-actions";
-import { CodeSentNotice } from "./code-sent-notice";
+import { CodeSentNotice, OneTimeCodeField } from "./code-sent-notice";
 import { useAccountAction } from "./use-account-action";
 
 const { fields } = authText;
@@ -60,17 +60,11 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
           <h2 className="text-xl font-semibold">{text.codeTitle}</h2>
           <p className="text-ink-muted">{text.codeIntro}</p>
           <CodeSentNotice sentTo={codeSent.sentTo} expiresAt={codeSent.expiresAt} />
-          <TextField
+          <OneTimeCodeField
             id="signin-code"
-            name="code"
             label={fields.emailCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            autoFocus
-            required
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={setCode}
             error={fieldErrors.code}
           />
           <Button type="submit" isLoading={isPending}>

@@ -10,7 +10,7 @@ import { selectUtmSource } from "@/features/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 import { finishSignUp, resendSignUpCode, startSignUp, type CodeSent } from "./account-actions";
 import type { SignUpValues } from "./account-form-values";
-import { CodeSentNotice } from "./code-sent-notice";
+import { CodeSentNotice, OneTimeCodeField } from "./code-sent-notice";
 import { useAccountAction } from "./use-account-action";
 
 const { fields, validation } = authText;
@@ -84,17 +84,11 @@ export function SignUpForm({ returnTo, referralCode }: { returnTo?: string; refe
         <>
           <h2 className="text-xl font-semibold">{text.codeTitle}</h2>
           <CodeSentNotice sentTo={codeSent.sentTo} expiresAt={codeSent.expiresAt} />
-          <TextField
+          <OneTimeCodeField
             id="signup-code"
-            name="code"
             label={fields.phoneCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            autoFocus
-            required
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={setCode}
             error={fieldErrors.code}
           />
           <Button type="submit" isLoading={isPending}>
