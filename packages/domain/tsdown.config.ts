@@ -1,0 +1,16 @@
+import { defineConfig } from "tsdown";
+
+// Other teams install @freight/domain from the registry: every module is built to ESM with its .d.ts,
+// one output file per source file, so `@freight/domain/<folder>/<module>` maps to `dist/<folder>/<module>.js`.
+// Inside the monorepo the apps keep importing the TypeScript source (package.json `exports`).
+export default defineConfig({
+  entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.test-helpers.ts"],
+  format: "esm",
+  platform: "neutral",
+  target: "es2022",
+  unbundle: true,
+  dts: true,
+  clean: true,
+  outDir: "dist",
+  exports: { devExports: true },
+});
