@@ -2,7 +2,8 @@ import { defineConfig } from "tsdown";
 
 // Other teams install @freight/api-client from the registry: the typed client, the error helpers and the
 // contract's types are built to ESM with their .d.ts (the generated `schema.d.ts` is inlined into the
-// declarations that use it). Inside the monorepo the apps keep importing the TypeScript source.
+// declarations that use it).
+// Inside the monorepo the apps import the TypeScript source through the `./*` entry.
 export default defineConfig({
   entry: ["src/client.ts", "src/api-error.ts", "src/order-upload.ts", "src/types.ts"],
   format: "esm",
@@ -14,6 +15,9 @@ export default defineConfig({
   outDir: "dist",
   exports: {
     devExports: true,
-    customExports: (exports) => ({ ...exports, "./openapi.yaml": "./openapi.yaml" }),
+    customExports: (exports, { isPublish }) =>
+      isPublish
+        ? { ...exports, "./openapi.yaml": "./openapi.yaml" }
+        : { "./openapi.yaml": "./openapi.yaml", "./*": "./src/*.ts", "./package.json": "./package.json" },
   },
 });
