@@ -4,7 +4,11 @@ import { ChargeKind } from "../catalog/charge-kind";
 import { ServiceTypeId } from "../catalog/service-type";
 import { MoneyInputError } from "../money/money-input-error";
 import type { HourFees } from "./fee";
-import { calculateBookingTotal, type BookingTotalInput } from "./order-total";
+import {
+  calculateBookingTotal,
+  calculateDiscountedBookingTotal,
+  type BookingTotalInput,
+} from "./order-total";
 
 const callFee: HourFees = {
   chargeKind: ChargeKind.CallFee,
@@ -209,6 +213,50 @@ describe("calculateBookingTotal", () => {
         expect(transport.totalCents).toBe(extrasSum);
         expect(transport.extrasCents).toBe(extrasSum);
       }),
+    );
+  });
+});
+
+describe("calculateDiscountedBookingTotal", () => {
+  const booking: BookingTotalInput = {
+    service: { typeId: ServiceTypeId.Storage, unitPriceCents: 10_000, quantity: 2 },
+    hubMinimalChargeCents: 0,
+    extras: [{ unitPriceCents: 1_999, amount: 1 }],
+    fee: {
+      chargeKind: ChargeKind.AfterHours,
+      firstHourFeeCents: 0,
+      secondHourFeeCents: 0,
+      afterHoursFeeCents: 5_000,
+    },
+  };
+
+  it("takes the referral discount off the whole total, extras and fee included, rounded down", () => {
+    const total = calculateDiscountedBookingTotal({ ...booking, discountPercent: 5 });
+    expect(total.subtotalCents).toBe(26_999);
+    expect(total.discountCents).toBe(1_349);
+    expect(total.totalCents).toBe(25_650);
+  });
+
+  it("charges the plain booking total without a discount", () => {
+    const total = calculateDiscountedBookingTotal({ ...booking, discountPercent: 0 });
+    expect(total.totalCents).toBe(calculateBookingTotal(booking).totalCents);
+    expect(total.discountCents).toBe(0);
+  });
+
+  it("never charges below zero or more than the undiscounted total", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (percent, price) => {
+          const total = calculateDiscountedBookingTotal({
+            ...booking,
+            service: { typeId: ServiceTypeId.Storage, unitPriceCents: price, quantity: 1 },
+            discountPercent: percent,
+          });
+          return total.totalCents >= 0 && total.totalCents <= total.subtotalCents;
+        },
+      ),
     );
   });
 });
