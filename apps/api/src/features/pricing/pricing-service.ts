@@ -4,7 +4,7 @@ import {
   effectiveMinimalChargeCents,
   minimalChargeForServiceCents,
 } from "@freight/domain/pricing/minimal-charge";
-import { slotBookingProblem } from "@freight/domain/time/time-slots";
+import { slotBookingProblem, slotBookingProblemMessage } from "@freight/domain/time/time-slots";
 import { addLocalDays, parseLocalDate } from "@freight/domain/time/zoned-time";
 import { and, asc, eq, inArray, max, min, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
@@ -53,17 +53,12 @@ async function customerMinimalChargeCents(db: Database, customerId: number | und
 
 function checkSlot(hub: HubRow, dateTime: string, now: Date): void {
   const problem = slotBookingProblem({ startsAt: dateTime, timeZone: hub.timeZone, now });
-  if (problem === "invalid-instant") {
-    throw badRequest("dateTime must be an ISO 8601 date-time with Z or an offset", "dateTime");
-  }
-  if (problem === "not-a-slot-start") {
+  if (problem !== null) {
     throw badRequest(
-      `dateTime must be the start of a 3-hour slot (00:00, 03:00, … 21:00) in the hub's time zone ${hub.timeZone}`,
+      slotBookingProblemMessage(problem, { field: "dateTime", timeZone: hub.timeZone }),
       "dateTime",
     );
   }
-  if (problem === "too-soon")
-    throw badRequest("dateTime must be a slot starting at least 3 hours from now", "dateTime");
 }
 
 /**
