@@ -34,6 +34,7 @@ describe("calculateBookingTotal", () => {
         fee: businessHours,
       },
       expected: {
+        lineBaseCents: 13500,
         lineCents: 13500,
         extrasCents: 12500,
         feeCents: 0,
@@ -50,6 +51,7 @@ describe("calculateBookingTotal", () => {
         fee: null,
       },
       expected: {
+        lineBaseCents: 4000,
         lineCents: 10000,
         extrasCents: 0,
         feeCents: 0,
@@ -66,6 +68,7 @@ describe("calculateBookingTotal", () => {
         fee: afterHours,
       },
       expected: {
+        lineBaseCents: 13500,
         lineCents: 13500,
         extrasCents: 0,
         feeCents: 7500,
@@ -82,6 +85,7 @@ describe("calculateBookingTotal", () => {
         fee: callFee,
       },
       expected: {
+        lineBaseCents: 1000,
         lineCents: 5000,
         extrasCents: 500,
         feeCents: 11000,
@@ -98,6 +102,7 @@ describe("calculateBookingTotal", () => {
         fee: callFee,
       },
       expected: {
+        lineBaseCents: 0,
         lineCents: 0,
         extrasCents: 12500,
         feeCents: 0,
@@ -109,6 +114,7 @@ describe("calculateBookingTotal", () => {
       rule: "charges only extras while no service is chosen",
       input: { service: null, hubMinimalChargeCents: 10000, extras: pickUpAndDelivery, fee: callFee },
       expected: {
+        lineBaseCents: 0,
         lineCents: 0,
         extrasCents: 12500,
         feeCents: 0,

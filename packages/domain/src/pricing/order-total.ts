@@ -22,6 +22,8 @@ export interface BookingTotalInput {
 
 /** A booking total and its parts; `lineCents` already includes `minimumChargeAppliedCents` (the uplift to the hub minimum). */
 export interface BookingTotal {
+  /** Price × quantity before the minimum charge (0 for transport or no service). */
+  readonly lineBaseCents: Cents;
   readonly lineCents: Cents;
   readonly extrasCents: Cents;
   readonly feeCents: Cents;
@@ -44,7 +46,14 @@ export function calculateBookingTotal(input: BookingTotalInput): BookingTotal {
       assertCents(service.unitPriceCents, "service.unitPriceCents");
       assertWholeCount(service.quantity, "service.quantity", 1);
     }
-    return { lineCents: 0, extrasCents, feeCents: 0, minimumChargeAppliedCents: 0, totalCents: extrasCents };
+    return {
+      lineBaseCents: 0,
+      lineCents: 0,
+      extrasCents,
+      feeCents: 0,
+      minimumChargeAppliedCents: 0,
+      totalCents: extrasCents,
+    };
   }
 
   const line = calculateLinePrice({
@@ -54,6 +63,7 @@ export function calculateBookingTotal(input: BookingTotalInput): BookingTotal {
   });
   const feeCents = calculateFeeCents(input.fee);
   return {
+    lineBaseCents: line.baseCents,
     lineCents: line.lineCents,
     extrasCents,
     feeCents,

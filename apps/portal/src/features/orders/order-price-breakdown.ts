@@ -58,7 +58,7 @@ export function orderPriceBreakdown(
     lines.push({
       kind: "minimumCharge",
       label: labels.minimumCharge,
-      cents: display.minimumChargeCents - display.serviceCents,
+      cents: display.minimumChargeUpliftCents,
     });
   }
   if (display.extraFeeCents > 0) {
