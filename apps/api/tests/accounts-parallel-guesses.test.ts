@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verificationCodes } from "../src/db/schema/index.js";
+import { rateLimitEvents, verificationCodes } from "../src/db/schema/index.js";
+import { purgeEndedAccountRecords } from "../src/features/accounts/account-housekeeping.js";
 import { createSignedInUser, readOutboxCode, type SignedInUser } from "./signed-in-user.js";
 import { createSecondInstance, createTestApp, type TestApp } from "./test-app.js";
 
@@ -51,6 +52,7 @@ describe("one-time codes under parallel guesses", () => {
         limits: {
           failedSignInsPerAccount: { max: 1000, windowMs: minutes15 },
           failedSignInsPerIp: { max: 1000, windowMs: minutes15 },
+          signUpsPerIp: { max: 1000, windowMs: minutes15 },
         },
       },
     });
@@ -90,6 +92,36 @@ describe("one-time codes under parallel guesses", () => {
             url: "/signup/phone/verify",
             remoteAddress,
             payload: { phoneNumber, code },
+          }),
+        };
+      },
+    },
+    {
+      purpose: "sign-up (/signup with the phone code)",
+      start: async () => {
+        const phoneNumber = `+1312872${String(1000 + addressCounter).slice(-4)}`;
+        const remoteAddress = freshAddress();
+        const sent = await inject({
+          method: "POST",
+          url: "/signup/phone/send-verification",
+          remoteAddress,
+          payload: { phoneNumber },
+        });
+        expect(sent.statusCode).toBe(202);
+        return {
+          to: phoneNumber,
+          guess: (code) => ({
+            method: "POST",
+            url: "/signup",
+            remoteAddress,
+            payload: {
+              email: `guessed-${phoneNumber.slice(1)}@example.com`,
+              phoneNumber,
+              phoneCode: code,
+              password: "a-good-long-password",
+              firstName: "Gus",
+              lastName: "Guesser",
+            },
           }),
         };
       },
@@ -439,5 +471,29 @@ describe("failed sign-in limits under parallel requests", () => {
       expect((await signIn("the-right-password")).statusCode).toBe(200);
     }
     expect((await signIn("wrong")).statusCode).toBe(401);
+  });
+});
+
+describe("rate-limit bookkeeping", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("housekeeping deletes events older than any window and keeps recent ones", async () => {
+    const { db } = testApp.database;
+    const now = new Date();
+    await db.insert(rateLimitEvents).values([
+      { bucket: "signin:ip:192.0.2.200", createdAt: new Date(now.getTime() - 25 * 60 * 60 * 1000) },
+      { bucket: "signin:ip:192.0.2.201", createdAt: new Date(now.getTime() - 60 * 1000) },
+    ]);
+    const purged = await purgeEndedAccountRecords(db, now);
+    expect(purged.rateLimitEvents).toBe(1);
+    const left = await db
+      .select({ bucket: rateLimitEvents.bucket })
+      .from(rateLimitEvents)
+      .where(like(rateLimitEvents.bucket, "signin:ip:192.0.2.20%"));
+    expect(left).toEqual([{ bucket: "signin:ip:192.0.2.201" }]);
   });
 });
