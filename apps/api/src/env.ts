@@ -50,7 +50,7 @@ export interface Env {
   authAddressLimitScale: number;
   /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
   orderFilesDir: string | undefined;
-  /** Driver check-in lookups and updates allowed per minute per client address. */
+  /** Driver check-in calls per minute per client address: one budget for lookup, detail and update. */
   driverCheckInPerMinute: number;
   /** Payment gateways: Stripe and Authorize.net when their keys are set, the built-in sandbox otherwise. */
   payments: PaymentsEnv;
