@@ -38,7 +38,7 @@ export async function handleStripeWebhook(
         .from(payments)
         .where(and(eq(payments.gateway, "stripe"), eq(payments.gatewaySessionId, outcome.sessionId)))
         .limit(1);
-      if (payment) await applyGatewayOutcomeIn(tx, payment.id, outcome, now);
+      if (payment) await applyGatewayOutcomeIn(ctx, tx, payment.id, outcome, now);
     }
     if (refundOfPaymentIntent) {
       const [payment] = await tx
@@ -46,7 +46,8 @@ export async function handleStripeWebhook(
         .from(payments)
         .where(and(eq(payments.gateway, "stripe"), eq(payments.gatewayPaymentId, refundOfPaymentIntent)))
         .limit(1);
-      if (payment) await settlePayment(tx, payment.id, "refunded", { reason: "Refunded at Stripe" }, now);
+      if (payment)
+        await settlePayment(tx, payment.id, "refunded", { reason: "Refunded at Stripe", log: ctx.log }, now);
     }
     return { received: true, duplicate: false };
   });

@@ -39,6 +39,7 @@ function outcomeOf(session: SandboxSession): GatewayOutcome {
 export function createSandboxGateway(db: Database, publicApiUrl: string): PaymentGateway {
   return {
     name: "sandbox",
+    sessionLifetimeMs: 24 * 60 * 60 * 1000,
     async startSession(input) {
       const [existing] = await db
         .select()
