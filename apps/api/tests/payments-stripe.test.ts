@@ -300,6 +300,29 @@ async function totalPaid(user: SignedInUser, orderId: number): Promise<number> {
   return (response.json() as Order).totalPaid;
 }
 
+describe("an amount Stripe captured other than the one asked for", () => {
+  it("is not applied to the order but credited to the balance, once, with a message", async () => {
+    const pia = await createSignedInUser(testApp);
+    const booked = await book(pia);
+    const result = await payOrder(pia, booked.id);
+    const session = standIn.complete(result.sessionId!, "paid");
+    session.amount_total = booked.total + 1_000;
+    for (const id of ["evt_odd_amount_1", "evt_odd_amount_1", "evt_odd_amount_2"]) {
+      const payload = sessionEvent(id, "checkout.session.completed", result.sessionId!);
+      expect((await postWebhook(payload, signed(payload))).statusCode).toBe(200);
+    }
+    expect(await getPayment(testApp, pia, result.paymentId)).toMatchObject({ status: "paid" });
+    expect(await totalPaid(pia, booked.id)).toBe(0);
+    expect(await heldFunds(testApp, pia.userId)).toEqual({ balance: booked.total + 1_000, bonuses: 0 });
+    const messages = await testApp.app.inject({
+      method: "GET",
+      url: "/users/me/messages",
+      headers: pia.headers,
+    });
+    expect(JSON.stringify(messages.json())).toContain("added to your balance");
+  });
+});
+
 describe("a Stripe checkout replaced by a new one for the same order", () => {
   it("expires the replaced Checkout Session, so its page can no longer take the card", async () => {
     const kim = await createSignedInUser(testApp);

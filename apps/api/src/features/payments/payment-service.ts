@@ -12,7 +12,7 @@ import { GatewayError, type GatewayOutcome } from "./gateways/payment-gateway.js
 import { lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
 import { resolvePayable } from "./payable.js";
 import { cancelUrl, successUrl } from "./payment-urls.js";
-import { settlePayment, type PaymentLog } from "./payment-settlement.js";
+import { creditUnexpectedAmount, settlePayment, type PaymentLog } from "./payment-settlement.js";
 import { toCheckoutResult, toPaymentResult, type PaymentRow } from "./payment-views.js";
 
 export interface PaymentsContext {
@@ -397,16 +397,15 @@ export async function applyGatewayOutcomeIn(
   if (!payment) throw notFound(`There is no payment ${paymentId}`);
   const event = eventOf[outcome.status];
   if (!event) return payment;
-  if (event === "paid" && outcome.amountCents !== undefined && outcome.amountCents !== payment.gatewayCents) {
-    // The gateway charged another amount than we asked for: never fulfil on it.
-    const reason = `The gateway reported ${outcome.amountCents} cents instead of ${payment.gatewayCents}`;
-    return settlePayment(tx, paymentId, "failed", { reason, log: ctx.log }, now);
-  }
   const details = {
     gatewayPaymentId: outcome.gatewayPaymentId,
     fingerprint: outcome.fingerprint,
     log: ctx.log,
   };
+  if (event === "paid" && outcome.amountCents !== undefined && outcome.amountCents !== payment.gatewayCents) {
+    // The gateway charged another amount than we asked for: never fulfil on it, never ignore the money either.
+    return creditUnexpectedAmount(tx, paymentId, outcome.amountCents, details, now);
+  }
   return settlePayment(tx, paymentId, event, details, now);
 }
 

@@ -240,3 +240,79 @@ export async function settlePayment(
   }
   return updated;
 }
+
+/**
+ * The gateway captured another amount than we asked for (never expected: a misconfigured or tampered session). The
+ * checkout is not fulfilled on it, but that money is not ignored either: an open payment is closed (its set-asides
+ * come back) and what the gateway captured is credited to the customer's balance, once, with a message and a log
+ * line. The payment then counts as paid with that credit, so a refund takes exactly it back.
+ */
+export async function creditUnexpectedAmount(
+  tx: Tx,
+  paymentId: number,
+  capturedCents: number,
+  details: SettlementDetails,
+  now: Date,
+): Promise<PaymentRow> {
+  const [owner] = await tx
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (!owner) throw notFound(`There is no payment ${paymentId}`);
+  await lockUserFunds(tx, owner.userId);
+  let [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update").limit(1);
+  if (!payment) throw notFound(`There is no payment ${paymentId}`);
+  const reason = `The gateway captured ${formatCents(capturedCents)} instead of ${formatCents(payment.gatewayCents)}`;
+  if (payment.status === "pending") {
+    payment = await settlePayment(
+      tx,
+      paymentId,
+      "cancelled",
+      { ...details, reason, abandonsOrder: false },
+      now,
+    );
+  }
+  // Only a payment that has not counted yet takes it (a replay finds it paid and changes nothing).
+  if (payment.status !== "cancelled") return payment;
+  await postLedgerEntry(tx, {
+    userId: payment.userId,
+    account: "balance",
+    kind: "increase",
+    amountCents: capturedCents,
+    paymentId: payment.id,
+    description: `${reason} for payment ${payment.id}; the amount went to your balance`,
+  });
+  const about = await subjectOf(tx, payment);
+  await createMessage(tx, payment.userId, {
+    title: "Payment received: added to your balance",
+    text: `The payment gateway charged ${formatCents(capturedCents)} for ${about}, not the ${formatCents(payment.gatewayCents)} we asked for. We did not apply it to ${about}; the full amount was added to your balance.`,
+    type: "Warning",
+  });
+  details.log.warn(
+    {
+      paymentId: payment.id,
+      userId: payment.userId,
+      gateway: payment.gateway,
+      capturedCents,
+      expectedCents: payment.gatewayCents,
+    },
+    "A gateway captured an unexpected amount; credited to the customer's balance",
+  );
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      status: "paid",
+      arrivedAfterClose: true,
+      creditedBalanceCents: capturedCents,
+      failureReason: reason,
+      gatewayPaymentId: details.gatewayPaymentId ?? payment.gatewayPaymentId,
+      paymentFingerprint: details.fingerprint ?? payment.paymentFingerprint,
+      settledAt: now,
+      updatedAt: now,
+      gatewayClosedAt: payment.gatewayClosedAt ?? now,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return updated ?? payment;
+}
