@@ -300,6 +300,28 @@ async function totalPaid(user: SignedInUser, orderId: number): Promise<number> {
   return (response.json() as Order).totalPaid;
 }
 
+describe("an ACH debit whose webhook was lost", () => {
+  it("is settled when the sweeper asks Stripe an hour later (cleared: credited once)", async () => {
+    const quin = await createSignedInUser(testApp);
+    const result = await startTopUp(quin, 2_700, "ach");
+    standIn.complete(result.sessionId!, "unpaid");
+    const completed = sessionEvent("evt_lost_ach_1", "checkout.session.completed", result.sessionId!);
+    await postWebhook(completed, signed(completed));
+    expect((await getPayment(testApp, quin, result.paymentId)).status).toBe("processing");
+    standIn.sessions.get(result.sessionId!)!.payment_status = "paid";
+    const ctx = createPaymentsContext(
+      { db: testApp.database.db, env: testApp.env, log: testApp.app.log },
+      createGateways(testApp.database.db, testApp.env),
+    );
+    await expireStalePayments(ctx, new Date());
+    expect((await getPayment(testApp, quin, result.paymentId)).status).toBe("processing");
+    await expireStalePayments(ctx, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    await expireStalePayments(ctx, new Date(Date.now() + 3 * 60 * 60 * 1000));
+    expect((await getPayment(testApp, quin, result.paymentId)).status).toBe("paid");
+    expect(await heldFunds(testApp, quin.userId)).toEqual({ balance: 2_700, bonuses: 0 });
+  });
+});
+
 describe("an amount Stripe captured other than the one asked for", () => {
   it("is not applied to the order but credited to the balance, once, with a message", async () => {
     const pia = await createSignedInUser(testApp);

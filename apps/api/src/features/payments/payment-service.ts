@@ -548,6 +548,45 @@ export async function expireStalePayments(ctx: PaymentsContext, now: Date): Prom
     }
   }
   settled += await closeCancelledSessions(ctx, now);
+  settled += await askAboutClearingDebits(ctx, now);
+  return settled;
+}
+
+/** How long an ACH debit may clear before the sweeper asks the gateway instead of waiting for its webhook. */
+const CLEARING_CHECK_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * ACH debits still clearing an hour after their last change: the gateway is asked, so a cleared or returned debit
+ * whose webhook was lost is settled all the same.
+ */
+async function askAboutClearingDebits(ctx: PaymentsContext, now: Date): Promise<number> {
+  const clearing = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "processing"),
+        ne(payments.gateway, "none"),
+        isNotNull(payments.gatewaySessionId),
+        lt(payments.updatedAt, new Date(now.getTime() - CLEARING_CHECK_AFTER_MS)),
+      ),
+    )
+    .orderBy(payments.id)
+    .limit(200);
+  let settled = 0;
+  for (const payment of clearing) {
+    if (payment.gateway === "none" || !payment.gatewaySessionId) continue;
+    try {
+      const outcome = await ctx.gateways
+        .byName(payment.gateway)
+        .lookup({ paymentId: payment.id, sessionId: payment.gatewaySessionId });
+      if (outcome.status === "open" || outcome.status === "processing") continue;
+      const after = await applyGatewayOutcome(ctx, payment.id, outcome, now);
+      if (after.status !== "processing") settled += 1;
+    } catch (error) {
+      ctx.log.warn({ err: error, paymentId: payment.id }, "Could not ask the gateway about a clearing debit");
+    }
+  }
   return settled;
 }
 

@@ -39,6 +39,11 @@ export async function handleStripeWebhook(
         .where(and(eq(payments.gateway, "stripe"), eq(payments.gatewaySessionId, outcome.sessionId)))
         .limit(1);
       if (payment) await applyGatewayOutcomeIn(ctx, tx, payment.id, outcome, now);
+      else
+        ctx.log.warn(
+          { eventId: notice.eventId, sessionId: outcome.sessionId, status: outcome.status },
+          "A Stripe event names a Checkout Session we do not know",
+        );
     }
     if (refundOfPaymentIntent) {
       const [payment] = await tx
