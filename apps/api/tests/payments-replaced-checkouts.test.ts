@@ -210,6 +210,27 @@ describe("a checkout replaced by a new one for the same order (sandbox gateway)"
     await expectMoneyAccountedFor(testApp, await sandboxCapturedCents(testApp));
   });
 
+  it("loses no money when the customer pays a page while 20 new checkouts replace it at the same moment", async () => {
+    const hal = await createSignedInUser(testApp);
+    const booked = await book(hal);
+    const first = await checkout(hal, card(booked.id));
+    const [paid, ...started] = await Promise.all([
+      approve(first),
+      ...Array.from({ length: 20 }, () => startCheckout(testApp, hal, card(booked.id))),
+    ]);
+    expect([paid!, ...started].filter((response) => response.statusCode >= 500)).toEqual([]);
+    const results = started
+      .filter((response) => response.statusCode === 200)
+      .map((response) => response.json() as Schemas["CheckoutResult"]);
+    await Promise.all(results.map((result) => approve(result)));
+    const { rows } = await testApp.database.db.execute<{ open: number }>(
+      sql`select count(*)::int as open from payments where order_id = ${booked.id} and status in ('pending', 'processing')`,
+    );
+    expect(rows[0]?.open).toBeLessThanOrEqual(1);
+    expect((await order(hal, booked.id)).totalPaid).toBeLessThanOrEqual(booked.total);
+    await expectMoneyAccountedFor(testApp, await sandboxCapturedCents(testApp));
+  });
+
   it("leaves at most one open payment per order and loses no money when 20 checkouts start at once and every page is paid", async () => {
     const gus = await createSignedInUser(testApp);
     const booked = await book(gus);
