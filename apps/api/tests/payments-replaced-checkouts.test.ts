@@ -1,7 +1,7 @@
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments, sandboxSessions } from "../src/db/schema/index.js";
+import { invoices, payments, sandboxSessions } from "../src/db/schema/index.js";
 import { createGateways } from "../src/features/payments/gateway-registry.js";
 import { createPaymentsContext, expireStalePayments } from "../src/features/payments/payment-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
@@ -126,6 +126,37 @@ describe("a checkout replaced by a new one for the same order (sandbox gateway)"
     // The same confirmation again changes nothing.
     expect((await approve(first)).statusCode).toBe(409);
     expect(await heldFunds(testApp, bob.userId)).toEqual({ balance: booked.total, bonuses: 0 });
+    await expectMoneyAccountedFor(testApp, await sandboxCapturedCents(testApp));
+  });
+
+  it("credits a replaced invoice checkout paid in the race to the invoice, and the newer one then to the balance", async () => {
+    const ivy = await createSignedInUser(testApp);
+    const staff = await createStaffUser(testApp);
+    const booked = await book(ivy);
+    const issued = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/orders/${booked.id}/invoices`,
+      headers: staff.headers,
+      payload: { amount: 4_200, description: "Extra storage" },
+    });
+    const invoiceId = (issued.json() as Schemas["Invoice"]).id;
+    const invoicePay = {
+      flow: "invoice-pay" as const,
+      method: "card" as const,
+      invoiceId,
+      useBonuses: false,
+      useBalance: false,
+    };
+    const first = await checkout(ivy, invoicePay);
+    const second = await checkout(ivy, invoicePay);
+    await reopenSandboxPage(first);
+    expect((await approve(first)).statusCode).toBe(303);
+    const [invoice] = await testApp.database.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    expect(invoice?.status).toBe(3);
+    expect((await order(ivy, booked.id)).totalPaid).toBe(4_200);
+    expect((await approve(second)).statusCode).toBe(303);
+    expect((await order(ivy, booked.id)).totalPaid).toBe(4_200);
+    expect(await heldFunds(testApp, ivy.userId)).toEqual({ balance: 4_200, bonuses: 0 });
     await expectMoneyAccountedFor(testApp, await sandboxCapturedCents(testApp));
   });
 
