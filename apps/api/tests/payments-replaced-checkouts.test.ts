@@ -231,12 +231,26 @@ describe("a checkout replaced by a new one for the same order (sandbox gateway)"
       .update(payments)
       .set({ gatewayClosedAt: null })
       .where(eq(payments.id, first.paymentId));
+    const logged: { details: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      info: (details: Record<string, unknown>, message: string) => logged.push({ details, message }),
+      warn: (details: Record<string, unknown>, message: string) => logged.push({ details, message }),
+    };
     const ctx = createPaymentsContext(
-      { db: testApp.database.db, env: testApp.env, log: testApp.app.log },
+      { db: testApp.database.db, env: testApp.env, log },
       createGateways(testApp.database.db, testApp.env),
     );
     expect(await expireStalePayments(ctx, new Date())).toBeGreaterThanOrEqual(1);
     expect((await getPayment(testApp, fay, first.paymentId)).status).toBe("paid");
+    expect(logged).toContainEqual({
+      message: "Money arrived for a closed payment; credited to the order and/or the customer's balance",
+      details: expect.objectContaining({
+        paymentId: first.paymentId,
+        arrivedCents: booked.total,
+        toOrderCents: booked.total,
+        toBalanceCents: 0,
+      }),
+    });
     expect((await order(fay, booked.id)).totalPaid).toBe(booked.total);
     await expectMoneyAccountedFor(testApp, await sandboxCapturedCents(testApp));
   });
