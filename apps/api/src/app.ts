@@ -184,7 +184,11 @@ export async function buildApp({
   app.addHook("onClose", async () => stopHoldSweeper());
   const stopAccountHousekeeping = startAccountHousekeeping(db, app.log);
   app.addHook("onClose", async () => stopAccountHousekeeping());
-  const paymentsContext = createPaymentsContext({ db, env }, createGateways(db, env), payments?.now);
+  const paymentsContext = createPaymentsContext(
+    { db, env, log: app.log },
+    createGateways(db, env),
+    payments?.now,
+  );
   const stopPaymentSweeper = startPaymentSweeper(paymentsContext, app.log);
   app.addHook("onClose", async () => stopPaymentSweeper());
 

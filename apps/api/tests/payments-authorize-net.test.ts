@@ -1,6 +1,12 @@
+import { addLocalDays } from "@freight/domain/time/zoned-time";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments } from "../src/db/schema/index.js";
+import { createGateways } from "../src/features/payments/gateway-registry.js";
+import { createPaymentsContext, expireStalePayments } from "../src/features/payments/payment-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
-import { expectLedgerBalanced, heldFunds, startCheckout } from "./payment-helpers.js";
+import { bookJson, loadCatalogue, slotAt, type Order } from "./order-fixtures.js";
+import { expectLedgerBalanced, getPayment, heldFunds, startCheckout } from "./payment-helpers.js";
 import { createSignedInUser } from "./signed-in-user.js";
 import { startAuthorizeNetStandIn, type AuthorizeNetStandIn } from "./stand-ins/authorize-net-stand-in.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -87,5 +93,80 @@ describe("Authorize.net hosted payment (stand-in API)", () => {
       payload: { paymentId: result.paymentId },
     });
     expect(cancelled.json()).toMatchObject({ status: "paid" });
+  });
+});
+
+describe("an Authorize.net payment replaced by a new one (its hosted form token cannot be revoked)", () => {
+  let week = 0;
+  async function payableOrder(user: Awaited<ReturnType<typeof createSignedInUser>>) {
+    const catalogue = await loadCatalogue(testApp);
+    const reno = catalogue.hub("reno");
+    week += 1;
+    const response = await bookJson(testApp, user, {
+      hubId: reno.id,
+      serviceId: catalogue.service("cross-dock"),
+      timeFrom: slotAt(reno, addLocalDays("2034-06-05", 7 * week), 9),
+      quantity: 20,
+      driverName: "Dana Driver",
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json() as Order;
+  }
+  const payOrder = async (user: Awaited<ReturnType<typeof createSignedInUser>>, orderId: number) =>
+    (
+      await startCheckout(
+        testApp,
+        user,
+        { flow: "post-payment", method: "card", orderId, useBonuses: false, useBalance: false },
+        { url: "/authorize-net/pay" },
+      )
+    ).json() as Schemas["CheckoutResult"];
+  const totalPaid = async (user: Awaited<ReturnType<typeof createSignedInUser>>, orderId: number) =>
+    (
+      (
+        await testApp.app.inject({ method: "GET", url: `/order/${orderId}`, headers: user.headers })
+      ).json() as Order
+    ).totalPaid;
+
+  it("credits the order when the replaced form is paid and the customer comes back to pay-done", async () => {
+    const dot = await createSignedInUser(testApp);
+    const booked = await payableOrder(dot);
+    const first = await payOrder(dot, booked.id);
+    await payOrder(dot, booked.id);
+    expect((await getPayment(testApp, dot, first.paymentId)).status).toBe("cancelled");
+    standIn.pay(first.sessionId!, { status: "capturedPendingSettlement" });
+    const done = await testApp.app.inject({
+      method: "POST",
+      url: "/authorize-net/pay-done",
+      headers: dot.headers,
+      payload: { paymentId: first.paymentId },
+    });
+    expect(done.json()).toMatchObject({ status: "paid" });
+    expect(await totalPaid(dot, booked.id)).toBe(booked.total);
+  });
+
+  it("has the sweeper credit a replaced form paid without the customer coming back, until the token lapses", async () => {
+    const eli = await createSignedInUser(testApp);
+    const booked = await payableOrder(eli);
+    const first = await payOrder(eli, booked.id);
+    const second = await payOrder(eli, booked.id);
+    await payOrder(eli, booked.id);
+    const ctx = createPaymentsContext(
+      { db: testApp.database.db, env: testApp.env, log: testApp.app.log },
+      createGateways(testApp.database.db, testApp.env),
+    );
+    standIn.pay(first.sessionId!, { status: "capturedPendingSettlement" });
+    await expireStalePayments(ctx, new Date());
+    expect((await getPayment(testApp, eli, first.paymentId)).status).toBe("paid");
+    expect(await totalPaid(eli, booked.id)).toBe(booked.total);
+    // Within the token's 15 minutes an unpaid replaced form is asked about again; past them (and a margin) it can no
+    // longer be paid, and is marked closed.
+    const closedAt = async () =>
+      (await testApp.database.db.select().from(payments).where(eq(payments.id, second.paymentId)))[0]
+        ?.gatewayClosedAt;
+    expect(await closedAt()).toBeNull();
+    await expireStalePayments(ctx, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await closedAt()).toBeInstanceOf(Date);
+    expect((await getPayment(testApp, eli, second.paymentId)).status).toBe("cancelled");
   });
 });

@@ -354,7 +354,7 @@ describe("the ledger", () => {
 describe("abandoned payments", () => {
   const context = () =>
     createPaymentsContext(
-      { db: testApp.database.db, env: testApp.env },
+      { db: testApp.database.db, env: testApp.env, log: testApp.app.log },
       createGateways(testApp.database.db, testApp.env),
     );
 

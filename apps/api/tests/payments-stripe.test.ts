@@ -1,7 +1,17 @@
+import { addLocalDays } from "@freight/domain/time/zoned-time";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGateways } from "../src/features/payments/gateway-registry.js";
+import { createPaymentsContext, expireStalePayments } from "../src/features/payments/payment-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
-import { expectLedgerBalanced, getPayment, heldFunds, startCheckout } from "./payment-helpers.js";
+import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
+import {
+  expectLedgerBalanced,
+  expectMoneyAccountedFor,
+  getPayment,
+  heldFunds,
+  startCheckout,
+} from "./payment-helpers.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { startStripeStandIn, type StripeStandIn } from "./stand-ins/stripe-stand-in.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -22,7 +32,14 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  // A day later the sweeper has asked Stripe about every session left open: whatever Stripe holds is credited.
+  const ctx = createPaymentsContext(
+    { db: testApp.database.db, env: testApp.env, log: testApp.app.log },
+    createGateways(testApp.database.db, testApp.env),
+  );
+  await expireStalePayments(ctx, new Date(Date.now() + 25 * 60 * 60 * 1000));
   await expectLedgerBalanced(testApp);
+  await expectMoneyAccountedFor(testApp, stripeCapturedCents());
   await testApp.close();
   await standIn.close();
 });
@@ -62,7 +79,9 @@ function signed(payload: string, secret = webhookSecret) {
 async function startTopUp(user: SignedInUser, amount: number, method: "card" | "ach" = "card") {
   const response = await startCheckout(testApp, user, topUp(amount, method));
   expect(response.statusCode).toBe(200);
-  return response.json() as Schemas["CheckoutResult"];
+  const result = response.json() as Schemas["CheckoutResult"];
+  sessionOwners.set(result.sessionId!, user.userId);
+  return result;
 }
 
 describe("Stripe Checkout through the official SDK (stand-in API)", () => {
@@ -225,5 +244,243 @@ describe("Stripe Checkout through the official SDK (stand-in API)", () => {
     });
     expect(cancelled.json()).toMatchObject({ status: "paid" });
     expect((await heldFunds(testApp, ida.userId)).balance).toBe(1_900);
+  });
+});
+
+/** What the Stripe stand-in holds per user: paid sessions less refunded payment intents. */
+function stripeCapturedCents(): Map<number, number> {
+  const captured = new Map<number, number>();
+  for (const session of standIn.sessions.values()) {
+    if (session.payment_status !== "paid" || standIn.refunds.includes(session.payment_intent ?? "")) continue;
+    const userId = sessionOwners.get(session.id);
+    if (userId === undefined) throw new Error(`The test did not record who started ${session.id}`);
+    captured.set(userId, (captured.get(userId) ?? 0) + session.amount_total);
+  }
+  return captured;
+}
+const sessionOwners = new Map<string, number>();
+
+let catalogue: Catalogue | undefined;
+let week = 0;
+async function book(user: SignedInUser): Promise<Order> {
+  catalogue ??= await loadCatalogue(testApp);
+  week += 1;
+  const reno = catalogue.hub("reno");
+  const response = await bookJson(testApp, user, {
+    hubId: reno.id,
+    serviceId: catalogue.service("cross-dock"),
+    timeFrom: slotAt(reno, addLocalDays("2033-05-02", 7 * week), 9),
+    quantity: 20,
+    driverName: "Dana Driver",
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json() as Order;
+}
+
+async function payOrder(user: SignedInUser, orderId: number) {
+  const response = await startCheckout(testApp, user, {
+    flow: "post-payment",
+    method: "card",
+    orderId,
+    useBonuses: false,
+    useBalance: false,
+  });
+  expect(response.statusCode).toBe(200);
+  const result = response.json() as Schemas["CheckoutResult"];
+  sessionOwners.set(result.sessionId!, user.userId);
+  return result;
+}
+
+async function totalPaid(user: SignedInUser, orderId: number): Promise<number> {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: `/order/${orderId}`,
+    headers: user.headers,
+  });
+  return (response.json() as Order).totalPaid;
+}
+
+describe("an ACH debit whose webhook was lost", () => {
+  it("is settled when the sweeper asks Stripe an hour later (cleared: credited once)", async () => {
+    const quin = await createSignedInUser(testApp);
+    const result = await startTopUp(quin, 2_700, "ach");
+    standIn.complete(result.sessionId!, "unpaid");
+    const completed = sessionEvent("evt_lost_ach_1", "checkout.session.completed", result.sessionId!);
+    await postWebhook(completed, signed(completed));
+    expect((await getPayment(testApp, quin, result.paymentId)).status).toBe("processing");
+    standIn.sessions.get(result.sessionId!)!.payment_status = "paid";
+    const ctx = createPaymentsContext(
+      { db: testApp.database.db, env: testApp.env, log: testApp.app.log },
+      createGateways(testApp.database.db, testApp.env),
+    );
+    await expireStalePayments(ctx, new Date());
+    expect((await getPayment(testApp, quin, result.paymentId)).status).toBe("processing");
+    await expireStalePayments(ctx, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    await expireStalePayments(ctx, new Date(Date.now() + 3 * 60 * 60 * 1000));
+    expect((await getPayment(testApp, quin, result.paymentId)).status).toBe("paid");
+    expect(await heldFunds(testApp, quin.userId)).toEqual({ balance: 2_700, bonuses: 0 });
+  });
+});
+
+describe("an amount Stripe captured other than the one asked for", () => {
+  it("is not applied to the order but credited to the balance, once, with a message", async () => {
+    const pia = await createSignedInUser(testApp);
+    const booked = await book(pia);
+    const result = await payOrder(pia, booked.id);
+    const session = standIn.complete(result.sessionId!, "paid");
+    session.amount_total = booked.total + 1_000;
+    for (const id of ["evt_odd_amount_1", "evt_odd_amount_1", "evt_odd_amount_2"]) {
+      const payload = sessionEvent(id, "checkout.session.completed", result.sessionId!);
+      expect((await postWebhook(payload, signed(payload))).statusCode).toBe(200);
+    }
+    expect(await getPayment(testApp, pia, result.paymentId)).toMatchObject({ status: "paid" });
+    expect(await totalPaid(pia, booked.id)).toBe(0);
+    expect(await heldFunds(testApp, pia.userId)).toEqual({ balance: booked.total + 1_000, bonuses: 0 });
+    const messages = await testApp.app.inject({
+      method: "GET",
+      url: "/users/me/messages",
+      headers: pia.headers,
+    });
+    expect(JSON.stringify(messages.json())).toContain("added to your balance");
+  });
+});
+
+describe("a Stripe checkout replaced by a new one for the same order", () => {
+  it("expires the replaced Checkout Session, so its page can no longer take the card", async () => {
+    const kim = await createSignedInUser(testApp);
+    const booked = await book(kim);
+    const first = await payOrder(kim, booked.id);
+    await payOrder(kim, booked.id);
+    expect(standIn.sessions.get(first.sessionId!)?.status).toBe("expired");
+    expect(standIn.calls).toContainEqual(
+      expect.objectContaining({ method: "POST", path: `/v1/checkout/sessions/${first.sessionId}/expire` }),
+    );
+    expect((await getPayment(testApp, kim, first.paymentId)).status).toBe("cancelled");
+  });
+
+  it("credits the order when the replaced session was paid as it was being expired", async () => {
+    const lea = await createSignedInUser(testApp);
+    const booked = await book(lea);
+    const first = await payOrder(lea, booked.id);
+    standIn.complete(first.sessionId!, "paid");
+    const second = await payOrder(lea, booked.id);
+    expect(await getPayment(testApp, lea, first.paymentId)).toMatchObject({ status: "paid" });
+    expect(await totalPaid(lea, booked.id)).toBe(booked.total);
+    // The newer checkout is paid too: the order owes nothing more, so it goes to the balance.
+    standIn.complete(second.sessionId!, "paid");
+    const payload = sessionEvent("evt_replaced_0", "checkout.session.completed", second.sessionId!);
+    await postWebhook(payload, signed(payload));
+    expect(await totalPaid(lea, booked.id)).toBe(booked.total);
+    expect(await heldFunds(testApp, lea.userId)).toEqual({ balance: booked.total, bonuses: 0 });
+  });
+
+  it("credits the money once when the replaced session's webhook arrives (expiring it had failed), however often it is replayed", async () => {
+    const max = await createSignedInUser(testApp);
+    const booked = await book(max);
+    const first = await payOrder(max, booked.id);
+    standIn.failExpire = true;
+    try {
+      await payOrder(max, booked.id);
+    } finally {
+      standIn.failExpire = false;
+    }
+    expect((await getPayment(testApp, max, first.paymentId)).status).toBe("cancelled");
+    expect(standIn.sessions.get(first.sessionId!)?.status).toBe("open");
+
+    standIn.complete(first.sessionId!, "paid");
+    const payload = sessionEvent("evt_replaced_1", "checkout.session.completed", first.sessionId!);
+    const delivered = await postWebhook(payload, signed(payload));
+    expect(delivered.json()).toEqual({ received: true, duplicate: false });
+    expect(await getPayment(testApp, max, first.paymentId)).toMatchObject({ status: "paid" });
+    expect(await totalPaid(max, booked.id)).toBe(booked.total);
+
+    const replays = await Promise.all(
+      Array.from({ length: 10 }, () => postWebhook(payload, signed(payload))),
+    );
+    expect(replays.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    const sameSessionNewEvent = sessionEvent(
+      "evt_replaced_2",
+      "checkout.session.completed",
+      first.sessionId!,
+    );
+    await postWebhook(sameSessionNewEvent, signed(sameSessionNewEvent));
+    const verified = await testApp.app.inject({
+      method: "POST",
+      url: "/api/stripe/verify",
+      headers: max.headers,
+      payload: { paymentId: first.paymentId, sessionId: first.sessionId },
+    });
+    expect(verified.json()).toMatchObject({ status: "paid" });
+    expect(await totalPaid(max, booked.id)).toBe(booked.total);
+    expect(await heldFunds(testApp, max.userId)).toEqual({ balance: 0, bonuses: 0 });
+    const messages = await testApp.app.inject({
+      method: "GET",
+      url: "/users/me/messages",
+      headers: max.headers,
+    });
+    expect(JSON.stringify(messages.json())).toContain("Payment received after the checkout closed");
+  });
+
+  it("credits a replaced session paid without a webhook when the customer's success page verifies it", async () => {
+    const ned = await createSignedInUser(testApp);
+    const booked = await book(ned);
+    const first = await payOrder(ned, booked.id);
+    standIn.failExpire = true;
+    try {
+      await payOrder(ned, booked.id);
+    } finally {
+      standIn.failExpire = false;
+    }
+    standIn.complete(first.sessionId!, "paid");
+    const verified = await testApp.app.inject({
+      method: "POST",
+      url: "/api/stripe/verify",
+      headers: ned.headers,
+      payload: { paymentId: first.paymentId, sessionId: first.sessionId },
+    });
+    expect(verified.json()).toMatchObject({ status: "paid" });
+    expect(await totalPaid(ned, booked.id)).toBe(booked.total);
+  });
+
+  it("closes or credits an unclosed replaced session on the sweeper's run", async () => {
+    const ola = await createSignedInUser(testApp);
+    const staff = await createStaffUser(testApp);
+    const booked = await book(ola);
+    const paid = await payOrder(ola, booked.id);
+    standIn.failExpire = true;
+    let second: Schemas["CheckoutResult"];
+    try {
+      second = await payOrder(ola, booked.id);
+      await payOrder(ola, booked.id);
+    } finally {
+      standIn.failExpire = false;
+    }
+    standIn.complete(paid.sessionId!, "paid");
+    const ctx = createPaymentsContext(
+      { db: testApp.database.db, env: testApp.env, log: testApp.app.log },
+      createGateways(testApp.database.db, testApp.env),
+    );
+    await expireStalePayments(ctx, new Date());
+    expect((await getPayment(testApp, ola, paid.paymentId)).status).toBe("paid");
+    expect(await totalPaid(ola, booked.id)).toBe(booked.total);
+    expect(standIn.sessions.get(second.sessionId!)?.status).toBe("expired");
+
+    // A refund of the late payment takes back what it credited to the order; the later charge.refunded changes nothing.
+    const refunded = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/payments/${paid.paymentId}/refund`,
+      headers: staff.headers,
+    });
+    expect(refunded.json()).toMatchObject({ status: "refunded" });
+    const intent = standIn.sessions.get(paid.sessionId!)?.payment_intent;
+    const chargeRefunded = JSON.stringify({
+      id: "evt_replaced_refund",
+      object: "event",
+      type: "charge.refunded",
+      data: { object: { id: "ch_9", object: "charge", payment_intent: intent } },
+    });
+    await postWebhook(chargeRefunded, signed(chargeRefunded));
+    expect(await totalPaid(ola, booked.id)).toBe(0);
+    expect(await heldFunds(testApp, ola.userId)).toEqual({ balance: 0, bonuses: 0 });
   });
 });

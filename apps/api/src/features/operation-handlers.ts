@@ -10,9 +10,8 @@ import { contentHandlers } from "./content/content-handlers.js";
 import { mapHandlers } from "./map/map-handlers.js";
 import { mediaHandlers } from "./media/media-handlers.js";
 import { pricingHandlers } from "./pricing/pricing-handlers.js";
-import { createGateways } from "./payments/gateway-registry.js";
 import { paymentHandlers } from "./payments/payment-handlers.js";
-import { createPaymentsContext, type PaymentsContext } from "./payments/payment-service.js";
+import type { PaymentsContext } from "./payments/payment-service.js";
 import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
 import { healthHandlers } from "./system/health-handlers.js";
@@ -31,8 +30,8 @@ export interface FeatureDependencies {
   orders: OrderServices;
   /** The served contract (the orders feature validates the JSON of multipart parts against it). */
   contract: OpenApiDocument;
-  /** Gateways and clock of the payments feature (built from db and env when absent). */
-  payments?: PaymentsContext;
+  /** Gateways, clock and logger of the payments feature. */
+  payments: PaymentsContext;
 }
 
 /** Operations whose implementation lands with a later feature answer 501 with the contract's Error shape. */
@@ -48,7 +47,7 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     contentHandlers(deps),
     shopHandlers(deps),
     referralHandlers(deps),
-    paymentHandlers(deps.payments ?? createPaymentsContext(deps, createGateways(deps.db, deps.env))),
+    paymentHandlers(deps.payments),
     healthHandlers(deps),
     mediaHandlers(deps),
     pricingHandlers(deps),

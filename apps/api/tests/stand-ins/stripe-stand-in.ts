@@ -28,6 +28,8 @@ export interface StripeStandIn {
   calls: { method: string; path: string; idempotencyKey: string | undefined }[];
   /** Payment intents refunded through POST /v1/refunds. */
   refunds: string[];
+  /** While true, expiring a session fails as an outage would (500), so the session stays open. */
+  failExpire: boolean;
   /** Plays the customer paying on the hosted page (an ACH debit completes unpaid). */
   complete(sessionId: string, paymentStatus: "paid" | "unpaid"): StandInSession;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: StripeStandIn["calls"] = [];
   const refunds: string[] = [];
   const byIdempotencyKey = new Map<string, string>();
+  const state = { failExpire: false };
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -106,6 +109,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(url.pathname);
       if (request.method === "POST" && expire) {
+        if (state.failExpire) {
+          send(500, { error: { type: "api_error", message: "Stand-in outage while expiring" } });
+          return;
+        }
         const session = sessions.get(expire[1] ?? "");
         if (!session || session.status !== "open") {
           send(400, {
@@ -142,6 +149,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const { port } = server.address() as AddressInfo;
 
   return {
+    get failExpire() {
+      return state.failExpire;
+    },
+    set failExpire(value: boolean) {
+      state.failExpire = value;
+    },
     url: `http://127.0.0.1:${port}`,
     secretKey,
     sessions,

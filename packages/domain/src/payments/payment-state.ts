@@ -27,7 +27,9 @@ const transitions: Readonly<Record<PaymentState, readonly PaymentState[]>> = {
   pending: ["processing", "paid", "cancelled", "failed"],
   processing: ["paid", "failed", "returned"],
   paid: ["returned", "refunded"],
-  cancelled: [],
+  // The gateway's word wins over ours: a checkout we cancelled or replaced can still be paid on a gateway page
+  // that could not be closed in time (or at all), and that money must be recorded, never ignored.
+  cancelled: ["processing", "paid"],
   failed: [],
   returned: [],
   refunded: [],
@@ -41,6 +43,14 @@ const transitions: Readonly<Record<PaymentState, readonly PaymentState[]>> = {
 export function nextPaymentState(current: PaymentState, event: PaymentEvent): PaymentState | undefined {
   const target: PaymentState = current === "processing" && event === "returned" ? "failed" : event;
   return transitions[current].includes(target) ? target : undefined;
+}
+
+/**
+ * Whether the gateway's money for a payment in `current` arrives after we had closed the payment (cancelled or
+ * replaced): it is then credited where it can still go (see `allocateArrivedMoney`), not as the original checkout.
+ */
+export function isLateArrival(current: PaymentState, event: PaymentEvent): boolean {
+  return current === PaymentState.Cancelled && (event === "paid" || event === "processing");
 }
 
 /** Whether a payment in this state has counted towards what was paid. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { invoices, orders } from "./orders.js";
 
@@ -41,6 +41,16 @@ export const payments = pgTable(
     /** The card's or bank account's fingerprint at the gateway (self-referral checks). */
     paymentFingerprint: text(),
     failureReason: text().notNull().default(""),
+    /** Cents of this payment recorded as paid on its order or invoice (what a refund or return takes back there). */
+    creditedOrderCents: integer().notNull().default(0),
+    /** Gateway cents of this payment credited to the customer's balance (a top-up, or what the order could not take). */
+    creditedBalanceCents: integer().notNull().default(0),
+    /** Cents a refund or return could not take back because the customer had already spent them. */
+    unrecoveredCents: integer().notNull().default(0),
+    /** The gateway confirmed money after we had cancelled or replaced the payment (its set-asides were given back then). */
+    arrivedAfterClose: boolean().notNull().default(false),
+    /** When the gateway's session was closed for good (expired, or past its lifetime); until then the sweeper asks. */
+    gatewayClosedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
@@ -59,6 +69,10 @@ export const payments = pgTable(
     check(
       "payments_parts_non_negative",
       sql`${table.bonusesCents} >= 0 and ${table.balanceCents} >= 0 and ${table.gatewayCents} >= 0 and ${table.amountCents} > 0`,
+    ),
+    check(
+      "payments_credits_non_negative",
+      sql`${table.creditedOrderCents} >= 0 and ${table.creditedBalanceCents} >= 0 and ${table.unrecoveredCents} >= 0`,
     ),
     check(
       "payments_flow_known",

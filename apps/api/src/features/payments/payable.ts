@@ -1,5 +1,13 @@
 import { formatCents } from "@freight/domain/money/cents";
 import { OrderActor } from "@freight/domain/orders/order-lifecycle";
+import type { OrderStatus } from "@freight/domain/orders/order-status";
+import {
+  allocateArrivedMoney,
+  isOrderOpenForPayment,
+  orderAmountDueCents,
+  reverseCreditedMoney,
+  type ArrivedMoneyAllocation,
+} from "@freight/domain/payments/arrived-money";
 import { InvoiceStatus, isInvoicePayable } from "@freight/domain/payments/invoice-status";
 import { PaymentFlow } from "@freight/domain/payments/payment-flow";
 import { eq } from "drizzle-orm";
@@ -13,7 +21,7 @@ import {
   recordOrderPayment,
   refreshBillingStatus,
 } from "../orders/order-lifecycle-service.js";
-import { postLedgerEntry, type Tx } from "./ledger-service.js";
+import { lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
 import type { PaymentRow } from "./payment-views.js";
 
 /** What a checkout pays for, and how much is due now. */
@@ -25,8 +33,6 @@ export interface Payable {
   /** One line for the gateway and the ledger, e.g. "Order FB-0000042". */
   description: string;
 }
-
-const closedForPayment = new Set(["cancelled", "cancelledByUser", "payCancelled", "failed"]);
 
 async function lockInvoice(tx: Tx, invoiceId: number) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update").limit(1);
@@ -82,9 +88,13 @@ export async function resolvePayable(
         throw notFound(`There is no order ${request.orderId}`);
       }
       if (order.customerId !== userId) throw notFound(`There is no order ${request.orderId}`);
-      if (closedForPayment.has(order.status))
+      if (!isOrderOpenForPayment(order.status as OrderStatus))
         throw new HttpError(409, `Order ${order.number} is ${order.status}; there is nothing to pay`);
-      const due = order.totalCents - order.totalPaidCents;
+      const due = orderAmountDueCents({
+        status: order.status as OrderStatus,
+        totalCents: order.totalCents,
+        totalPaidCents: order.totalPaidCents,
+      });
       if (due <= 0) throw new HttpError(409, `Order ${order.number} is already paid`);
       if (request.flow === PaymentFlow.PrePayment) {
         if (order.status !== "new")
@@ -133,75 +143,94 @@ async function creditToBalance(tx: Tx, payment: PaymentRow, cents: number, why: 
 }
 
 /**
- * Records a paid payment where it belongs: the balance for a top-up, the order (through orders' service, which
- * releases the pre-payment hold and recomputes the billing status) or the invoice. Money that arrives for an order
- * that was cancelled meanwhile, or beyond what it owes, goes to the customer's balance.
+ * Records a paid payment where it belongs and answers where its money went: the balance for a top-up; the order
+ * (through orders' service, which releases the pre-payment hold and recomputes the billing status) or the invoice
+ * while they still owe it; the rest to the customer's balance. Money that arrives after we had closed the payment
+ * (`arrivedAfterClose`) is only its gateway part (its bonuses and balance were given back when it closed) and is
+ * credited the same way: nothing a gateway confirms is dropped.
  */
-export async function applyPaid(tx: Tx, payment: PaymentRow, viaGateway: string, now: Date): Promise<void> {
+export async function applyPaid(
+  tx: Tx,
+  payment: PaymentRow,
+  viaGateway: string,
+  now: Date,
+): Promise<ArrivedMoneyAllocation> {
   if (payment.flow === PaymentFlow.TopUp) {
     await creditToBalance(
       tx,
       payment,
       payment.gatewayCents,
-      `Top-up by ${viaGateway} (payment ${payment.id})`,
+      `Top-up by ${viaGateway} (payment ${payment.id})${payment.arrivedAfterClose ? ", arrived after the checkout was closed" : ""}`,
     );
-    return;
+    return { toOrderCents: 0, toBalanceCents: payment.gatewayCents };
   }
+  const arrivedCents = payment.arrivedAfterClose ? payment.gatewayCents : payment.amountCents;
   if (payment.invoiceId !== null) {
     const invoice = await lockInvoice(tx, payment.invoiceId);
-    if (invoice && isInvoicePayable(invoice.status as InvoiceStatus)) {
+    if (
+      invoice &&
+      isInvoicePayable(invoice.status as InvoiceStatus) &&
+      arrivedCents === invoice.amountCents
+    ) {
       await recordInvoicePayment(tx, payment.invoiceId, now);
-      return;
+      return { toOrderCents: invoice.amountCents, toBalanceCents: 0 };
     }
     await creditToBalance(
       tx,
       payment,
-      payment.amountCents,
-      `Invoice ${invoice?.number ?? ""} was no longer open; payment ${payment.id} went to your balance`,
+      arrivedCents,
+      `Invoice ${invoice?.number ?? ""} was no longer open for payment ${payment.id}; the amount went to your balance`,
     );
-    return;
+    return { toOrderCents: 0, toBalanceCents: arrivedCents };
   }
   const order = await lockOrder(tx, payment.orderId ?? 0);
-  const due = closedForPayment.has(order.status) ? 0 : Math.max(0, order.totalCents - order.totalPaidCents);
-  const recorded = Math.min(due, payment.amountCents);
-  if (recorded > 0) await recordOrderPayment(tx, order.id, recorded, now);
-  if (payment.amountCents > recorded) {
+  const allocation = allocateArrivedMoney(arrivedCents, {
+    status: order.status as OrderStatus,
+    totalCents: order.totalCents,
+    totalPaidCents: order.totalPaidCents,
+  });
+  if (allocation.toOrderCents > 0) await recordOrderPayment(tx, order.id, allocation.toOrderCents, now);
+  if (allocation.toBalanceCents > 0) {
     await creditToBalance(
       tx,
       payment,
-      payment.amountCents - recorded,
-      recorded === 0
-        ? `Order ${order.number} was ${order.status} before payment ${payment.id} arrived; the amount went to your balance`
+      allocation.toBalanceCents,
+      allocation.toOrderCents === 0
+        ? isOrderOpenForPayment(order.status as OrderStatus)
+          ? `Order ${order.number} was already paid when payment ${payment.id} arrived; the amount went to your balance`
+          : `Order ${order.number} was ${order.status} before payment ${payment.id} arrived; the amount went to your balance`
         : `Payment ${payment.id} was more than order ${order.number} owed; the rest went to your balance`,
     );
   }
+  return allocation;
 }
 
 /**
- * Undoes a payment that had counted as paid (an ACH debit returned, a refund). A top-up leaves the balance (as
- * much as is still there); an order owes the amount again; a returned invoice payment reopens the invoice, a
- * refunded one is cancelled. Answers the cents that could not be taken back.
+ * Undoes a payment that had counted as paid (an ACH debit returned, a refund): exactly what it credited comes back,
+ * from the order (which owes it again; a returned invoice payment reopens the invoice, a refunded one is cancelled)
+ * and from the balance as far as the customer still holds it. Answers the cents that could not be taken back.
  */
 export async function applyReversal(
   tx: Tx,
   payment: PaymentRow,
-  held: { balanceCents: number },
   kind: "returned" | "refunded",
   now: Date,
 ): Promise<number> {
-  if (payment.flow === PaymentFlow.TopUp) {
-    const take = Math.min(held.balanceCents, payment.gatewayCents);
-    await postLedgerEntry(tx, {
-      userId: payment.userId,
-      account: "balance",
-      kind: "decrease",
-      amountCents: take,
-      paymentId: payment.id,
-      description: `Top-up ${kind} (payment ${payment.id})`,
-    });
-    return payment.gatewayCents - take;
-  }
-  if (payment.invoiceId !== null) {
+  const held = await lockUserFunds(tx, payment.userId);
+  const order = payment.orderId === null ? undefined : await lockOrder(tx, payment.orderId);
+  const back = reverseCreditedMoney(
+    { toOrderCents: payment.creditedOrderCents, toBalanceCents: payment.creditedBalanceCents },
+    { orderPaidCents: order?.totalPaidCents ?? 0, balanceCents: held.balanceCents },
+  );
+  await postLedgerEntry(tx, {
+    userId: payment.userId,
+    account: "balance",
+    kind: "decrease",
+    amountCents: back.fromBalanceCents,
+    paymentId: payment.id,
+    description: `${payment.flow === PaymentFlow.TopUp ? "Top-up" : "Payment"} ${kind} (payment ${payment.id})`,
+  });
+  if (payment.invoiceId !== null && payment.creditedOrderCents > 0) {
     await tx
       .update(invoices)
       .set(
@@ -211,14 +240,14 @@ export async function applyReversal(
       )
       .where(eq(invoices.id, payment.invoiceId));
   }
-  const order = await lockOrder(tx, payment.orderId ?? 0);
-  const reversed = Math.min(order.totalPaidCents, payment.amountCents);
-  await tx
-    .update(orders)
-    .set({ totalPaidCents: order.totalPaidCents - reversed, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await refreshBillingStatus(tx, order.id);
-  return 0;
+  if (order && back.fromOrderCents > 0) {
+    await tx
+      .update(orders)
+      .set({ totalPaidCents: order.totalPaidCents - back.fromOrderCents, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await refreshBillingStatus(tx, order.id);
+  }
+  return back.unrecoveredCents;
 }
 
 /** A pre-payment the customer abandoned sets the order to payCancelled (orders' rule: only a new, unpaid order). */

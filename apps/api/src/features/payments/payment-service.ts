@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { splitCharge } from "@freight/domain/payments/charge-split";
 import { isPaymentOpen } from "@freight/domain/payments/payment-state";
-import { and, eq, inArray, lt, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { orders, payments, users } from "../../db/schema/index.js";
@@ -12,13 +12,15 @@ import { GatewayError, type GatewayOutcome } from "./gateways/payment-gateway.js
 import { lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
 import { resolvePayable } from "./payable.js";
 import { cancelUrl, successUrl } from "./payment-urls.js";
-import { settlePayment } from "./payment-settlement.js";
+import { creditUnexpectedAmount, settlePayment, type PaymentLog } from "./payment-settlement.js";
 import { toCheckoutResult, toPaymentResult, type PaymentRow } from "./payment-views.js";
 
 export interface PaymentsContext {
   db: Database;
   env: Env;
   gateways: Gateways;
+  /** Money that arrives for a closed payment is logged here (besides the customer's message). */
+  log: PaymentLog;
   /** The clock; tests pass their own. */
   now: () => Date;
 }
@@ -140,6 +142,7 @@ export async function startPayment(
 
   let started: PaymentRow | { replayOf: PaymentRow };
   let description = "";
+  let replaced: PaymentRow[] = [];
   try {
     started = await ctx.db.transaction(async (tx) => {
       const funds = await lockUserFunds(tx, userId);
@@ -148,7 +151,7 @@ export async function startPayment(
       if (concurrent) return { replayOf: concurrent };
       const payable = await resolvePayable(tx, userId, request, now);
       description = payable.description;
-      await supersedeOpenPayments(tx, userId, payable, now);
+      replaced = await supersedeOpenPayments(ctx, tx, userId, payable, now);
       const spendOnly = request.method === "balance" || request.method === "bonus";
       const split = splitCharge({
         flow: payable.flow,
@@ -199,7 +202,7 @@ export async function startPayment(
           description: `${payable.description} (payment ${payment.id})`,
         });
       }
-      if (covered) return settlePayment(tx, payment.id, "paid", {}, now);
+      if (covered) return settlePayment(tx, payment.id, "paid", { log: ctx.log }, now);
       return payment;
     });
   } catch (error) {
@@ -210,6 +213,9 @@ export async function startPayment(
     }
     throw error;
   }
+  // The replaced checkouts' gateway pages are closed now, after the commit (never a network call under the lock).
+  // Closing can lose the race with a customer paying there: such money is credited all the same (settlePayment).
+  for (const old of replaced) await closeGatewaySession(ctx, old, ctx.now());
   if ("replayOf" in started) return replayWhenStarted(ctx, started.replayOf, fingerprint);
   const payment = started;
   if (payment.gatewayCents === 0) return toCheckoutResult(payment);
@@ -230,11 +236,18 @@ export async function startPayment(
       cancelUrl: cancelUrl(ctx.env.portalUrl, payment),
       idempotencyKey,
     });
+    // The session id is stored whatever happened meanwhile, so a webhook or lookup for it always finds its payment.
     const [withSession] = await ctx.db
       .update(payments)
       .set({ gatewaySessionId: session.sessionId, redirectUrl: session.url, updatedAt: ctx.now() })
       .where(eq(payments.id, payment.id))
       .returning();
+    if (withSession && withSession.status !== "pending") {
+      // A newer checkout for the same order replaced this one while its session was being opened: close the
+      // page before anyone sees it.
+      await closeGatewaySession(ctx, withSession, ctx.now());
+      throw new HttpError(409, "A newer checkout replaced this one; pay on the newer checkout's page");
+    }
     return toCheckoutResult(withSession ?? payment, {
       url: session.url,
       method: gateway.name === "authorize-net" ? "POST" : "GET",
@@ -242,7 +255,9 @@ export async function startPayment(
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await ctx.db.transaction((tx) => settlePayment(tx, payment.id, "failed", { reason }, ctx.now()));
+    await ctx.db.transaction((tx) =>
+      settlePayment(tx, payment.id, "failed", { reason, log: ctx.log }, ctx.now()),
+    );
     if (error instanceof GatewayError) throw badGateway(error.message);
     throw error;
   }
@@ -256,15 +271,17 @@ function describePayment(payment: PaymentRow): string {
 
 /**
  * A new checkout for an order or invoice replaces one the customer left on a gateway page (its set-aside
- * bonuses and balance come back). One that is clearing at the bank cannot be replaced.
+ * bonuses and balance come back); answers the replaced payments, whose gateway sessions the caller closes after
+ * the commit. One that is clearing at the bank cannot be replaced.
  */
 async function supersedeOpenPayments(
+  ctx: PaymentsContext,
   tx: Tx,
   userId: number,
   payable: { orderId: number | null; invoiceId: number | null },
   now: Date,
-): Promise<void> {
-  if (payable.orderId === null && payable.invoiceId === null) return;
+): Promise<PaymentRow[]> {
+  if (payable.orderId === null && payable.invoiceId === null) return [];
   const open = await tx
     .select()
     .from(payments)
@@ -278,19 +295,75 @@ async function supersedeOpenPayments(
         ne(payments.flow, "top-up"),
       ),
     );
+  const replaced: PaymentRow[] = [];
   for (const payment of open) {
     if (payment.status === "processing") {
       throw new HttpError(409, "A bank transfer for this is still clearing; wait until your bank settles it");
     }
-    await settlePayment(
-      tx,
-      payment.id,
-      "cancelled",
-      { reason: "Replaced by a new checkout", abandonsOrder: false },
-      now,
+    replaced.push(
+      await settlePayment(
+        tx,
+        payment.id,
+        "cancelled",
+        { reason: "Replaced by a new checkout", abandonsOrder: false, log: ctx.log },
+        now,
+      ),
+    );
+  }
+  return replaced;
+}
+
+/**
+ * Closes the gateway session of a payment we cancelled or replaced, so it can no longer be paid (sandbox: the
+ * session is closed; Stripe: the Checkout Session is expired). When the gateway refuses (paid or clearing a moment
+ * ago) or cannot close it (Authorize.net's hosted form token cannot be revoked; it lapses after 15 minutes), its own
+ * answer decides: money it holds is credited. A session that is closed, or past its lifetime at the gateway, is
+ * marked closed; until then the sweeper asks again. Never throws: a gateway that cannot be reached is asked later.
+ */
+export async function closeGatewaySession(
+  ctx: PaymentsContext,
+  payment: PaymentRow,
+  now: Date,
+): Promise<void> {
+  if (payment.gateway === "none" || !payment.gatewaySessionId || payment.gatewayClosedAt) return;
+  const markClosed = () =>
+    ctx.db
+      .update(payments)
+      .set({ gatewayClosedAt: now })
+      .where(and(eq(payments.id, payment.id), isNull(payments.gatewayClosedAt)));
+  try {
+    const gateway = ctx.gateways.byName(payment.gateway);
+    if (gateway.cancelSession) {
+      try {
+        await gateway.cancelSession(payment.gatewaySessionId);
+        await markClosed();
+        return;
+      } catch {
+        // Refused or unreachable: ask how the session stands instead.
+      }
+    }
+    const outcome = await gateway.lookup({ paymentId: payment.id, sessionId: payment.gatewaySessionId });
+    if (outcome.status !== "open") {
+      await applyGatewayOutcome(ctx, payment.id, outcome, now);
+      await markClosed();
+      return;
+    }
+    if (
+      now.getTime() - payment.createdAt.getTime() >
+      gateway.sessionLifetimeMs + SESSION_LIFETIME_MARGIN_MS
+    ) {
+      await markClosed();
+    }
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, paymentId: payment.id, gateway: payment.gateway },
+      "Could not close a cancelled payment's gateway session; the sweeper asks again",
     );
   }
 }
+
+/** How long after a session's lifetime at the gateway we still ask about it (clock skew, late captures). */
+const SESSION_LIFETIME_MARGIN_MS = 60 * 60 * 1000;
 
 /** The caller's payment, or 404 (another user's payment is unknown). */
 export async function findUserPayment(db: Database, userId: number, paymentId: number): Promise<PaymentRow> {
@@ -314,6 +387,7 @@ const eventOf: Record<GatewayOutcome["status"], Parameters<typeof settlePayment>
 
 /** Settles a payment from the gateway's own answer (a lookup or a verified webhook), in the caller's transaction. */
 export async function applyGatewayOutcomeIn(
+  ctx: Pick<PaymentsContext, "log">,
   tx: Tx,
   paymentId: number,
   outcome: GatewayOutcome,
@@ -323,22 +397,25 @@ export async function applyGatewayOutcomeIn(
   if (!payment) throw notFound(`There is no payment ${paymentId}`);
   const event = eventOf[outcome.status];
   if (!event) return payment;
+  const details = {
+    gatewayPaymentId: outcome.gatewayPaymentId,
+    fingerprint: outcome.fingerprint,
+    log: ctx.log,
+  };
   if (event === "paid" && outcome.amountCents !== undefined && outcome.amountCents !== payment.gatewayCents) {
-    // The gateway charged another amount than we asked for: never fulfil on it.
-    const reason = `The gateway reported ${outcome.amountCents} cents instead of ${payment.gatewayCents}`;
-    return settlePayment(tx, paymentId, "failed", { reason }, now);
+    // The gateway charged another amount than we asked for: never fulfil on it, never ignore the money either.
+    return creditUnexpectedAmount(tx, paymentId, outcome.amountCents, details, now);
   }
-  const details = { gatewayPaymentId: outcome.gatewayPaymentId, fingerprint: outcome.fingerprint };
   return settlePayment(tx, paymentId, event, details, now);
 }
 
 export function applyGatewayOutcome(
-  ctx: Pick<PaymentsContext, "db">,
+  ctx: Pick<PaymentsContext, "db" | "log">,
   paymentId: number,
   outcome: GatewayOutcome,
   now: Date,
 ): Promise<PaymentRow> {
-  return ctx.db.transaction((tx) => applyGatewayOutcomeIn(tx, paymentId, outcome, now));
+  return ctx.db.transaction((tx) => applyGatewayOutcomeIn(ctx, tx, paymentId, outcome, now));
 }
 
 /**
@@ -351,7 +428,10 @@ export async function verifyPayment(
   reference: Schemas["PaymentReference"],
 ): Promise<Schemas["PaymentResult"]> {
   const payment = await findUserPayment(ctx.db, userId, reference.paymentId);
-  if (!isPaymentOpen(payment.status) || payment.gateway === "none") return toPaymentResult(payment);
+  // A cancelled or replaced payment whose page may still have been paid is asked about too: that money counts.
+  const mayStillReceive = payment.status === "cancelled" && payment.gatewayClosedAt === null;
+  if ((!isPaymentOpen(payment.status) && !mayStillReceive) || payment.gateway === "none")
+    return toPaymentResult(payment);
   if (
     reference.sessionId &&
     payment.gateway === "stripe" &&
@@ -402,17 +482,24 @@ async function abandonPayment(
   payment: PaymentRow,
   reason: string,
 ): Promise<PaymentRow> {
+  let sessionClosed = false;
   if (payment.gateway !== "none" && payment.gatewaySessionId) {
     const gateway = ctx.gateways.byName(payment.gateway);
     try {
-      await gateway.cancelSession?.(payment.gatewaySessionId);
+      if (gateway.cancelSession) {
+        await gateway.cancelSession(payment.gatewaySessionId);
+        sessionClosed = true;
+      }
     } catch {
       // Refused (e.g. paid a moment ago): whatever the gateway now says decides.
       const outcome = await gateway.lookup({ paymentId: payment.id, sessionId: payment.gatewaySessionId });
       if (outcome.status !== "open") return applyGatewayOutcome(ctx, payment.id, outcome, ctx.now());
     }
   }
-  return ctx.db.transaction((tx) => settlePayment(tx, payment.id, "cancelled", { reason }, ctx.now()));
+  // A session that could not be closed stays with the sweeper, which credits any money that still arrives.
+  return ctx.db.transaction((tx) =>
+    settlePayment(tx, payment.id, "cancelled", { reason, log: ctx.log, sessionClosed }, ctx.now()),
+  );
 }
 
 /** Pending payments older than this are abandoned (a Stripe Checkout Session lives 24 hours). */
@@ -460,14 +547,84 @@ export async function expireStalePayments(ctx: PaymentsContext, now: Date): Prom
       // A gateway that cannot be reached now is asked again on the next run.
     }
   }
+  settled += await closeCancelledSessions(ctx, now);
+  settled += await askAboutClearingDebits(ctx, now);
+  return settled;
+}
+
+/** How long an ACH debit may clear before the sweeper asks the gateway instead of waiting for its webhook. */
+const CLEARING_CHECK_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * ACH debits still clearing an hour after their last change: the gateway is asked, so a cleared or returned debit
+ * whose webhook was lost is settled all the same.
+ */
+async function askAboutClearingDebits(ctx: PaymentsContext, now: Date): Promise<number> {
+  const clearing = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "processing"),
+        ne(payments.gateway, "none"),
+        isNotNull(payments.gatewaySessionId),
+        lt(payments.updatedAt, new Date(now.getTime() - CLEARING_CHECK_AFTER_MS)),
+      ),
+    )
+    .orderBy(payments.id)
+    .limit(200);
+  let settled = 0;
+  for (const payment of clearing) {
+    if (payment.gateway === "none" || !payment.gatewaySessionId) continue;
+    try {
+      const outcome = await ctx.gateways
+        .byName(payment.gateway)
+        .lookup({ paymentId: payment.id, sessionId: payment.gatewaySessionId });
+      if (outcome.status === "open" || outcome.status === "processing") continue;
+      const after = await applyGatewayOutcome(ctx, payment.id, outcome, now);
+      if (after.status !== "processing") settled += 1;
+    } catch (error) {
+      ctx.log.warn({ err: error, paymentId: payment.id }, "Could not ask the gateway about a clearing debit");
+    }
+  }
+  return settled;
+}
+
+/**
+ * Cancelled or replaced payments whose gateway session is not known to be closed: close it, or credit the money
+ * the gateway took meanwhile (a missed webhook, a page paid as it was being closed). Answers how many were settled.
+ */
+async function closeCancelledSessions(ctx: PaymentsContext, now: Date): Promise<number> {
+  const unclosed = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "cancelled"),
+        ne(payments.gateway, "none"),
+        isNotNull(payments.gatewaySessionId),
+        isNull(payments.gatewayClosedAt),
+      ),
+    )
+    .orderBy(payments.id)
+    .limit(200);
+  let settled = 0;
+  for (const payment of unclosed) {
+    await closeGatewaySession(ctx, payment, now);
+    const [after] = await ctx.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, payment.id));
+    if (after && after.status !== "cancelled") settled += 1;
+  }
   return settled;
 }
 
 /** The payments feature's context, built once per app. */
 export function createPaymentsContext(
-  { db, env }: { db: Database; env: Env },
+  { db, env, log }: { db: Database; env: Env; log: PaymentLog },
   gateways: Gateways,
   now: () => Date = () => new Date(),
 ): PaymentsContext {
-  return { db, env, gateways, now };
+  return { db, env, gateways, log, now };
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { payments } from "../../db/schema/index.js";
+import { formatCents } from "@freight/domain/money/cents";
+import { payments, users } from "../../db/schema/index.js";
 import { badGateway, HttpError, notFound } from "../../http/http-error.js";
 import type { PaymentsContext } from "./payment-service.js";
 import { settlePayment } from "./payment-settlement.js";
@@ -24,6 +25,18 @@ export async function refundPaymentByStaff(ctx: PaymentsContext, paymentId: numb
       "Refund card-gateway payments in the Authorize.net account; its refund needs the card's last digits",
     );
   }
+  // Money credited to the balance that the customer has spent since cannot be taken back; refunding it anyway
+  // would pay it out twice.
+  const [held] = await ctx.db
+    .select({ balanceCents: users.balanceCents })
+    .from(users)
+    .where(eq(users.id, payment.userId));
+  if (payment.creditedBalanceCents > (held?.balanceCents ?? 0)) {
+    throw new HttpError(
+      409,
+      `${formatCents(payment.creditedBalanceCents)} of payment ${paymentId} went to the customer's balance, which holds only ${formatCents(held?.balanceCents ?? 0)} now; it cannot be refunded in full`,
+    );
+  }
   if (payment.gateway === "stripe" && payment.gatewayCents > 0) {
     const stripe = ctx.gateways.stripe;
     if (!stripe || !payment.gatewayPaymentId)
@@ -40,6 +53,6 @@ export async function refundPaymentByStaff(ctx: PaymentsContext, paymentId: numb
     }
   }
   return ctx.db.transaction((tx) =>
-    settlePayment(tx, paymentId, "refunded", { reason: "Refunded by staff" }, ctx.now()),
+    settlePayment(tx, paymentId, "refunded", { reason: "Refunded by staff", log: ctx.log }, ctx.now()),
   );
 }

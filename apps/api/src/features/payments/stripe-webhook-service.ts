@@ -38,7 +38,12 @@ export async function handleStripeWebhook(
         .from(payments)
         .where(and(eq(payments.gateway, "stripe"), eq(payments.gatewaySessionId, outcome.sessionId)))
         .limit(1);
-      if (payment) await applyGatewayOutcomeIn(tx, payment.id, outcome, now);
+      if (payment) await applyGatewayOutcomeIn(ctx, tx, payment.id, outcome, now);
+      else
+        ctx.log.warn(
+          { eventId: notice.eventId, sessionId: outcome.sessionId, status: outcome.status },
+          "A Stripe event names a Checkout Session we do not know",
+        );
     }
     if (refundOfPaymentIntent) {
       const [payment] = await tx
@@ -46,7 +51,8 @@ export async function handleStripeWebhook(
         .from(payments)
         .where(and(eq(payments.gateway, "stripe"), eq(payments.gatewayPaymentId, refundOfPaymentIntent)))
         .limit(1);
-      if (payment) await settlePayment(tx, payment.id, "refunded", { reason: "Refunded at Stripe" }, now);
+      if (payment)
+        await settlePayment(tx, payment.id, "refunded", { reason: "Refunded at Stripe", log: ctx.log }, now);
     }
     return { received: true, duplicate: false };
   });

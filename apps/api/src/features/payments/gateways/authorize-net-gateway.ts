@@ -140,6 +140,10 @@ export function createAuthorizeNetGateway(
 
   return {
     name: "authorize-net",
+    // An Accept Hosted form token is valid for 15 minutes and cannot be revoked: the API has no call for it, so a
+    // replaced or cancelled payment's form stays payable until then, and `lookup` (verify, the sweeper) finds
+    // money paid through it.
+    sessionLifetimeMs: 15 * 60 * 1000,
     async startSession(input) {
       const answer = await call<{ token?: string; messages?: AnetMessages }>({
         getHostedPaymentPageRequest: {

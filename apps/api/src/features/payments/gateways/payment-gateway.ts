@@ -44,6 +44,8 @@ export interface GatewayOutcome {
 /** What the payment service needs from any gateway. */
 export interface PaymentGateway {
   readonly name: GatewayName;
+  /** How long a session can be paid at the gateway after it was opened (Stripe Checkout: 24 hours). */
+  readonly sessionLifetimeMs: number;
   startSession(input: GatewaySessionInput): Promise<GatewaySession>;
   /**
    * Asks the gateway how a session ended. Fulfilment only ever follows from this answer or from a
@@ -57,6 +59,7 @@ export interface PaymentGateway {
   /**
    * Closes a session the customer abandoned so it can no longer be paid (Stripe: expire the Checkout
    * Session). Throws when the gateway refuses, e.g. because it was paid meanwhile: ask `lookup` then.
+   * Absent when the gateway cannot close one (Authorize.net): money that still arrives is found by `lookup`.
    */
   cancelSession?(sessionId: string): Promise<void>;
 }

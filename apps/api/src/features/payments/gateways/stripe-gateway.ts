@@ -68,6 +68,8 @@ export function createStripeGateway(
 ): PaymentGateway {
   return {
     name: "stripe",
+    // A Checkout Session expires 24 hours after it was created unless expired sooner.
+    sessionLifetimeMs: 24 * 60 * 60 * 1000,
     async startSession(input) {
       try {
         const session = await client.checkout.sessions.create(

@@ -73,6 +73,8 @@ export async function submitSandboxAction(
         gatewayPaymentId: `sbx_txn_${sessionId.slice(4)}`,
         fingerprint: fingerprint ?? undefined,
         reason: next === "failed" ? "Declined by the sandbox gateway" : undefined,
+        log: ctx.log,
+        sessionClosed: next !== "processing",
       },
       now,
     );

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { sandboxSessions, type SandboxSessionStatus } from "../../../db/schema/index.js";
-import type { GatewayOutcome, PaymentGateway } from "../gateways/payment-gateway.js";
+import { GatewayError, type GatewayOutcome, type PaymentGateway } from "../gateways/payment-gateway.js";
 
 export type SandboxSession = typeof sandboxSessions.$inferSelect;
 
@@ -39,6 +39,7 @@ function outcomeOf(session: SandboxSession): GatewayOutcome {
 export function createSandboxGateway(db: Database, publicApiUrl: string): PaymentGateway {
   return {
     name: "sandbox",
+    sessionLifetimeMs: 24 * 60 * 60 * 1000,
     async startSession(input) {
       const [existing] = await db
         .select()
@@ -59,10 +60,21 @@ export function createSandboxGateway(db: Database, publicApiUrl: string): Paymen
       return { sessionId: id, url: sandboxCheckoutUrl(publicApiUrl, id) };
     },
     async cancelSession(sessionId) {
-      await db
+      const closed = await db
         .update(sandboxSessions)
         .set({ status: "cancelled", updatedAt: new Date() })
-        .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, "open")));
+        .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, "open")))
+        .returning({ id: sandboxSessions.id });
+      if (closed.length > 0) return;
+      const [session] = await db
+        .select({ status: sandboxSessions.status })
+        .from(sandboxSessions)
+        .where(eq(sandboxSessions.id, sessionId))
+        .limit(1);
+      // Like Stripe's expire: a session that is no longer open (paid, clearing) cannot be closed; ask lookup.
+      if (session && session.status !== "cancelled") {
+        throw new GatewayError(`This sandbox checkout is ${session.status} and can no longer be closed`);
+      }
     },
     async lookup({ sessionId, paymentId }) {
       const [session] = await db
