@@ -1,7 +1,9 @@
 import base from "@freight/eslint-config/base";
+import { centsArithmetic } from "@freight/eslint-config/money";
 
 export default [
   ...base,
+  centsArithmetic,
   {
     // Plain Node scripts (not type-checked TypeScript) run with Node's globals.
     files: ["scripts/**/*.mjs"],

@@ -77,7 +77,12 @@ describe("reverseCreditedMoney", () => {
         { toOrderCents: 7_500, toBalanceCents: 10_000 },
         { orderPaidCents: 17_500, balanceCents: 4_000 },
       ),
-    ).toEqual({ fromOrderCents: 7_500, fromBalanceCents: 4_000, unrecoveredCents: 6_000 });
+    ).toEqual({
+      fromOrderCents: 7_500,
+      fromBalanceCents: 4_000,
+      unrecoveredCents: 6_000,
+      orderPaidAfterCents: 10_000,
+    });
     fc.assert(
       fc.property(fc.nat(1e7), fc.nat(1e7), fc.nat(1e7), fc.nat(1e7), (toOrder, toBalance, paid, balance) => {
         const back = reverseCreditedMoney(
@@ -86,6 +91,7 @@ describe("reverseCreditedMoney", () => {
         );
         expect(back.fromOrderCents + back.fromBalanceCents + back.unrecoveredCents).toBe(toOrder + toBalance);
         expect(back.fromOrderCents).toBeLessThanOrEqual(paid);
+        expect(back.orderPaidAfterCents).toBe(paid - back.fromOrderCents);
         expect(back.fromBalanceCents).toBeLessThanOrEqual(balance);
       }),
     );

@@ -47,18 +47,24 @@ export function allocateArrivedMoney(
 
 /**
  * Taking back money that was credited (a refund, an ACH return): the order owes its part again (never below zero
- * paid), and the balance gives back its part as far as it still holds it; what the customer already spent is
+ * paid; `orderPaidAfterCents` is what the order has paid afterwards), and the balance gives back its part as far as it still holds it; what the customer already spent is
  * `unrecoveredCents`.
  */
 export function reverseCreditedMoney(
   credited: ArrivedMoneyAllocation,
   held: { orderPaidCents: number; balanceCents: number },
-): { fromOrderCents: number; fromBalanceCents: number; unrecoveredCents: number } {
+): {
+  fromOrderCents: number;
+  fromBalanceCents: number;
+  unrecoveredCents: number;
+  orderPaidAfterCents: number;
+} {
   const fromOrderCents = Math.min(credited.toOrderCents, Math.max(0, held.orderPaidCents));
   const fromBalanceCents = Math.min(credited.toBalanceCents, Math.max(0, held.balanceCents));
   return {
     fromOrderCents,
     fromBalanceCents,
     unrecoveredCents: credited.toOrderCents - fromOrderCents + credited.toBalanceCents - fromBalanceCents,
+    orderPaidAfterCents: Math.max(0, held.orderPaidCents) - fromOrderCents,
   };
 }

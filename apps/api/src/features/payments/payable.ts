@@ -243,7 +243,7 @@ export async function applyReversal(
   if (order && back.fromOrderCents > 0) {
     await tx
       .update(orders)
-      .set({ totalPaidCents: order.totalPaidCents - back.fromOrderCents, updatedAt: now })
+      .set({ totalPaidCents: back.orderPaidAfterCents, updatedAt: now })
       .where(eq(orders.id, order.id));
     await refreshBillingStatus(tx, order.id);
   }
