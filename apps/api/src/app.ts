@@ -32,7 +32,7 @@ import type { ImageProxyOptions } from "./features/media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { HttpError } from "./http/http-error.js";
 import { registerRequestInput } from "./http/request-input.js";
-import { registerRequestValidation } from "./http/request-validator.js";
+import { requestAjvOptions } from "./http/request-validator.js";
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
 
@@ -91,6 +91,8 @@ export async function buildApp({
       const given = request.headers[requestIdHeader];
       return typeof given === "string" && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
     },
+    // Request validation never coerces types (see request-validator.ts).
+    ajv: { customOptions: requestAjvOptions },
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy the client address (rate limits, sessions) comes from X-Forwarded-For.
     trustProxy:
@@ -104,7 +106,6 @@ export async function buildApp({
     reply.header(requestIdHeader, request.id);
   });
   registerErrorHandling(app);
-  registerRequestValidation(app);
 
   await app.register(fastifyCors, {
     origin: [env.webUrl, env.portalUrl],

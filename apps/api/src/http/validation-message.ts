@@ -17,8 +17,8 @@ const formatNames: Record<string, string> = {
   uuid: "a UUID",
 };
 
-/** The contract's DateInput and DateTimeInput bound the year with this pattern. */
-const inputYearPattern = "^(?:20[0-9]{2}|2100)-";
+/** The contract's DateInput and DateTimeInput bound the year with this pattern (other malformed dates fail the format). */
+const inputYearPattern = "^(?![0-9]{4}-)|^(?:20[0-9]{2}|2100)-";
 
 const typeNames: Record<string, string> = {
   integer: "a whole number",
