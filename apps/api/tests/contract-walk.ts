@@ -140,8 +140,20 @@ function typesOf(schema: Schema): string[] {
   return [schema.type ?? []].flat();
 }
 
+/** Free-text fields whose business rules want a particular shape, by field name. */
+const textSamplesByName: Record<string, string> = {
+  email: "fuzz@example.com",
+  phone: "+15551230000",
+  phoneNumber: "+15551230000",
+  driverPhone: "+15551230000",
+  avatar: "/media/hubs/reno.png",
+  url: "/media/hubs/reno.png",
+  fileUrl: "/media/hubs/reno.png",
+  referralCode: "",
+};
+
 /** A valid value for the schema: defaults and first enum values, a future slot for instants. */
-export function baselineValue(contract: OpenApiDocument, raw: Schema): unknown {
+export function baselineValue(contract: OpenApiDocument, raw: Schema, name = ""): unknown {
   const schema = resolveSchema(contract, raw);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.default ?? schema.enum[0];
@@ -155,7 +167,7 @@ export function baselineValue(contract: OpenApiDocument, raw: Schema): unknown {
         .filter(
           ([, property]) => resolveSchema(contract, property).contentMediaType !== "application/octet-stream",
         )
-        .map(([name, property]) => [name, baselineValue(contract, property)]),
+        .map(([field, property]) => [field, baselineValue(contract, property, field)]),
     );
   }
   if (types.includes("array")) return schema.items ? [baselineValue(contract, schema.items)] : [];
@@ -172,7 +184,7 @@ export function baselineValue(contract: OpenApiDocument, raw: Schema): unknown {
         throw new Error(`Add a sample for the pattern ${schema.pattern} to contract-walk.ts`);
       return sample;
     }
-    return schema.default ?? "fuzz".padEnd(schema.minLength ?? 0, "z");
+    return schema.default ?? textSamplesByName[name] ?? "fuzz".padEnd(schema.minLength ?? 0, "z");
   }
   return undefined;
 }
