@@ -1,5 +1,6 @@
 // NUL cannot be stored in a PostgreSQL text or jsonb value, and a UTF-16 surrogate without its pair has no
 // UTF-8 form (jsonb refuses "\ud800"): both are refused at the door rather than failing in the database.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this finds
 const unsafeCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text holds a NUL character or an unpaired UTF-16 surrogate. */
