@@ -369,3 +369,47 @@ describe("accepted naughty strings", () => {
     expect(accepted.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(400);
   }, 180_000);
 });
+
+describe("the reproductions of issue 11 (bad input is a 400 with a message, not a database error)", () => {
+  const cases: { url: string; message: string }[] = [
+    {
+      url: "/supplies?search=%00",
+      message: "search must not contain a NUL character or an unpaired UTF-16 surrogate",
+    },
+    { url: "/supplies?categories=99999999999", message: "categories.0 must be at most 2147483647" },
+    { url: "/supplies?page=1e309", message: "page must be a whole number" },
+    { url: "/supplies?page=0x10", message: "page must be a whole number" },
+    { url: "/supplies?page=1&page=2", message: "page must be a whole number" },
+    {
+      url: "/price?hub=2147483648&service=1&dateTime=2031-03-04T17:00:00Z",
+      message: "hub must be at most 2147483647",
+    },
+    {
+      url: "/price?hub=1&service=1&dateTime=9999-12-31T23:00:00Z",
+      message: "dateTime must be a date in the years 2000 to 2100",
+    },
+    { url: "/map/locations?date=9999-12-31", message: "date must be a date in the years 2000 to 2100" },
+  ];
+  for (const { url, message } of cases) {
+    it(`GET ${url} → 400 "${message}"`, async () => {
+      const response = await testApp.app.inject({ method: "GET", url, headers: customer.headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+  }
+
+  it("refuses a lone surrogate in a jsonb-stored profile field with 400 naming the field", async () => {
+    const response = await testApp.app.inject({
+      method: "PATCH",
+      url: "/users/me",
+      headers: customer.headers,
+      payload: {
+        primaryContact: { firstName: "\ud800", lastName: "Doe", email: "jo@example.com", phoneNumber: "" },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "primaryContact.firstName must not contain a NUL character or an unpaired UTF-16 surrogate",
+    );
+  });
+});
