@@ -32,6 +32,8 @@ import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/file
 import type { ImageProxyOptions } from "./features/media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { HttpError } from "./http/http-error.js";
+import { registerRequestInput } from "./http/request-input.js";
+import { requestAjvOptions } from "./http/request-validator.js";
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
 
@@ -89,8 +91,8 @@ export async function buildApp({
       const given = request.headers[requestIdHeader];
       return typeof given === "string" && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
     },
-    // OpenAPI annotations such as `example` are not JSON Schema keywords Ajv knows.
-    ajv: { customOptions: { strict: false } },
+    // Request validation never coerces types (see request-validator.ts).
+    ajv: { customOptions: requestAjvOptions },
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy the client address (rate limits, sessions) comes from X-Forwarded-For.
     trustProxy:
@@ -123,8 +125,11 @@ export async function buildApp({
     onFile: collectUploadedFile,
     limits: { fileSize: ORDER_FILE_MAX_BYTES, files: ORDER_FILE_MAX_COUNT, fields: 10 },
   });
-  // The sandbox checkout page posts plain HTML forms.
+  // The sandbox checkout page posts plain HTML forms. No operation takes text/plain.
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  app.removeContentTypeParser("text/plain");
+  // Only the content types the contract declares per operation reach a parser; every input is normalised.
+  registerRequestInput(app, contract);
   // Stripe signs the exact bytes of its webhook body.
   keepRawBody(app, ["stripeWebhook"]);
 

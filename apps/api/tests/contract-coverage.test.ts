@@ -73,7 +73,9 @@ describe("buildApp routes", () => {
       });
     }
     // Every feature may have landed; whatever still answers 501 must say so in the Error shape.
-    expect(notYet.every((operationId) => later.some((operation) => operation.operationId === operationId))).toBe(true);
+    expect(
+      notYet.every((operationId) => later.some((operation) => operation.operationId === operationId)),
+    ).toBe(true);
   });
 
   it("answers an unknown path with 404 in the Error shape", async () => {

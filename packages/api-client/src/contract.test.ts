@@ -352,3 +352,80 @@ describe("schemas", () => {
     ]);
   });
 });
+
+describe("request input limits", () => {
+  interface InputSchema {
+    $ref?: string;
+    type?: string | string[];
+    format?: string;
+    pattern?: string;
+    enum?: unknown[];
+    maximum?: number;
+    maxLength?: number;
+    items?: InputSchema;
+    properties?: Record<string, InputSchema>;
+    contentSchema?: InputSchema;
+    oneOf?: InputSchema[];
+  }
+  const yearPattern = "^(?![0-9]{4}-)|^(?:20[0-9]{2}|2100)-";
+  const int4Max = 2147483647;
+
+  function resolve(schema: InputSchema): InputSchema {
+    if (!schema.$ref) return schema;
+    const [, , section, name] = schema.$ref.split("/");
+    const target = (contract.components as unknown as Record<string, Record<string, InputSchema>>)[
+      section ?? ""
+    ]?.[name ?? ""];
+    if (!target) throw new Error(`Unresolved ${schema.$ref}`);
+    return resolve(target);
+  }
+
+  /** Every unbounded leaf of a request schema, as "where: why". */
+  function unbounded(raw: InputSchema, where: string, seen = new Set<InputSchema>()): string[] {
+    const schema = resolve(raw);
+    if (seen.has(schema)) return [];
+    seen.add(schema);
+    const types = [schema.type ?? []].flat();
+    const problems: string[] = [];
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      problems.push(...unbounded(property, `${where}.${name}`, seen));
+    }
+    if (schema.items) problems.push(...unbounded(schema.items, `${where}[]`, seen));
+    if (schema.contentSchema)
+      return [...problems, ...unbounded(schema.contentSchema, `${where}(json)`, seen)];
+    for (const variant of schema.oneOf ?? []) problems.push(...unbounded(variant, where, seen));
+    if (schema.enum) return problems;
+    if (types.includes("string")) {
+      if (schema.format === "date" || schema.format === "date-time") {
+        if (schema.pattern !== yearPattern)
+          problems.push(`${where}: a date without the year range (DateInput)`);
+      } else if (schema.maxLength === undefined && !schema.pattern?.endsWith("$")) {
+        problems.push(`${where}: a string without maxLength`);
+      }
+    }
+    if ((types.includes("integer") || types.includes("number")) && schema.maximum === undefined) {
+      problems.push(`${where}: a number without maximum`);
+    }
+    return problems;
+  }
+
+  it("bounds every string, number and date a caller can send (parameters and bodies)", () => {
+    const problems = operations.flatMap(({ operation, parameters }) => [
+      ...parameters.flatMap((parameter) =>
+        unbounded(
+          (parameter as { schema: InputSchema }).schema,
+          `${operation.operationId} ${parameter.in} ${parameter.name}`,
+        ),
+      ),
+      ...Object.entries(
+        (operation.requestBody as { content?: Record<string, { schema: InputSchema }> } | undefined)
+          ?.content ?? {},
+      ).flatMap(([mediaType, entry]) => unbounded(entry.schema, `${operation.operationId} ${mediaType}`)),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("bounds ids to PostgreSQL's integer (1 to 2147483647)", () => {
+    expect(contract.components.schemas.Id).toMatchObject({ type: "integer", minimum: 1, maximum: int4Max });
+  });
+});

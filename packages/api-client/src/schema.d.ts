@@ -1901,8 +1901,18 @@ export interface components {
                 message: string;
             }[];
         };
-        /** @description A database id. */
+        /** @description A database id (a PostgreSQL integer, 1 to 2147483647). */
         Id: number;
+        /**
+         * Format: date-time
+         * @description An instant sent to the API (ISO 8601 with a time zone) in the years 2000 to 2100.
+         */
+        DateTimeInput: string;
+        /**
+         * Format: date
+         * @description A calendar date sent to the API (YYYY-MM-DD) in the years 2000 to 2100.
+         */
+        DateInput: string;
         /** @description US cents. */
         Cents: number;
         /** @description The paging fields of every paged answer. */
@@ -1982,8 +1992,7 @@ export interface components {
         PriceQuoteRequest: {
             hub: components["schemas"]["Id"];
             service: components["schemas"]["Id"];
-            /** Format: date-time */
-            dateTime: string;
+            dateTime: components["schemas"]["DateTimeInput"];
             /** @default 1 */
             quantity: number;
         };
@@ -1991,13 +2000,9 @@ export interface components {
             /** @description Hubs to price; every hub when absent. */
             hubIds?: components["schemas"]["Id"][];
             serviceId?: components["schemas"]["Id"];
-            /** Format: date */
-            dateFrom: string;
-            /**
-             * Format: date
-             * @description Same as dateFrom when absent.
-             */
-            dateTo?: string;
+            dateFrom: components["schemas"]["DateInput"];
+            /** @description Same as dateFrom when absent. */
+            dateTo?: components["schemas"]["DateInput"];
         };
         MinMaxPrice: {
             hubId: components["schemas"]["Id"];
@@ -2520,11 +2525,8 @@ export interface components {
             note: string;
         };
         OrderCopyRequest: {
-            /**
-             * Format: date-time
-             * @description Slot start of the new order; required to repeat, optional to duplicate.
-             */
-            timeFrom?: string;
+            /** @description Slot start of the new order; required to repeat, optional to duplicate. */
+            timeFrom?: components["schemas"]["DateTimeInput"];
             paymentFlow?: components["schemas"]["OrderPaymentFlow"];
         };
         /**
@@ -2565,8 +2567,7 @@ export interface components {
         /** @description A note as sent; files are the already stored ones to keep, new files travel in the multipart `files` part. */
         OrderNoteInput: {
             note: string;
-            /** Format: date-time */
-            createdAtLocal?: string;
+            createdAtLocal?: components["schemas"]["DateTimeInput"];
             files?: {
                 fileName: string;
                 fileUrl: string;
@@ -2580,10 +2581,8 @@ export interface components {
             isRange: boolean;
         };
         DateRange: {
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
+            from: components["schemas"]["DateInput"];
+            to: components["schemas"]["DateInput"];
             isRange: boolean;
         };
         /** @description The pick-up or delivery part of an order. Complete only with city, weight and address. */
@@ -2706,8 +2705,7 @@ export interface components {
         OrderInput: {
             hubId: components["schemas"]["Id"];
             serviceId: components["schemas"]["Id"];
-            /** Format: date-time */
-            timeFrom: string;
+            timeFrom: components["schemas"]["DateTimeInput"];
             quantity: number;
             driverName?: string;
             driverPhone?: string;
@@ -3058,7 +3056,7 @@ export interface components {
         /** @description Service id. */
         ServiceQuery: components["schemas"]["Id"];
         /** @description The instant the service starts (UTC). */
-        DateTimeQuery: string;
+        DateTimeQuery: components["schemas"]["DateTimeInput"];
         /** @description Order id. */
         OrderIdPath: components["schemas"]["Id"];
         /** @description Orders per page. */
@@ -3068,9 +3066,9 @@ export interface components {
         /** @description Only orders of this service. */
         ServiceIdFilter: components["schemas"]["Id"];
         /** @description First local date (at the hub) of the orders' service time. */
-        DateFrom: string;
+        DateFrom: components["schemas"]["DateInput"];
         /** @description Last local date, inclusive; the apps derive it from dateFrom when only that is chosen. */
-        DateTo: string;
+        DateTo: components["schemas"]["DateInput"];
         /** @description Earliest local hour (0-23) of the service time; the apps map the '12 AM'..'11 PM' labels to it. */
         TimeFrom: number;
         /** @description Latest local hour (0-23) of the service time, inclusive. */
@@ -3465,7 +3463,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Local date at the hubs whose time slots are shown; today when absent. */
-                date?: string;
+                date?: components["schemas"]["DateInput"];
                 /** @description Text matched against the hub title and address. */
                 search?: string;
             };

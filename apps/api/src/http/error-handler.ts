@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { HttpError, reasonPhrase, type FieldError } from "./http-error.js";
+import { isMultipartReadError } from "./request-input.js";
 import { toFieldErrors, type SchemaError } from "./validation-message.js";
 
 export interface ErrorBody {
@@ -59,6 +60,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (statusCode >= 400 && statusCode < 500 && isFastifyError(error)) {
       const message = (error.code && clientErrorMessages[error.code]) || error.message;
       return reply.status(statusCode).send(errorBody(statusCode, message));
+    }
+    if (isFastifyError(error) && isMultipartReadError(request, error)) {
+      const message = `The multipart body could not be read: ${error.message.slice(0, 200)}`;
+      return reply.status(400).send(errorBody(400, message));
     }
     request.log.error({ err: error }, "Unhandled error");
     return reply.status(500).send(errorBody(500, "Something went wrong on our side; please try again later"));

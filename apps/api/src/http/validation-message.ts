@@ -17,6 +17,16 @@ const formatNames: Record<string, string> = {
   uuid: "a UUID",
 };
 
+/** The contract's DateInput and DateTimeInput bound the year with this pattern (other malformed dates fail the format). */
+const inputYearPattern = "^(?![0-9]{4}-)|^(?:20[0-9]{2}|2100)-";
+
+const typeNames: Record<string, string> = {
+  integer: "a whole number",
+  number: "a finite number",
+  boolean: "true or false",
+  string: "text",
+};
+
 function fieldName(error: SchemaError): string {
   const path = error.instancePath
     .split("/")
@@ -37,7 +47,7 @@ function describe(error: SchemaError): string {
     case "required":
       return "is required";
     case "type":
-      return `must be ${params.type === "integer" ? "a whole number" : `of type ${String(params.type)}`}`;
+      return `must be ${typeNames[String(params.type)] ?? `of type ${String(params.type)}`}`;
     case "minimum":
       return `must be at least ${String(params.limit)}`;
     case "maximum":
@@ -65,6 +75,7 @@ function describe(error: SchemaError): string {
     case "format":
       return `must be ${formatNames[String(params.format)] ?? `a valid ${String(params.format)}`}`;
     case "pattern":
+      if (params.pattern === inputYearPattern) return "must be a date in the years 2000 to 2100";
       return "has an invalid format";
     case "minProperties":
       return `must have at least ${String(params.limit)} field${params.limit === 1 ? "" : "s"}`;

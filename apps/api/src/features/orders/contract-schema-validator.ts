@@ -1,27 +1,27 @@
-import { Ajv, type ValidateFunction } from "ajv";
-import addFormatsModule from "ajv-formats";
+import type { ValidateFunction } from "ajv";
 import { badRequest, HttpError } from "../../http/http-error.js";
+import { createRequestAjv } from "../../http/request-validator.js";
+import { findUnsafeText, unsafeTextMessage } from "../../http/unsafe-text.js";
 import { toFieldErrors, type SchemaError } from "../../http/validation-message.js";
 import type { OpenApiDocument } from "../../openapi/contract.js";
-
-// ajv-formats is CommonJS with a default export; under NodeNext its default is the module object.
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 /**
  * Validates a value against one of the contract's component schemas, with the same messages as the request
  * validation. Used for JSON that travels inside a multipart part (the `order` part of a booking), which the
- * route's own validation sees only as text.
+ * route's own validation sees only as text. The same Ajv setup and the same text rule as the route validation:
+ * no coercion, no NUL or unpaired surrogate in any string.
  */
 export function contractSchemaValidator<Value>(
   contract: OpenApiDocument,
   schemaName: string,
   fieldPrefix: string,
 ): (value: unknown) => Value {
-  const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: false, useDefaults: true });
-  addFormats(ajv);
+  const ajv = createRequestAjv();
   ajv.addSchema({ $id: "contract", components: contract.components }, "contract");
   const validate: ValidateFunction = ajv.compile({ $ref: `contract#/components/schemas/${schemaName}` });
   return (value) => {
+    const unsafeField = findUnsafeText(value, fieldPrefix);
+    if (unsafeField !== undefined) throw badRequest(unsafeTextMessage(unsafeField), unsafeField);
     if (validate(value)) return value as Value;
     const fieldErrors = toFieldErrors((validate.errors ?? []) as SchemaError[]).map((error) => ({
       field: `${fieldPrefix}.${error.field}`,
