@@ -158,6 +158,51 @@ test("restore a forgotten password with the e-mailed code, then sign in with the
   expect(signedIn.status()).toBe(200);
 });
 
+test("restoring the password of a two-step account also asks for the code texted to the phone", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const switched = await request.patch(`${urls.api}/users/me`, {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { twoStepAuth: true },
+  });
+  expect(switched.status()).toBe(200);
+  const newPassword = `${account.password}-new`;
+
+  await page.goto("/auth/restore-password");
+  await page.getByLabel("E-mail").fill(account.email);
+  const askedAt = Date.now() - 1000;
+  await page.getByRole("button", { name: "Send a code" }).click();
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  await page.getByLabel("Code from the e-mail").fill(await latestCode(request, account.email, askedAt));
+  await page.getByLabel("New password").fill(newPassword);
+  const textedAfter = Date.now() - 1000;
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+
+  // The e-mailed code alone signs no one in and changes nothing.
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`sent a code to \\+1\\*+${account.phoneE164.slice(-4)}`)),
+  ).toBeVisible();
+  expect(await sessionCookie(context)).toBeUndefined();
+  const oldPassword = await request.post(`${urls.api}/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(oldPassword.status()).toBe(200);
+
+  await page
+    .getByLabel("Code from the text message")
+    .fill(await latestCode(request, account.phoneE164, textedAfter));
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await expectSignedInAt(context, page, new RegExp(`^${urls.portal}/`));
+  const replaced = await request.post(`${urls.api}/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(replaced.status()).toBe(401);
+});
+
 test("a return address on another site is ignored: sign-in goes to the portal", async ({ page, request }) => {
   const account = await createAccount(request);
   await page.goto(`/auth/signin?next=${encodeURIComponent("https://evil.example/steal")}`);

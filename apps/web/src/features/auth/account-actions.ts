@@ -127,21 +127,41 @@ export async function verifyLoginCode(
   return startSession(answer.data.token, returnTo);
 }
 
-/** Step 2 of restoring a password: the e-mailed code and the new password; signs the visitor in. */
+/** A two-step account's restore: a code was texted to its phone; send the same values again with it. */
+export type PhoneCodeSent = { status: "phoneCodeSent"; sentTo: string; expiresAt: string };
+export type RestoreOutcome = SignedIn | PhoneCodeSent | Failure;
+
+/**
+ * Step 2 of restoring a password: the e-mailed code and the new password sign the visitor in. An account
+ * with two-step sign-in also needs the code texted to its phone (step 3, `phoneCode`), because the
+ * e-mailed code alone proves only the mailbox.
+ */
 export async function setNewPassword(
-  values: { email: string; code: string; newPassword: string },
+  values: { email: string; code: string; newPassword: string; phoneCode?: string },
   returnTo?: string,
-): Promise<SessionOutcome> {
-  const problems = invalid({ ...validateEmailOnly(values), ...validateNewPassword(values) });
+): Promise<RestoreOutcome> {
+  const problems = invalid({
+    ...validateEmailOnly(values),
+    ...validateNewPassword(values),
+    ...(values.phoneCode === undefined ? {} : validateCode({ code: values.phoneCode })),
+  });
   if (problems) return problems;
   const answer = await call("POST /auth/login/change-password", async () =>
     createServerApiClient().POST("/auth/login/change-password", {
-      body: { email: values.email.trim(), code: normalizeCode(values.code), newPassword: values.newPassword },
+      body: {
+        email: values.email.trim(),
+        code: normalizeCode(values.code),
+        newPassword: values.newPassword,
+        ...(values.phoneCode === undefined ? {} : { phoneCode: normalizeCode(values.phoneCode) }),
+      },
       headers: await forwardedHeaders(),
     }),
   );
   if (isFailure(answer)) return answer;
   if (!answer.data) return apiFailure(answer.error, answer.response.status);
+  if ("phoneCodeRequired" in answer.data) {
+    return { status: "phoneCodeSent", sentTo: answer.data.sentTo, expiresAt: answer.data.expiresAt };
+  }
   return startSession(answer.data.token, returnTo);
 }
 
