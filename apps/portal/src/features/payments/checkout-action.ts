@@ -5,6 +5,7 @@ import type { PaymentMethodType } from "@freight/domain/payments/payment-method"
 import { getServerApi } from "@/lib/api/server-api";
 import { runAction, type ActionResult } from "@/lib/api/action-result";
 import { paymentReturnTarget } from "./payment-return";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /** Where the browser goes next: a portal page, or the gateway's page (a POST gateway takes a form with `token`). */
 export interface CheckoutNext {
@@ -31,8 +32,14 @@ export interface CheckoutInput {
  * page (the sandbox by default), which returns to /portal/redirect.
  */
 export async function checkoutAction(input: CheckoutInput): Promise<ActionResult<CheckoutNext>> {
+  await requireSameSiteAction();
   if (!/^[\w-]{8,100}$/.test(input.idempotencyKey)) {
-    return { ok: false, kind: "failed", status: 400, message: "Please reload the payment page and try again." };
+    return {
+      ok: false,
+      kind: "failed",
+      status: 400,
+      message: "Please reload the payment page and try again.",
+    };
   }
   const api = await getServerApi();
   const result = await runAction("POST /api/checkout", () =>
@@ -61,7 +68,8 @@ export async function checkoutAction(input: CheckoutInput): Promise<ActionResult
       },
     };
   }
-  if (checkout.successPath?.startsWith("/")) return { ok: true, data: { goTo: checkout.successPath, method: "GET" } };
+  if (checkout.successPath?.startsWith("/"))
+    return { ok: true, data: { goTo: checkout.successPath, method: "GET" } };
   return {
     ok: true,
     data: {
@@ -78,8 +86,12 @@ export async function checkoutAction(input: CheckoutInput): Promise<ActionResult
 
 /** Records that the customer came back from the gateway without paying (POST /api/checkout/cancel). */
 export async function cancelCheckoutAction(paymentId: number): Promise<ActionResult<undefined>> {
-  if (!Number.isSafeInteger(paymentId) || paymentId < 1) return { ok: false, kind: "failed", status: 400, message: "Unknown payment." };
+  await requireSameSiteAction();
+  if (!Number.isSafeInteger(paymentId) || paymentId < 1)
+    return { ok: false, kind: "failed", status: 400, message: "Unknown payment." };
   const api = await getServerApi();
-  const result = await runAction("POST /api/checkout/cancel", () => api.POST("/api/checkout/cancel", { body: { paymentId } }));
+  const result = await runAction("POST /api/checkout/cancel", () =>
+    api.POST("/api/checkout/cancel", { body: { paymentId } }),
+  );
   return result.ok ? { ok: true, data: undefined } : result;
 }

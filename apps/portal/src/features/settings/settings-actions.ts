@@ -4,6 +4,7 @@ import type { CustomerProfilePatch } from "@freight/domain/profile/customer-prof
 import { checkProfileFields } from "@freight/domain/profile/profile-validation";
 import { getServerApi } from "@/lib/api/server-api";
 import { runAction, type ActionResult } from "@/lib/api/action-result";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 type Done = ActionResult<undefined>;
 
@@ -13,15 +14,22 @@ function done<T>(result: ActionResult<T>): Done {
 
 /** Saves the editable profile (PATCH /users/me) after the domain's field rules. */
 export async function saveProfileAction(patch: Partial<CustomerProfilePatch>): Promise<Done> {
+  await requireSameSiteAction();
   const problems = checkProfileFields(patch);
   if (problems.length > 0) {
-    return { ok: false, kind: "failed", status: 400, message: problems.map((problem) => problem.message).join("; ") };
+    return {
+      ok: false,
+      kind: "failed",
+      status: 400,
+      message: problems.map((problem) => problem.message).join("; "),
+    };
   }
   const api = await getServerApi();
   return done(await runAction("PATCH /users/me", () => api.PATCH("/users/me", { body: patch })));
 }
 
 export async function changePasswordAction(currentPassword: string, newPassword: string): Promise<Done> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   return done(
     await runAction("POST /api/user/change-password", () =>
@@ -32,17 +40,26 @@ export async function changePasswordAction(currentPassword: string, newPassword:
 
 /** Sends a code to confirm the current e-mail. */
 export async function sendEmailConfirmationAction(): Promise<ActionResult<{ sentTo: string }>> {
+  await requireSameSiteAction();
   const api = await getServerApi();
-  return runAction("POST /api/user/send-email-confirmation", () => api.POST("/api/user/send-email-confirmation"));
+  return runAction("POST /api/user/send-email-confirmation", () =>
+    api.POST("/api/user/send-email-confirmation"),
+  );
 }
 
 export async function confirmEmailAction(code: string): Promise<Done> {
+  await requireSameSiteAction();
   const api = await getServerApi();
-  return done(await runAction("POST /api/user/email-confirmation", () => api.POST("/api/user/email-confirmation", { body: { code } })));
+  return done(
+    await runAction("POST /api/user/email-confirmation", () =>
+      api.POST("/api/user/email-confirmation", { body: { code } }),
+    ),
+  );
 }
 
 /** Sends a code to a new e-mail address before the change. */
 export async function requestEmailChangeAction(newEmail: string): Promise<ActionResult<{ sentTo: string }>> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   return runAction("POST /api/user/change-email-verification", () =>
     api.POST("/api/user/change-email-verification", { body: { newEmail } }),
@@ -50,16 +67,27 @@ export async function requestEmailChangeAction(newEmail: string): Promise<Action
 }
 
 export async function changeEmailAction(newEmail: string, code: string): Promise<Done> {
+  await requireSameSiteAction();
   const api = await getServerApi();
-  return done(await runAction("POST /api/user/change-email", () => api.POST("/api/user/change-email", { body: { newEmail, code } })));
+  return done(
+    await runAction("POST /api/user/change-email", () =>
+      api.POST("/api/user/change-email", { body: { newEmail, code } }),
+    ),
+  );
 }
 
-export async function requestPhoneChangeAction(phoneNumber: string): Promise<ActionResult<{ sentTo: string }>> {
+export async function requestPhoneChangeAction(
+  phoneNumber: string,
+): Promise<ActionResult<{ sentTo: string }>> {
+  await requireSameSiteAction();
   const api = await getServerApi();
-  return runAction("POST /users/me/change-phone", () => api.POST("/users/me/change-phone", { body: { phoneNumber } }));
+  return runAction("POST /users/me/change-phone", () =>
+    api.POST("/users/me/change-phone", { body: { phoneNumber } }),
+  );
 }
 
 export async function changePhoneAction(phoneNumber: string, code: string): Promise<Done> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   return done(
     await runAction("POST /users/me/change-phone-verify", () =>
