@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { createAccount, latestCode, newIdentity } from "../../support/accounts";
 import { urls } from "../../support/servers";
 
@@ -15,6 +15,31 @@ async function expectSignedInAt(context: BrowserContext, page: Page, target: Reg
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe("Lax");
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+}
+
+/** An account with two-step sign-in on: it needs a confirmed e-mail, so that is confirmed with the e-mailed code first. */
+async function createTwoStepAccount(request: APIRequestContext) {
+  const account = await createAccount(request);
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const confirmAskedAt = Date.now() - 1000;
+  expect((await request.post(`${urls.api}/api/user/send-email-confirmation`, { headers: auth })).ok()).toBe(
+    true,
+  );
+  const confirmation = await latestCode(request, account.email, confirmAskedAt);
+  expect(
+    (
+      await request.post(`${urls.api}/api/user/email-confirmation`, {
+        headers: auth,
+        data: { code: confirmation },
+      })
+    ).ok(),
+  ).toBe(true);
+  const switched = await request.patch(`${urls.api}/users/me`, {
+    headers: auth,
+    data: { twoStepAuth: true },
+  });
+  expect(switched.status()).toBe(200);
+  return account;
 }
 
 test("sign up with the code texted to the phone, and land in the portal signed in", async ({
@@ -94,27 +119,7 @@ test("an account with two-step sign-in enters the e-mailed code after the passwo
   context,
   request,
 }) => {
-  const account = await createAccount(request);
-  // Two-step sign-in needs a confirmed e-mail: confirm it with the e-mailed code, then switch it on.
-  const auth = { Authorization: `Bearer ${account.token}` };
-  const confirmAskedAt = Date.now() - 1000;
-  expect((await request.post(`${urls.api}/api/user/send-email-confirmation`, { headers: auth })).ok()).toBe(
-    true,
-  );
-  const confirmation = await latestCode(request, account.email, confirmAskedAt);
-  expect(
-    (
-      await request.post(`${urls.api}/api/user/email-confirmation`, {
-        headers: auth,
-        data: { code: confirmation },
-      })
-    ).ok(),
-  ).toBe(true);
-  const switched = await request.patch(`${urls.api}/users/me`, {
-    headers: auth,
-    data: { twoStepAuth: true },
-  });
-  expect(switched.status()).toBe(200);
+  const account = await createTwoStepAccount(request);
 
   await page.goto("/auth/signin");
   await page.getByLabel("E-mail").fill(account.email);
@@ -163,12 +168,7 @@ test("restoring the password of a two-step account also asks for the code texted
   context,
   request,
 }) => {
-  const account = await createAccount(request);
-  const switched = await request.patch(`${urls.api}/users/me`, {
-    headers: { authorization: `Bearer ${account.token}` },
-    data: { twoStepAuth: true },
-  });
-  expect(switched.status()).toBe(200);
+  const account = await createTwoStepAccount(request);
   const newPassword = `${account.password}-new`;
 
   await page.goto("/auth/restore-password");
