@@ -146,14 +146,15 @@ test.describe("route handlers", () => {
         }
       ).avatar ?? null;
 
-    for (const headers of [
+    const refusedHeaders: Record<string, string>[] = [
       { Origin: foreign },
       { Origin: "null" },
       { Origin: `${urls.portal}.evil.test` },
       { "Sec-Fetch-Site": "cross-site", Referer: `${urls.portal}/settings` },
       { Referer: `${foreign}/page` },
       {},
-    ]) {
+    ];
+    for (const headers of refusedHeaders) {
       const response = await upload(headers);
       expect(response.status(), JSON.stringify(headers)).toBe(403);
     }
