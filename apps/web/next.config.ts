@@ -37,6 +37,8 @@ const remotePatterns = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // forbidden(): a Server Action called from another site's page answers 403 (src/lib/security/same-site-request.ts).
+  experimental: { authInterrupts: true },
   // The blog sanitizer runs on the server with jsdom; bundling jsdom breaks it.
   serverExternalPackages: ["isomorphic-dompurify", "jsdom"],
   images: {

@@ -56,6 +56,8 @@ export interface Env {
   payments: PaymentsEnv;
   /** Days a referral bonus is held before the sweep credits it (REFERRAL_BONUS_HOLD_DAYS, default 14; 0 = at once). */
   referralBonusHoldDays: number;
+  /** Days without a call after which a session ends, however long its cookie would still live (SESSION_IDLE_DAYS, default 30). */
+  sessionIdleDays: number;
 }
 
 export interface PaymentsEnv {
@@ -232,6 +234,18 @@ function readHoldDays(source: Source, problems: string[]): number {
   return value;
 }
 
+/** Idle sessions end after this many days; at most the cookie's own year, which already ends every session. */
+function readSessionIdleDays(source: Source, problems: string[]): number {
+  const raw = readOptional(source, "SESSION_IDLE_DAYS");
+  if (!raw) return 30;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1 || value > 365) {
+    problems.push(`SESSION_IDLE_DAYS must be a whole number of days from 1 to 365, got "${raw}"`);
+    return 30;
+  }
+  return value;
+}
+
 function readPayments(source: Source, problems: string[]): PaymentsEnv {
   const secretKey = readOptional(source, "STRIPE_SECRET_KEY");
   const webhookSecret = readOptional(source, "STRIPE_WEBHOOK_SECRET");
@@ -324,6 +338,7 @@ export function loadEnv(source: Source = process.env): Env {
     orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
     driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
     referralBonusHoldDays: readHoldDays(source, problems),
+    sessionIdleDays: readSessionIdleDays(source, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");

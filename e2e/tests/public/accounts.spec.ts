@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { createAccount, latestCode, newIdentity } from "../../support/accounts";
 import { urls } from "../../support/servers";
 
@@ -15,6 +15,31 @@ async function expectSignedInAt(context: BrowserContext, page: Page, target: Reg
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe("Lax");
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+}
+
+/** An account with two-step sign-in on: it needs a confirmed e-mail, so that is confirmed with the e-mailed code first. */
+async function createTwoStepAccount(request: APIRequestContext) {
+  const account = await createAccount(request);
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const confirmAskedAt = Date.now() - 1000;
+  expect((await request.post(`${urls.api}/api/user/send-email-confirmation`, { headers: auth })).ok()).toBe(
+    true,
+  );
+  const confirmation = await latestCode(request, account.email, confirmAskedAt);
+  expect(
+    (
+      await request.post(`${urls.api}/api/user/email-confirmation`, {
+        headers: auth,
+        data: { code: confirmation },
+      })
+    ).ok(),
+  ).toBe(true);
+  const switched = await request.patch(`${urls.api}/users/me`, {
+    headers: auth,
+    data: { twoStepAuth: true },
+  });
+  expect(switched.status()).toBe(200);
+  return account;
 }
 
 test("sign up with the code texted to the phone, and land in the portal signed in", async ({
@@ -94,27 +119,7 @@ test("an account with two-step sign-in enters the e-mailed code after the passwo
   context,
   request,
 }) => {
-  const account = await createAccount(request);
-  // Two-step sign-in needs a confirmed e-mail: confirm it with the e-mailed code, then switch it on.
-  const auth = { Authorization: `Bearer ${account.token}` };
-  const confirmAskedAt = Date.now() - 1000;
-  expect((await request.post(`${urls.api}/api/user/send-email-confirmation`, { headers: auth })).ok()).toBe(
-    true,
-  );
-  const confirmation = await latestCode(request, account.email, confirmAskedAt);
-  expect(
-    (
-      await request.post(`${urls.api}/api/user/email-confirmation`, {
-        headers: auth,
-        data: { code: confirmation },
-      })
-    ).ok(),
-  ).toBe(true);
-  const switched = await request.patch(`${urls.api}/users/me`, {
-    headers: auth,
-    data: { twoStepAuth: true },
-  });
-  expect(switched.status()).toBe(200);
+  const account = await createTwoStepAccount(request);
 
   await page.goto("/auth/signin");
   await page.getByLabel("E-mail").fill(account.email);
@@ -156,6 +161,46 @@ test("restore a forgotten password with the e-mailed code, then sign in with the
     data: { email: account.email, password: newPassword },
   });
   expect(signedIn.status()).toBe(200);
+});
+
+test("restoring the password of a two-step account also asks for the code texted to the phone", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createTwoStepAccount(request);
+  const newPassword = `${account.password}-new`;
+
+  await page.goto("/auth/restore-password");
+  await page.getByLabel("E-mail").fill(account.email);
+  const askedAt = Date.now() - 1000;
+  await page.getByRole("button", { name: "Send a code" }).click();
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  await page.getByLabel("Code from the e-mail").fill(await latestCode(request, account.email, askedAt));
+  await page.getByLabel("New password").fill(newPassword);
+  const textedAfter = Date.now() - 1000;
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+
+  // The e-mailed code alone signs no one in and changes nothing.
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`sent a code to \\+1\\*+${account.phoneE164.slice(-4)}`)),
+  ).toBeVisible();
+  expect(await sessionCookie(context)).toBeUndefined();
+  const oldPassword = await request.post(`${urls.api}/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(oldPassword.status()).toBe(200);
+
+  await page
+    .getByLabel("Code from the text message")
+    .fill(await latestCode(request, account.phoneE164, textedAfter));
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await expectSignedInAt(context, page, new RegExp(`^${urls.portal}/`));
+  const replaced = await request.post(`${urls.api}/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(replaced.status()).toBe(401);
 });
 
 test("a return address on another site is ignored: sign-in goes to the portal", async ({ page, request }) => {

@@ -788,7 +788,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the e-mailed code (restore password)
-         * @description Takes the code from /auth/login, ends every other session of the account and signs in.
+         * @description Takes the code from /auth/login, ends every other session of the account and signs in. An account with two-step sign-in needs its second factor too, since the e-mailed code proves only the mailbox: with the right e-mail code and no `phoneCode` the call changes nothing, texts a code to the account's confirmed phone and answers 202; the same request with that `phoneCode` then sets the password and signs in. A two-step account without a confirmed phone cannot be restored this way (403).
          */
         post: operations["setNewPassword"];
         delete?: never;
@@ -2370,6 +2370,16 @@ export interface components {
             email: components["schemas"]["Email"];
             code: components["schemas"]["VerificationCode"];
             newPassword: components["schemas"]["Password"];
+            /** @description Two-step accounts only, the code texted after the first call answered 202. */
+            phoneCode?: components["schemas"]["VerificationCode"];
+        };
+        PhoneCodeRequired: {
+            /** @constant */
+            phoneCodeRequired: true;
+            /** @description The masked phone number the code went to, e.g. +1******4567. */
+            sentTo: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         ChangePasswordRequest: {
             currentPassword: string;
@@ -4205,8 +4215,18 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            /** @description Two-step account; nothing changed yet, a code was texted to the account's phone. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneCodeRequired"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -66,12 +66,15 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
       const { email, code } = request.body as BodyOf<"verifyLoginCode">;
       return signedIn(reply, ctx, await signInWithCode(ctx, caller(request), email, code));
     },
-    setNewPassword: async (request, reply) =>
-      signedIn(
-        reply,
-        ctx,
-        await restorePassword(ctx, caller(request), request.body as BodyOf<"setNewPassword">),
-      ),
+    setNewPassword: async (request, reply) => {
+      const result = await restorePassword(ctx, caller(request), request.body as BodyOf<"setNewPassword">);
+      if (result.status === "phoneCodeSent") {
+        return reply
+          .code(202)
+          .send({ phoneCodeRequired: true, sentTo: result.sentTo, expiresAt: result.expiresAt });
+      }
+      return signedIn(reply, ctx, result);
+    },
     checkSignUp: async (request) => checkSignUp(ctx, caller(request), request.body as BodyOf<"checkSignUp">),
     sendSignUpPhoneCode: async (request, reply) =>
       reply

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { HttpError } from "../../http/http-error.js";
 import { clearSessionCookie, sessionCookieName } from "./session-cookie.js";
-import { resolveSessionToken, type AuthUser } from "./session-service.js";
+import { idleLimitMs, resolveSessionToken, type AuthUser } from "./session-service.js";
 
 export type { AuthUser } from "./session-service.js";
 
@@ -53,13 +53,14 @@ export function registerSessionResolution(
   app: FastifyInstance,
   { db, env }: { db: Database; env: Env },
 ): void {
+  const idleLimit = idleLimitMs(env.sessionIdleDays);
   app.decorateRequest("auth", null);
   app.decorateRequest("authTokenRejected", false);
   app.addHook("onRequest", async (request) => {
     const token = requestToken(request);
     if (!token || sessionlessPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
     // A token is at most a few hundred characters; anything longer is not one of ours.
-    const user = token.length <= 512 ? await resolveSessionToken(db, token) : null;
+    const user = token.length <= 512 ? await resolveSessionToken(db, token, idleLimit) : null;
     if (user) request.auth = user;
     else request.authTokenRejected = true;
   });

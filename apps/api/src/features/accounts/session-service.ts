@@ -5,7 +5,7 @@ import { sessions, users, type UserRole } from "../../db/schema/index.js";
 
 /** A session lives as long as its cookie: 31536000 s (spec section 9). */
 export const sessionLifetimeSeconds = 31_536_000;
-/** last_seen_at is written at most this often, so reads stay reads. */
+/** last_seen_at is written at most this often (not once per call), so reads stay reads. */
 const lastSeenResolutionMs = 5 * 60 * 1000;
 
 export interface IssuedSession {
@@ -41,8 +41,20 @@ export async function issueSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-/** The live session a token names, or null when it is unknown, revoked or expired. */
-export async function resolveSessionToken(db: Database, token: string): Promise<AuthUser | null> {
+export function idleLimitMs(sessionIdleDays: number): number {
+  return sessionIdleDays * 24 * 60 * 60 * 1000;
+}
+
+/**
+ * The live session a token names, or null when it is unknown, revoked, expired or idle. An idle one
+ * (no call for longer than the idle limit) is ended here, so it stays ended even if the limit is raised later.
+ */
+export async function resolveSessionToken(
+  db: Database,
+  token: string,
+  /** A session unused for longer than this ends (SESSION_IDLE_DAYS), whatever its cookie's lifetime. */
+  idleLimit: number,
+): Promise<AuthUser | null> {
   const now = new Date();
   const [row] = await db
     .select({
@@ -62,7 +74,16 @@ export async function resolveSessionToken(db: Database, token: string): Promise<
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > lastSeenResolutionMs) {
+  const idleMs = now.getTime() - row.lastSeenAt.getTime();
+  if (idleMs > idleLimit) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
+    return null;
+  }
+  // last_seen_at is within lastSeenResolutionMs of the truth, so the idle limit may run that much late.
+  if (idleMs > lastSeenResolutionMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, userId: row.userId, role: row.role };

@@ -87,7 +87,8 @@ const deadCode = "This code has expired or was already used; ask for a new code"
 
 /**
  * Checks an e-mailed code for sign-in or restore, counting a wrong one as a failed sign-in.
- * A code proves the mailbox, so the e-mail counts as confirmed afterwards.
+ * A code proves the mailbox, so the e-mail counts as confirmed afterwards. `consume` false only checks
+ * the code (restore of a two-step account, whose code is used up once the second factor is right too).
  */
 async function useEmailCode(
   ctx: AccountsContext,
@@ -95,6 +96,7 @@ async function useEmailCode(
   email: string,
   code: string,
   purposes: (twoStepAuth: boolean) => ("login" | "two_step_login")[],
+  consume: (twoStepAuth: boolean) => boolean = () => true,
 ) {
   const target = normalizeEmail(email);
   // Counted before the code is looked at, like a password; a right code gives the count back.
@@ -106,7 +108,7 @@ async function useEmailCode(
     target,
     code,
     userId: user.id,
-    consume: true,
+    consume: consume(user.twoStepAuth),
   });
   await counted.giveBack();
   if (!user.isEmailConfirmed) {
@@ -131,15 +133,57 @@ export async function signInWithCode(
   return issueSession(ctx.db, user.id, caller.userAgent);
 }
 
-/** Restore: sets a new password with the code from /auth/login, ends every other session, signs in. */
+export type RestoreResult =
+  | ({ status: "signedIn" } & IssuedSession)
+  /** A two-step account: a code went by SMS to its phone; send the same request again with `phoneCode`. */
+  | ({ status: "phoneCodeSent" } & CodeSent);
+
+export const noSecondFactor =
+  "This account uses two-step sign-in but has no confirmed phone number to confirm a new password with; please contact us to restore it";
+
+/**
+ * Restore: sets a new password with the code from /auth/login, ends every other session, signs in.
+ * The e-mailed code proves only the mailbox, and two-step sign-in exists so that the mailbox alone never
+ * opens the account; so for a two-step account the first call (right e-mail code, no phoneCode) only texts
+ * a code to the account's confirmed phone, and the password changes once both codes are right.
+ */
 export async function restorePassword(
   ctx: AccountsContext,
   caller: CallerInfo,
-  input: { email: string; code: string; newPassword: string },
-): Promise<IssuedSession> {
-  const user = await useEmailCode(ctx, caller, input.email, input.code, () => ["login"]);
+  input: { email: string; code: string; newPassword: string; phoneCode?: string },
+): Promise<RestoreResult> {
+  const user = await useEmailCode(
+    ctx,
+    caller,
+    input.email,
+    input.code,
+    () => ["login"],
+    (twoStepAuth) => !twoStepAuth,
+  );
+  if (user.twoStepAuth) {
+    const phoneNumber = user.isPhoneConfirmed ? user.phoneNumber : null;
+    if (!phoneNumber) throw new HttpError(403, noSecondFactor);
+    if (input.phoneCode === undefined) {
+      const sent = await sendCode(ctx, caller, {
+        purpose: "two_step_login",
+        channel: "sms",
+        target: phoneNumber,
+        userId: user.id,
+      });
+      return { status: "phoneCodeSent", ...sent };
+    }
+    await useSecondFactorCode(ctx, caller, user, phoneNumber, input.phoneCode);
+    // Both factors are right: now the e-mailed code is used up (only one request can).
+    await checkCode(ctx.db, {
+      purposes: ["login"],
+      target: user.email,
+      code: input.code,
+      userId: user.id,
+      consume: true,
+    });
+  }
   const passwordHash = await hashSecret(input.newPassword);
-  return ctx.db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
@@ -147,4 +191,26 @@ export async function restorePassword(
     await revokeOtherSessions(tx, user.id);
     return issueSession(tx, user.id, caller.userAgent);
   });
+  return { status: "signedIn", ...session };
+}
+
+/** The texted second-step code of a restore; a wrong one counts as a failed sign-in of the account. */
+async function useSecondFactorCode(
+  ctx: AccountsContext,
+  caller: CallerInfo,
+  user: { id: number; email: string },
+  phoneNumber: string,
+  code: string,
+): Promise<void> {
+  // Counted before the code is looked at, like the e-mailed code; a right code gives the count back.
+  const counted = await consumeLimit(ctx.db, signInBuckets(ctx, caller, user.email), tooManySignIns);
+  await checkCode(ctx.db, {
+    purposes: ["two_step_login"],
+    target: phoneNumber,
+    code,
+    userId: user.id,
+    consume: true,
+    field: "phoneCode",
+  });
+  await counted.giveBack();
 }

@@ -3,6 +3,7 @@
 import { getServerApi } from "@/lib/api/server-api";
 import { runAction, type ActionResult } from "@/lib/api/action-result";
 import type { BookingQuote } from "./booking-types";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /**
  * The price of a service at a hub for a slot (GET /price, with the customer's token so their own rates apply).
@@ -13,6 +14,7 @@ export async function quotePriceAction(input: {
   serviceId: number;
   dateTime: string;
 }): Promise<ActionResult<BookingQuote>> {
+  await requireSameSiteAction();
   const ids = [input.hubId, input.serviceId];
   if (ids.some((id) => !Number.isSafeInteger(id) || id < 1) || Number.isNaN(Date.parse(input.dateTime))) {
     return { ok: false, kind: "failed", status: 400, message: "Choose a hub, a service and a time slot." };

@@ -5,6 +5,7 @@ import type { PaymentMethodType } from "@freight/domain/payments/payment-method"
 import { getServerApi } from "@/lib/api/server-api";
 import { runAction, type ActionResult } from "@/lib/api/action-result";
 import { paymentReturnTarget } from "./payment-return";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /** Where the browser goes next: a portal page, or the gateway's page (a POST gateway takes a form with `token`). */
 export interface CheckoutNext {
@@ -31,6 +32,7 @@ export interface CheckoutInput {
  * page (the sandbox by default), which returns to /portal/redirect.
  */
 export async function checkoutAction(input: CheckoutInput): Promise<ActionResult<CheckoutNext>> {
+  await requireSameSiteAction();
   if (!/^[\w-]{8,100}$/.test(input.idempotencyKey)) {
     return {
       ok: false,
@@ -84,6 +86,7 @@ export async function checkoutAction(input: CheckoutInput): Promise<ActionResult
 
 /** Records that the customer came back from the gateway without paying (POST /api/checkout/cancel). */
 export async function cancelCheckoutAction(paymentId: number): Promise<ActionResult<undefined>> {
+  await requireSameSiteAction();
   if (!Number.isSafeInteger(paymentId) || paymentId < 1)
     return { ok: false, kind: "failed", status: 400, message: "Unknown payment." };
   const api = await getServerApi();

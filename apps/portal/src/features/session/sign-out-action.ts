@@ -5,9 +5,11 @@ import { redirect } from "next/navigation";
 import { serverEnv } from "@/env";
 import { getServerApi } from "@/lib/api/server-api";
 import { SESSION_COOKIE } from "./session-paths";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /** Ends the session on the API (POST /auth/logout), drops the cookie and goes to the public site. */
 export async function signOutAction(): Promise<void> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   try {
     await api.POST("/auth/logout");

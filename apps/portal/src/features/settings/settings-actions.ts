@@ -4,6 +4,7 @@ import type { CustomerProfilePatch } from "@freight/domain/profile/customer-prof
 import { checkProfileFields } from "@freight/domain/profile/profile-validation";
 import { getServerApi } from "@/lib/api/server-api";
 import { runAction, type ActionResult } from "@/lib/api/action-result";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 type Done = ActionResult<undefined>;
 
@@ -13,6 +14,7 @@ function done<T>(result: ActionResult<T>): Done {
 
 /** Saves the editable profile (PATCH /users/me) after the domain's field rules. */
 export async function saveProfileAction(patch: Partial<CustomerProfilePatch>): Promise<Done> {
+  await requireSameSiteAction();
   const problems = checkProfileFields(patch);
   if (problems.length > 0) {
     return {
@@ -27,6 +29,7 @@ export async function saveProfileAction(patch: Partial<CustomerProfilePatch>): P
 }
 
 export async function changePasswordAction(currentPassword: string, newPassword: string): Promise<Done> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   return done(
     await runAction("POST /api/user/change-password", () =>
@@ -37,6 +40,7 @@ export async function changePasswordAction(currentPassword: string, newPassword:
 
 /** Sends a code to confirm the current e-mail. */
 export async function sendEmailConfirmationAction(): Promise<ActionResult<{ sentTo: string }>> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   return runAction("POST /api/user/send-email-confirmation", () =>
     api.POST("/api/user/send-email-confirmation"),
@@ -44,6 +48,7 @@ export async function sendEmailConfirmationAction(): Promise<ActionResult<{ sent
 }
 
 export async function confirmEmailAction(code: string): Promise<Done> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   return done(
     await runAction("POST /api/user/email-confirmation", () =>
@@ -54,6 +59,7 @@ export async function confirmEmailAction(code: string): Promise<Done> {
 
 /** Sends a code to a new e-mail address before the change. */
 export async function requestEmailChangeAction(newEmail: string): Promise<ActionResult<{ sentTo: string }>> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   return runAction("POST /api/user/change-email-verification", () =>
     api.POST("/api/user/change-email-verification", { body: { newEmail } }),
@@ -61,6 +67,7 @@ export async function requestEmailChangeAction(newEmail: string): Promise<Action
 }
 
 export async function changeEmailAction(newEmail: string, code: string): Promise<Done> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   return done(
     await runAction("POST /api/user/change-email", () =>
@@ -72,6 +79,7 @@ export async function changeEmailAction(newEmail: string, code: string): Promise
 export async function requestPhoneChangeAction(
   phoneNumber: string,
 ): Promise<ActionResult<{ sentTo: string }>> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   return runAction("POST /users/me/change-phone", () =>
     api.POST("/users/me/change-phone", { body: { phoneNumber } }),
@@ -79,6 +87,7 @@ export async function requestPhoneChangeAction(
 }
 
 export async function changePhoneAction(phoneNumber: string, code: string): Promise<Done> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   return done(
     await runAction("POST /users/me/change-phone-verify", () =>

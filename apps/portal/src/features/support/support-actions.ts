@@ -2,6 +2,7 @@
 
 import { getServerApi } from "@/lib/api/server-api";
 import { runAction, type ActionResult } from "@/lib/api/action-result";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 export interface SupportMessage {
   name: string;
@@ -13,6 +14,7 @@ export interface SupportMessage {
 
 /** Sends the support form through the API's contact form (POST /contact-us). */
 export async function sendSupportMessageAction(form: SupportMessage): Promise<ActionResult<undefined>> {
+  await requireSameSiteAction();
   const api = await getServerApi();
   const result = await runAction("POST /contact-us", () =>
     api.POST("/contact-us", {

@@ -18,6 +18,7 @@ import {
 } from "./account-form-values";
 import { resolveReturnTo } from "./return-to";
 import { SESSION_COOKIE, sessionCookieOptions } from "./session-cookie";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /*
  * The account forms' Server Actions. The browser only talks to this server; this server calls the
@@ -84,6 +85,7 @@ async function sendLoginCode(email: string): Promise<CodeOutcome> {
 
 /** Step 1 of sign-in. Accounts with two-step sign-in get an e-mailed code instead of a session. */
 export async function signIn(values: SignInValues, returnTo?: string): Promise<SignInOutcome> {
+  await requireSameSiteAction();
   const problems = invalid(validateSignIn(values));
   if (problems) return problems;
   const email = values.email.trim();
@@ -104,6 +106,7 @@ export async function signIn(values: SignInValues, returnTo?: string): Promise<S
 
 /** Sends (or sends again) the e-mailed code for restoring a password (or signing in with a code). */
 export async function requestLoginCode(values: { email: string }): Promise<CodeOutcome> {
+  await requireSameSiteAction();
   const problems = invalid(validateEmailOnly(values));
   if (problems) return problems;
   return sendLoginCode(values.email.trim());
@@ -114,6 +117,7 @@ export async function verifyLoginCode(
   values: { email: string; code: string },
   returnTo?: string,
 ): Promise<SessionOutcome> {
+  await requireSameSiteAction();
   const problems = invalid({ ...validateEmailOnly(values), ...validateCode(values) });
   if (problems) return problems;
   const answer = await call("POST /auth/login/code-verify", async () =>
@@ -127,21 +131,42 @@ export async function verifyLoginCode(
   return startSession(answer.data.token, returnTo);
 }
 
-/** Step 2 of restoring a password: the e-mailed code and the new password; signs the visitor in. */
+/** A two-step account's restore: a code was texted to its phone; send the same values again with it. */
+export type PhoneCodeSent = { status: "phoneCodeSent"; sentTo: string; expiresAt: string };
+export type RestoreOutcome = SignedIn | PhoneCodeSent | Failure;
+
+/**
+ * Step 2 of restoring a password: the e-mailed code and the new password sign the visitor in. An account
+ * with two-step sign-in also needs the code texted to its phone (step 3, `phoneCode`), because the
+ * e-mailed code alone proves only the mailbox.
+ */
 export async function setNewPassword(
-  values: { email: string; code: string; newPassword: string },
+  values: { email: string; code: string; newPassword: string; phoneCode?: string },
   returnTo?: string,
-): Promise<SessionOutcome> {
-  const problems = invalid({ ...validateEmailOnly(values), ...validateNewPassword(values) });
+): Promise<RestoreOutcome> {
+  await requireSameSiteAction();
+  const problems = invalid({
+    ...validateEmailOnly(values),
+    ...validateNewPassword(values),
+    ...(values.phoneCode === undefined ? {} : validateCode({ code: values.phoneCode })),
+  });
   if (problems) return problems;
   const answer = await call("POST /auth/login/change-password", async () =>
     createServerApiClient().POST("/auth/login/change-password", {
-      body: { email: values.email.trim(), code: normalizeCode(values.code), newPassword: values.newPassword },
+      body: {
+        email: values.email.trim(),
+        code: normalizeCode(values.code),
+        newPassword: values.newPassword,
+        ...(values.phoneCode === undefined ? {} : { phoneCode: normalizeCode(values.phoneCode) }),
+      },
       headers: await forwardedHeaders(),
     }),
   );
   if (isFailure(answer)) return answer;
   if (!answer.data) return apiFailure(answer.error, answer.response.status);
+  if ("phoneCodeRequired" in answer.data) {
+    return { status: "phoneCodeSent", sentTo: answer.data.sentTo, expiresAt: answer.data.expiresAt };
+  }
   return startSession(answer.data.token, returnTo);
 }
 
@@ -162,6 +187,7 @@ export async function startSignUp(
   values: SignUpValues,
   messages: { emailTaken: string; phoneTaken: string },
 ): Promise<CodeOutcome> {
+  await requireSameSiteAction();
   const problems = invalid(validateSignUp(values));
   if (problems) return problems;
   const phoneNumber = toE164(values.phone) ?? "";
@@ -186,6 +212,7 @@ export async function startSignUp(
 
 /** Sends the sign-up phone code again. */
 export async function resendSignUpCode(values: { phone: string }): Promise<CodeOutcome> {
+  await requireSameSiteAction();
   const phoneNumber = toE164(values.phone);
   if (!phoneNumber) return { status: "invalid", fieldErrors: { phone: authText.validation.invalidPhone } };
   return sendPhoneCode(phoneNumber);
@@ -202,6 +229,7 @@ export async function finishSignUp(
   extras: SignUpExtras,
   returnTo?: string,
 ): Promise<SessionOutcome> {
+  await requireSameSiteAction();
   const problems = invalid({ ...validateSignUp(values), ...validateCode(values) });
   if (problems) return problems;
   const phoneNumber = toE164(values.phone) ?? "";

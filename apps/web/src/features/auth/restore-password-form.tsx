@@ -5,27 +5,51 @@ import { Button } from "@freight/ui/button";
 import { TextField } from "@freight/ui/text-field";
 import { showInfoToast } from "@freight/ui/toast";
 import { authText, restorePasswordText as text } from "@/content/auth";
-import { requestLoginCode, setNewPassword, type CodeSent } from "./account-actions";
+import { requestLoginCode, setNewPassword, type CodeSent, type PhoneCodeSent } from "./account-actions";
 import { CodeSentNotice, OneTimeCodeField } from "./code-sent-notice";
 import { useAccountAction } from "./use-account-action";
 
 const { fields } = authText;
 const FIELD_ORDER = ["email", "code", "newPassword"] as const;
 
-/** Restore password: an e-mailed code, then a new password; the visitor is signed in afterwards. */
+/**
+ * Restore password: an e-mailed code, then a new password; the visitor is signed in afterwards. An account
+ * with two-step sign-in also confirms with the code texted to its phone before the password changes.
+ */
 export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [newPassword, setNewPasswordValue] = useState("");
   const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
+  const [phoneCode, setPhoneCode] = useState("");
+  const [phoneCodeSent, setPhoneCodeSent] = useState<PhoneCodeSent | null>(null);
   const { fieldErrors, setFieldErrors, isPending, run } = useAccountAction(formRef, FIELD_ORDER);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (codeSent) run(() => setNewPassword({ email, code, newPassword }, returnTo));
+    if (phoneCodeSent) run(() => setNewPassword({ email, code, newPassword, phoneCode }, returnTo));
+    else if (codeSent)
+      run<PhoneCodeSent>(() => setNewPassword({ email, code, newPassword }, returnTo), setPhoneCodeSent);
     else run<CodeSent>(() => requestLoginCode({ email }), setCodeSent);
   };
+
+  const startOver = () => {
+    setCodeSent(null);
+    setPhoneCodeSent(null);
+    setPhoneCode("");
+    setFieldErrors({});
+  };
+
+  // The same request without the texted code sends a new one.
+  const onResendPhoneCode = () =>
+    run<PhoneCodeSent>(
+      () => setNewPassword({ email, code, newPassword }, returnTo),
+      (sent) => {
+        setPhoneCodeSent(sent);
+        showInfoToast(authText.common.codeResent);
+      },
+    );
 
   const onResend = () =>
     run<CodeSent>(
@@ -38,7 +62,40 @@ export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
-      {codeSent ? (
+      {phoneCodeSent ? (
+        <>
+          <h2 className="text-xl font-semibold">{text.phoneCodeTitle}</h2>
+          <p>{text.phoneCodeIntro}</p>
+          <CodeSentNotice sentTo={phoneCodeSent.sentTo} expiresAt={phoneCodeSent.expiresAt} />
+          <OneTimeCodeField
+            id="restore-phone-code"
+            label={fields.phoneCode}
+            value={phoneCode}
+            onChange={setPhoneCode}
+            error={fieldErrors.code}
+          />
+          <Button type="submit" isLoading={isPending}>
+            {text.codeSubmit}
+          </Button>
+          <div className="flex flex-wrap gap-4">
+            <button
+              type="button"
+              className="text-brand-600 underline-offset-2 hover:underline"
+              onClick={onResendPhoneCode}
+              disabled={isPending}
+            >
+              {authText.common.resendCode}
+            </button>
+            <button
+              type="button"
+              className="text-brand-600 underline-offset-2 hover:underline"
+              onClick={startOver}
+            >
+              {authText.common.startOver}
+            </button>
+          </div>
+        </>
+      ) : codeSent ? (
         <>
           <h2 className="text-xl font-semibold">{text.codeTitle}</h2>
           <CodeSentNotice sentTo={codeSent.sentTo} expiresAt={codeSent.expiresAt} />
@@ -77,10 +134,7 @@ export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
             <button
               type="button"
               className="text-brand-600 underline-offset-2 hover:underline"
-              onClick={() => {
-                setCodeSent(null);
-                setFieldErrors({});
-              }}
+              onClick={startOver}
             >
               {authText.common.startOver}
             </button>

@@ -5,12 +5,14 @@ import { redirect } from "next/navigation";
 import { serverEnv } from "@/env";
 import { createServerApiClient } from "@/lib/api/server-api";
 import { SESSION_COOKIE, sessionCookieOptions } from "./session-cookie";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /**
  * Ends the visitor's session: the API revokes the token (so a copied cookie stops working too),
  * then the cookie is dropped with the attributes it was set with, and the visitor lands on home.
  */
 export async function signOut(): Promise<never> {
+  await requireSameSiteAction();
   const env = serverEnv();
   const jar = await cookies();
   const token = jar.get(SESSION_COOKIE)?.value;

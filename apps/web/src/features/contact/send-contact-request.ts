@@ -4,6 +4,7 @@ import { commonText } from "@freight/ui/i18n/common";
 import { apiErrorMessage } from "@/lib/api/api-result";
 import { createServerApiClient } from "@/lib/api/server-api";
 import { validateContactForm, type ContactFieldErrors, type ContactFormValues } from "./contact-form-values";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 export type ContactRequestOutcome =
   | { status: "sent" }
@@ -14,7 +15,11 @@ export type ContactRequestOutcome =
  * Sends the contact form to the API from the server, so the browser needs neither the API's
  * address nor CORS. The API's 400 message comes back for the red toast (spec 8).
  */
-export async function sendContactRequest(values: ContactFormValues, utmSource: string | null): Promise<ContactRequestOutcome> {
+export async function sendContactRequest(
+  values: ContactFormValues,
+  utmSource: string | null,
+): Promise<ContactRequestOutcome> {
+  await requireSameSiteAction();
   const fieldErrors = validateContactForm(values);
   if (Object.keys(fieldErrors).length > 0) return { status: "invalid", fieldErrors };
 

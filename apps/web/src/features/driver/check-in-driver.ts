@@ -6,6 +6,7 @@ import { apiErrorMessage } from "@/lib/api/api-result";
 import { createServerApiClient } from "@/lib/api/server-api";
 import type { DriverCheckIn } from "./look-up-check-in";
 import { isCheckInCodeLength, normalizeCheckInCode } from "./check-in-code";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 export type CheckInArrival =
   | { status: "idle" }
@@ -21,6 +22,7 @@ const FIELDS = [
 
 /** Checks the driver in at the hub (PATCH /driver-check-in); the order becomes arrivedToHub. */
 export async function checkInDriver(_previous: CheckInArrival, form: FormData): Promise<CheckInArrival> {
+  await requireSameSiteAction();
   const code = normalizeCheckInCode(String(form.get("checkInCode") ?? ""));
   if (!isCheckInCodeLength(code))
     return { status: "rejected", message: driverText.codeInvalid, fieldErrors: {} };

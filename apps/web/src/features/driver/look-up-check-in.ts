@@ -6,6 +6,7 @@ import { driverText } from "@/content/driver";
 import { apiErrorMessage } from "@/lib/api/api-result";
 import { createServerApiClient } from "@/lib/api/server-api";
 import { isCheckInCodeLength, normalizeCheckInCode } from "./check-in-code";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 export type DriverCheckIn = Schema<"DriverCheckIn">;
 
@@ -19,6 +20,7 @@ export type CheckInLookup =
  * and the browser needs no API address. Whatever the API answers, its own message is shown.
  */
 export async function lookUpCheckIn(_previous: CheckInLookup, form: FormData): Promise<CheckInLookup> {
+  await requireSameSiteAction();
   const code = normalizeCheckInCode(String(form.get("checkincode") ?? ""));
   if (!isCheckInCodeLength(code)) return { status: "rejected", code, message: driverText.codeInvalid };
   try {
