@@ -191,7 +191,8 @@ describe("restoring the password of a two-step account", () => {
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.every((status) => status === 200 || status === 400)).toBe(true);
+    // Every try is counted before it is checked, so tries beyond the account's sign-in budget answer 429.
+    expect(statuses.filter((status) => status !== 200 && status !== 400 && status !== 429)).toEqual([]);
   });
 });
 
