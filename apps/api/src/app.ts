@@ -33,6 +33,7 @@ import { registerErrorHandling } from "./http/error-handler.js";
 import { HttpError } from "./http/http-error.js";
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
+import { createNotifySiteChanged, type NotifySiteChanged } from "./features/system/site-revalidation.js";
 
 export interface RateLimits {
   /** Requests per minute per client address over the whole API. */
@@ -41,6 +42,13 @@ export interface RateLimits {
   contactFormPerMinute: number;
   /** Driver check-in lookups and updates per minute per client address (default: DRIVER_CHECK_IN_PER_MINUTE). */
   driverCheckInPerMinute?: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Tells the public site which of its cached data changed (signed POST to WEB_URL/api/revalidate). */
+    notifySiteChanged: NotifySiteChanged;
+  }
 }
 
 export interface BuildAppOptions {
@@ -104,6 +112,11 @@ export async function buildApp({
     reply.header(requestIdHeader, request.id);
   });
   registerErrorHandling(app);
+  // Writes that change what the public site shows call app.notifySiteChanged(tags) once committed.
+  app.decorate(
+    "notifySiteChanged",
+    createNotifySiteChanged({ webUrl: env.webUrl, secret: env.revalidateSecret, log: app.log }),
+  );
 
   await app.register(fastifyCors, {
     origin: [env.webUrl, env.portalUrl],

@@ -56,6 +56,11 @@ export interface Env {
   payments: PaymentsEnv;
   /** Days a referral bonus is held before the sweep credits it (REFERRAL_BONUS_HOLD_DAYS, default 14; 0 = at once). */
   referralBonusHoldDays: number;
+  /**
+   * Shared with the public site: signs the API's POST {WEB_URL}/api/revalidate after changes the site shows.
+   * Unset: no call is made, and cached pages follow changes only by their cache life.
+   */
+  revalidateSecret: string | undefined;
 }
 
 export interface PaymentsEnv {
@@ -284,6 +289,19 @@ function readPayments(source: Source, problems: string[]): PaymentsEnv {
   return { defaultGateway: stripe ? "stripe" : "sandbox", sandboxEnabled, stripe, authorizeNet };
 }
 
+/** A shared secret shorter than this is refused: it would be guessable. */
+export const MIN_REVALIDATE_SECRET_LENGTH = 32;
+
+function readRevalidateSecret(source: Source, problems: string[]): string | undefined {
+  const value = readOptional(source, "REVALIDATE_SECRET");
+  if (value !== undefined && value.length < MIN_REVALIDATE_SECRET_LENGTH) {
+    problems.push(
+      `REVALIDATE_SECRET must be at least ${MIN_REVALIDATE_SECRET_LENGTH} characters, got ${value.length}`,
+    );
+  }
+  return value;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -324,6 +342,7 @@ export function loadEnv(source: Source = process.env): Env {
     orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
     driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
     referralBonusHoldDays: readHoldDays(source, problems),
+    revalidateSecret: readRevalidateSecret(source, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");
