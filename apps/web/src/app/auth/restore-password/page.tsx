@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { restorePasswordText as text } from "@/content/auth";
 import { AccountPage } from "@/features/auth/account-page";
 import { readReturnTo, withReturnTo } from "@/features/auth/auth-search-params";
@@ -12,22 +11,8 @@ export const metadata: Metadata = pageMetadata({
   path: "/auth/restore-password",
 });
 
-/** The query string (where to return) is read per request; the page without one is the prerendered fallback. */
-export default function RestorePasswordPage({ searchParams }: PageProps<"/auth/restore-password">) {
-  return (
-    <Suspense fallback={<RestorePasswordView returnTo={undefined} />}>
-      <RestorePasswordWithQuery searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-async function RestorePasswordWithQuery({
-  searchParams,
-}: Pick<PageProps<"/auth/restore-password">, "searchParams">) {
-  return <RestorePasswordView returnTo={readReturnTo(await searchParams)} />;
-}
-
-function RestorePasswordView({ returnTo }: { returnTo: ReturnType<typeof readReturnTo> }) {
+export default async function RestorePasswordPage({ searchParams }: PageProps<"/auth/restore-password">) {
+  const returnTo = readReturnTo(await searchParams);
   return (
     <AccountPage
       id="restore"

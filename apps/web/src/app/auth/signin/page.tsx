@@ -1,31 +1,14 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { authText, signInText as text } from "@/content/auth";
 import { AccountPage } from "@/features/auth/account-page";
 import { readReturnTo, withReturnTo } from "@/features/auth/auth-search-params";
 import { SignInForm } from "@/features/auth/sign-in-form";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: text.title,
-  description: text.metaDescription,
-  path: "/auth/signin",
-});
+export const metadata: Metadata = pageMetadata({ title: text.title, description: text.metaDescription, path: "/auth/signin" });
 
-/** The query string (where to return) is read per request; the page without one is the prerendered fallback. */
-export default function SignInPage({ searchParams }: PageProps<"/auth/signin">) {
-  return (
-    <Suspense fallback={<SignInView returnTo={undefined} />}>
-      <SignInWithQuery searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-async function SignInWithQuery({ searchParams }: Pick<PageProps<"/auth/signin">, "searchParams">) {
-  return <SignInView returnTo={readReturnTo(await searchParams)} />;
-}
-
-function SignInView({ returnTo }: { returnTo: ReturnType<typeof readReturnTo> }) {
+export default async function SignInPage({ searchParams }: PageProps<"/auth/signin">) {
+  const returnTo = readReturnTo(await searchParams);
   return (
     <AccountPage
       id="signin"
