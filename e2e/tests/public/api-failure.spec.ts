@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startApiStandIn, type ApiStandIn, type ApiStandInMode } from "../../support/api-stand-in";
 import { startExtraWebServer, type ExtraWebServer } from "../../support/extra-web-server";
+import { apiGet, type ApiBlogPost, type ApiProductPage } from "../../support/api";
 import { PUBLIC_ROUTES } from "../../support/public-routes";
 import { urls } from "../../support/servers";
 
@@ -26,6 +27,17 @@ function usesApiData(path: string): boolean {
 
 function headingText(heading: string | RegExp, html: string): boolean {
   return typeof heading === "string" ? html.includes(heading) : heading.test(html);
+}
+
+/** Whether server-rendered HTML shows a text (React escapes &, <, >, " and ' in text). */
+function showsText(html: string, text: string): boolean {
+  const escaped = text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+  return html.includes(text) || html.includes(escaped);
 }
 
 async function read(request: APIRequestContext, url: string) {
@@ -58,7 +70,20 @@ test.describe("a failure is shown as a failure", () => {
       request,
     }) => {
       test.setTimeout(120_000);
+      const product = (await apiGet<ApiProductPage>(request, "/supplies?page=0&limit=1")).items[0]!;
+      const post = (await apiGet<{ items: ApiBlogPost[] }>(request, "/blogs-for-index?Page=0&Limit=1"))
+        .items[0]!;
       standIn.setMode(mode);
+      // A product or post page is rendered whole at its first visit: it fails with a 5xx, unless a copy is cached.
+      for (const [path, name] of [
+        [`/shop/${product.id}`, product.name],
+        [`/blog-posts/${post.url}`, post.name],
+      ] as const) {
+        const { status, html } = await read(request, `${site.url}${path}`);
+        expect(status, path).not.toBe(404);
+        if (status === 200) expect(showsText(html, name), `${path} is a cached copy`).toBe(true);
+        else expect(status, path).toBeGreaterThanOrEqual(500);
+      }
       for (const route of PUBLIC_ROUTES) {
         const { status, html } = await read(request, `${site.url}${route.path}`);
         expect(status, route.path).not.toBe(404);
