@@ -39,6 +39,9 @@ const nextConfig: NextConfig = {
   // Pages are prerendered and served from cache; API data is cached per tag ("use cache" + cacheTag) and the
   // API revalidates the tags it changes (POST /api/revalidate). Per-visitor parts are Suspense holes.
   cacheComponents: true,
+  // A product or post page not seen before is rendered whole at its first visit (and cached): it can still answer
+  // 404 when the API says so, or 5xx when the API fails, instead of a 200 fallback shell.
+  partialPrefetching: false,
   cacheLife: {
     // Catalogue and content: changes made through the API revalidate their tag at once, so the timer only
     // catches changes made around the API. While the API fails, a copy up to a day old is still served.
