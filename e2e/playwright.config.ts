@@ -1,7 +1,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { ports, urls } from "./support/servers";
+import { ports, revalidateSecret, urls } from "./support/servers";
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(e2eDir, "..");
@@ -16,6 +16,7 @@ const sharedEnv = {
   API_URL: urls.api,
   WEB_URL: urls.web,
   PORTAL_URL: urls.portal,
+  REVALIDATE_SECRET: revalidateSecret,
 };
 
 export default defineConfig({

@@ -36,6 +36,19 @@ const remotePatterns = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Pages are prerendered and served from cache; API data is cached per tag ("use cache" + cacheTag) and the
+  // API revalidates the tags it changes (POST /api/revalidate). Per-visitor parts are Suspense holes.
+  cacheComponents: true,
+  // A product or post page not seen before is rendered whole at its first visit (and cached): it can still answer
+  // 404 when the API says so, or 5xx when the API fails, instead of a 200 fallback shell.
+  partialPrefetching: false,
+  cacheLife: {
+    // Catalogue and content: changes made through the API revalidate their tag at once, so the timer only
+    // catches changes made around the API. While the API fails, a copy up to a day old is still served.
+    publicContent: { stale: 300, revalidate: 900, expire: 86_400 },
+    // Hub capacity and free slots: bookings change them; a minute old at most, an hour while the API fails.
+    liveCapacity: { stale: 30, revalidate: 60, expire: 3_600 },
+  },
   poweredByHeader: false,
   // forbidden(): a Server Action called from another site's page answers 403 (src/lib/security/same-site-request.ts).
   experimental: { authInterrupts: true },

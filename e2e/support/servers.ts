@@ -16,3 +16,6 @@ export const urls = {
   web: `http://127.0.0.1:${ports.web}`,
   portal: `http://127.0.0.1:${ports.portal}`,
 } as const;
+
+/** Shared by the journeys' API and site: the API signs POST /api/revalidate with it (tests sign their own calls too). */
+export const revalidateSecret = "e2e-revalidate-secret-0123456789-abcdefghij";

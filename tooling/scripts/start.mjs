@@ -2,6 +2,7 @@
 // `pnpm start`: runs the built API, public site and portal side by side.
 // Ports: API_PORT (4000), WEB_PORT (3000), PORTAL_PORT (3001).
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 
 const apiPort = process.env.API_PORT ?? "4000";
 const webPort = process.env.WEB_PORT ?? "3000";
@@ -14,6 +15,8 @@ const shared = {
   API_URL: apiUrl,
   WEB_URL: process.env.WEB_URL ?? `http://localhost:${webPort}`,
   PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${portalPort}`,
+  // The API signs its revalidation calls to the site with it; one per start unless configured.
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(32).toString("hex"),
 };
 
 const services = [

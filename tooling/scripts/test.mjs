@@ -5,9 +5,18 @@
 import { spawn } from "node:child_process";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
+// The public site's pages are prerendered, so the origins they link to (canonical, Open Graph, portal) are
+// build-time values: the journeys' build gets the journeys' servers (e2e/support/servers.ts).
+const e2eOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const e2eEnv = {
+  ...env,
+  API_URL: `http://127.0.0.1:${4100 + e2eOffset}`,
+  WEB_URL: `http://127.0.0.1:${3100 + e2eOffset}`,
+  PORTAL_URL: `http://127.0.0.1:${3101 + e2eOffset}`,
+};
 const stages = [
-  ["turbo", ["run", "lint", "typecheck", "test", "--concurrency=2", "--output-logs=full"]],
-  ["turbo", ["run", "test:e2e", "--concurrency=1", "--output-logs=full"]],
+  ["turbo", ["run", "lint", "typecheck", "test", "--concurrency=2", "--output-logs=full"], env],
+  ["turbo", ["run", "test:e2e", "--concurrency=1", "--output-logs=full"], e2eEnv],
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -32,9 +41,12 @@ function count(line) {
   }
 }
 
-function run(command, args) {
+function run(command, args, stageEnv) {
   return new Promise((resolve) => {
-    const child = spawn("pnpm", ["exec", command, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("pnpm", ["exec", command, ...args], {
+      env: stageEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let pending = "";
     const onData = (stream) => (chunk) => {
       stream.write(chunk);
@@ -53,8 +65,8 @@ function run(command, args) {
 }
 
 let exitCode = 0;
-for (const [command, args] of stages) {
-  const code = await run(command, args);
+for (const [command, args, stageEnv] of stages) {
+  const code = await run(command, args, stageEnv);
   if (code !== 0) {
     exitCode = code;
     break;

@@ -36,6 +36,7 @@ import { registerRequestInput } from "./http/request-input.js";
 import { requestAjvOptions } from "./http/request-validator.js";
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
+import { createNotifySiteChanged, type NotifySiteChanged } from "./features/system/site-revalidation.js";
 
 export interface RateLimits {
   /** Requests per minute per client address over the whole API. */
@@ -44,6 +45,13 @@ export interface RateLimits {
   contactFormPerMinute: number;
   /** Driver check-in lookups and updates per minute per client address (default: DRIVER_CHECK_IN_PER_MINUTE). */
   driverCheckInPerMinute?: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Tells the public site which of its cached data changed (signed POST to WEB_URL/api/revalidate). */
+    notifySiteChanged: NotifySiteChanged;
+  }
 }
 
 export interface BuildAppOptions {
@@ -106,6 +114,11 @@ export async function buildApp({
     reply.header(requestIdHeader, request.id);
   });
   registerErrorHandling(app);
+  // Writes that change what the public site shows call app.notifySiteChanged(tags) once committed.
+  app.decorate(
+    "notifySiteChanged",
+    createNotifySiteChanged({ webUrl: env.webUrl, secret: env.revalidateSecret, log: app.log }),
+  );
 
   await app.register(fastifyCors, {
     origin: [env.webUrl, env.portalUrl],

@@ -58,6 +58,11 @@ export interface Env {
   referralBonusHoldDays: number;
   /** Days without a call after which a session ends, however long its cookie would still live (SESSION_IDLE_DAYS, default 30). */
   sessionIdleDays: number;
+  /**
+   * Shared with the public site: signs the API's POST {WEB_URL}/api/revalidate after changes the site shows.
+   * Unset: no call is made, and cached pages follow changes only by their cache life.
+   */
+  revalidateSecret: string | undefined;
 }
 
 export interface PaymentsEnv {
@@ -298,6 +303,19 @@ function readPayments(source: Source, problems: string[]): PaymentsEnv {
   return { defaultGateway: stripe ? "stripe" : "sandbox", sandboxEnabled, stripe, authorizeNet };
 }
 
+/** A shared secret shorter than this is refused: it would be guessable. */
+export const MIN_REVALIDATE_SECRET_LENGTH = 32;
+
+function readRevalidateSecret(source: Source, problems: string[]): string | undefined {
+  const value = readOptional(source, "REVALIDATE_SECRET");
+  if (value !== undefined && value.length < MIN_REVALIDATE_SECRET_LENGTH) {
+    problems.push(
+      `REVALIDATE_SECRET must be at least ${MIN_REVALIDATE_SECRET_LENGTH} characters, got ${value.length}`,
+    );
+  }
+  return value;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -339,6 +357,7 @@ export function loadEnv(source: Source = process.env): Env {
     driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
     referralBonusHoldDays: readHoldDays(source, problems),
     sessionIdleDays: readSessionIdleDays(source, problems),
+    revalidateSecret: readRevalidateSecret(source, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");

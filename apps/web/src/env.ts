@@ -43,6 +43,32 @@ export interface ServerEnv extends PublicEnv {
    * Unset: a host-only cookie (local runs, where both apps are on localhost and cookies ignore ports).
    */
   SESSION_COOKIE_DOMAIN: string | undefined;
+  /**
+   * Shared with the API: it signs its POST /api/revalidate calls (HMAC-SHA256) with it.
+   * Unset: on-demand revalidation is refused, and cached pages follow API changes only by their cache life.
+   */
+  REVALIDATE_SECRET: string | undefined;
+}
+
+/** A secret shorter than this is refused: it would be guessable. */
+export const MIN_REVALIDATE_SECRET_LENGTH = 32;
+
+function readSecret(name: string, raw: string | undefined, problems: string[]): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < MIN_REVALIDATE_SECRET_LENGTH) {
+    problems.push(`${name} must be at least ${MIN_REVALIDATE_SECRET_LENGTH} characters, got ${value.length}`);
+    return undefined;
+  }
+  return value;
+}
+
+/**
+ * True while `next build` prerenders pages. The API is not running then (and its data would be the
+ * build machine's), so public reads are deferred to the running server instead (see defer-during-build.ts).
+ */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
 }
 
 function readCookieDomain(raw: string | undefined, problems: string[]): string | undefined {
@@ -98,6 +124,7 @@ export function serverEnv(): ServerEnv {
     // Unset: the build-time portal address the pages link to.
     PORTAL_URL: readUrl("PORTAL_URL", process.env.PORTAL_URL, publicValues.NEXT_PUBLIC_PORTAL_URL, problems),
     SESSION_COOKIE_DOMAIN: readCookieDomain(process.env.SESSION_COOKIE_DOMAIN, problems),
+    REVALIDATE_SECRET: readSecret("REVALIDATE_SECRET", process.env.REVALIDATE_SECRET, problems),
   };
   failOn(problems);
   cachedServerEnv = env;

@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AppToaster } from "@freight/ui/toaster";
 import { company } from "@/content/company";
 import { serverEnv } from "@/env";
-import { readTrackingState } from "@/features/app/tracking-cookie";
+import { VisitorTracking } from "@/features/app/visitor-tracking";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
-import { hasSessionCookie } from "@/features/auth/session-state";
+import { VisitorSiteHeader } from "@/features/layout/visitor-site-header";
 import { StoreProvider } from "@/store/store-provider";
 import "./globals.css";
 
@@ -33,14 +33,22 @@ export const viewport: Viewport = {
   themeColor: "#163d6a",
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const tracking = await readTrackingState();
-  const isSignedIn = await hasSessionCookie();
+/**
+ * The layout is the same for every visitor, so pages are prerendered and served from cache. The two
+ * per-visitor parts read cookies inside Suspense: the header (signed in or not; the signed-out header is the
+ * prerendered fallback) and the tracking source's phone (handed to the store).
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">
-        <StoreProvider preloadedState={{ app: tracking }}>
-          <SiteHeader isSignedIn={isSignedIn} portalUrl={serverEnv().PORTAL_URL} />
+        <StoreProvider>
+          <Suspense fallback={<SiteHeader isSignedIn={false} portalUrl={serverEnv().PORTAL_URL} />}>
+            <VisitorSiteHeader />
+          </Suspense>
+          <Suspense fallback={null}>
+            <VisitorTracking />
+          </Suspense>
           <main id="main-content" className="flex-1">
             {children}
           </main>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import { company, socialLinks } from "@/content/company";
@@ -10,6 +11,8 @@ import { loadHomeData } from "@/features/landing/landing-content";
 import { BannerStrip, HeroRows, ReviewList, VacancyTeaser } from "@/features/landing/landing-sections";
 import { HubCard } from "@/features/locations/hub-card";
 import { ServiceCard } from "@/features/services/service-card";
+import { PendingSection } from "@/features/content/pending-section";
+import { whenAvailable } from "@/lib/api/when-available";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { organizationJsonLd } from "@/lib/seo/structured-data";
@@ -23,11 +26,65 @@ export const metadata: Metadata = {
   title: { absolute: `${company.name}: ${company.tagline}` },
 };
 
-export default async function HomePage() {
-  const home = await loadHomeData();
-  const { hero, locations, services: servicesCopy, landing } = homeCopy;
-  const hubs = home?.hubs;
-  const services = home?.services;
+/** The home page's sections filled from the API (one call, cached per tag). */
+async function HomeSections() {
+  return whenAvailable(loadHomeData(), (home) => <HomeData home={home} />);
+}
+
+function HomeData({ home }: { home: Awaited<ReturnType<typeof loadHomeData>> }) {
+  const { locations, services: servicesCopy } = homeCopy;
+  const { hubs, services } = home;
+  return (
+    <>
+      <BannerStrip banners={home.banners} />
+
+      <HeroRows heroes={home.heroes} />
+
+      {hubs.length > 0 ? (
+        <section id="locations" aria-labelledby="locations-title" className="scroll-mt-header py-16">
+          <Container>
+            <h2 id="locations-title" className="text-3xl font-bold">
+              {locations.title}
+            </h2>
+            <p className="mt-2 mb-8 text-lg text-ink-muted">{locations.text}</p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {hubs.map((hub) => (
+                <HubCard key={hub.id} hub={hub} />
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+
+      {services.length > 0 ? (
+        <section
+          id="services"
+          aria-labelledby="services-title"
+          className="scroll-mt-header bg-surface-muted py-16"
+        >
+          <Container>
+            <h2 id="services-title" className="text-3xl font-bold">
+              {servicesCopy.title}
+            </h2>
+            <p className="mt-2 mb-8 text-lg text-ink-muted">{servicesCopy.text}</p>
+            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {services.map((service) => (
+                <ServiceCard key={service.id} service={service} />
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+
+      <ReviewList reviews={home.reviews} />
+
+      <VacancyTeaser vacancies={home.vacancies} />
+    </>
+  );
+}
+
+export default function HomePage() {
+  const { hero, landing } = homeCopy;
 
   return (
     <>
@@ -93,49 +150,9 @@ export default async function HomePage() {
         </Container>
       </section>
 
-      <BannerStrip banners={home?.banners ?? []} />
-
-      <HeroRows heroes={home?.heroes ?? []} />
-
-      {hubs && hubs.length > 0 ? (
-        <section id="locations" aria-labelledby="locations-title" className="scroll-mt-header py-16">
-          <Container>
-            <h2 id="locations-title" className="text-3xl font-bold">
-              {locations.title}
-            </h2>
-            <p className="mt-2 mb-8 text-lg text-ink-muted">{locations.text}</p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {hubs.map((hub) => (
-                <HubCard key={hub.id} hub={hub} />
-              ))}
-            </ul>
-          </Container>
-        </section>
-      ) : null}
-
-      {services && services.length > 0 ? (
-        <section
-          id="services"
-          aria-labelledby="services-title"
-          className="scroll-mt-header bg-surface-muted py-16"
-        >
-          <Container>
-            <h2 id="services-title" className="text-3xl font-bold">
-              {servicesCopy.title}
-            </h2>
-            <p className="mt-2 mb-8 text-lg text-ink-muted">{servicesCopy.text}</p>
-            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {services.map((service) => (
-                <ServiceCard key={service.id} service={service} />
-              ))}
-            </ul>
-          </Container>
-        </section>
-      ) : null}
-
-      <ReviewList reviews={home?.reviews ?? []} />
-
-      <VacancyTeaser vacancies={home?.vacancies ?? []} />
+      <Suspense fallback={<PendingSection />}>
+        <HomeSections />
+      </Suspense>
 
       <section aria-labelledby="home-contact-title" className="py-16">
         <Container isNarrow className="flex flex-col gap-6">

@@ -1,15 +1,35 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { Container } from "@freight/ui/container";
 import { careersText } from "@/content/careers";
+import { PendingSection } from "@/features/content/pending-section";
 import { loadVacancies } from "@/features/landing/landing-content";
 import { VacancyList } from "@/features/landing/vacancy-list";
+import { whenAvailable } from "@/lib/api/when-available";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata({ title: careersText.title, description: careersText.metaDescription, path: "/careers" });
+export const metadata: Metadata = pageMetadata({
+  title: careersText.title,
+  description: careersText.metaDescription,
+  path: "/careers",
+});
 
-export default async function CareersPage() {
-  const vacancies = await loadVacancies();
+async function Openings() {
+  return whenAvailable(loadVacancies(), (vacancies) => (
+    <section aria-labelledby="openings-title" className="flex flex-col gap-4">
+      <h2 id="openings-title" className="text-2xl font-semibold">
+        {careersText.openingsTitle}
+      </h2>
+      {vacancies.length > 0 ? (
+        <VacancyList vacancies={vacancies} headingLevel={3} />
+      ) : (
+        <p>{careersText.empty}</p>
+      )}
+    </section>
+  ));
+}
 
+export default function CareersPage() {
   return (
     <Container className="flex flex-col gap-10 py-12">
       <header className="flex max-w-3xl flex-col gap-3">
@@ -26,14 +46,9 @@ export default async function CareersPage() {
           ))}
         </ul>
       </section>
-      {vacancies ? (
-        <section aria-labelledby="openings-title" className="flex flex-col gap-4">
-          <h2 id="openings-title" className="text-2xl font-semibold">
-            {careersText.openingsTitle}
-          </h2>
-          {vacancies.length > 0 ? <VacancyList vacancies={vacancies} headingLevel={3} /> : <p>{careersText.empty}</p>}
-        </section>
-      ) : null}
+      <Suspense fallback={<PendingSection />}>
+        <Openings />
+      </Suspense>
     </Container>
   );
 }

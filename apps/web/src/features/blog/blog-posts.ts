@@ -1,23 +1,43 @@
-import { cache } from "react";
+import { cacheLife, cacheTag } from "next/cache";
 import { BLOG_PAGE_SIZE } from "@freight/domain/lists/paging";
 import type { BlogPost, Schema } from "@freight/api-client/types";
-import { dataOrNotFound, dataOrNothing } from "@/lib/api/api-result";
-import { getServerApi } from "@/lib/api/server-api";
+import { readPublic, readPublicOrNotFound } from "@/lib/api/api-result";
+import { createServerApiClient } from "@/lib/api/server-api";
+import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type BlogPostPage = Schema<"BlogPostPage">;
 export type { BlogPost };
 
-/** One page of posts, newest first; undefined when the API could not be reached (spec 8). */
-export async function loadBlogPage(page: number): Promise<BlogPostPage | undefined> {
-  const api = await getServerApi();
-  return dataOrNothing(
-    api.GET("/blogs-for-index", { params: { query: { Page: page, Limit: BLOG_PAGE_SIZE } } }),
+async function cachedBlogPage(page: number): Promise<BlogPostPage> {
+  "use cache";
+  cacheTag("blog");
+  cacheLife("publicContent");
+  return readPublic(
+    createServerApiClient().GET("/blogs-for-index", {
+      params: { query: { Page: page, Limit: BLOG_PAGE_SIZE } },
+    }),
     "GET /blogs-for-index",
   );
 }
 
-/** One post by its url slug; null when there is no such post. Cached so metadata and page share the call. */
-export const loadBlogPost = cache(async (url: string): Promise<BlogPost | null> => {
-  const api = await getServerApi();
-  return dataOrNotFound(api.GET("/blog-url", { params: { query: { Id: url } } }), "GET /blog-url");
-});
+/** One page of posts, newest first; throws when the API cannot answer. */
+export async function loadBlogPage(page: number): Promise<BlogPostPage> {
+  await deferDuringBuild();
+  return cachedBlogPage(page);
+}
+
+async function cachedBlogPost(url: string): Promise<BlogPost | null> {
+  "use cache";
+  cacheTag("blog");
+  cacheLife("publicContent");
+  return readPublicOrNotFound(
+    createServerApiClient().GET("/blog-url", { params: { query: { Id: url } } }),
+    "GET /blog-url",
+  );
+}
+
+/** One post by its url slug; null only when the API says there is no such post; throws when it cannot answer. */
+export async function loadBlogPost(url: string): Promise<BlogPost | null> {
+  await deferDuringBuild();
+  return cachedBlogPost(url);
+}

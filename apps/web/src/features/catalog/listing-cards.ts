@@ -1,10 +1,12 @@
+import { cacheLife, cacheTag } from "next/cache";
 import type { HubCard } from "@freight/domain/catalog/hub-card";
 import { isServiceTier, ServiceTier } from "@freight/domain/catalog/service-tier";
 import type { Hub } from "@freight/api-client/types";
 import { loadPublicHubs } from "@/features/locations/public-hubs";
 import type { ApiHubCard } from "@/features/map/map-location";
-import { dataOrNothing } from "@/lib/api/api-result";
-import { getServerApi } from "@/lib/api/server-api";
+import { readPublic } from "@/lib/api/api-result";
+import { createServerApiClient } from "@/lib/api/server-api";
+import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 /** A listing card: the domain's hub card plus the hub page it links to. */
 export interface ListingHubCard extends HubCard {
@@ -26,12 +28,17 @@ export function toListingHubCard(card: ApiHubCard, hubs: readonly Hub[]): Listin
   };
 }
 
-/** Today's hub cards (each hub's own today); undefined when the API could not be reached (spec 8). */
-export async function loadListingHubCards(): Promise<ListingHubCard[] | undefined> {
-  const api = await getServerApi();
-  const [cards, hubs] = await Promise.all([
-    dataOrNothing(api.GET("/map/locations"), "GET /map/locations"),
-    loadPublicHubs(),
-  ]);
-  return cards?.map((card) => toListingHubCard(card, hubs ?? []));
+async function cachedTodaysCards(): Promise<ApiHubCard[]> {
+  "use cache";
+  // Capacity and slots change with every booking: a short life, and the "map" tag on order changes.
+  cacheTag("map", "hubs");
+  cacheLife("liveCapacity");
+  return readPublic(createServerApiClient().GET("/map/locations"), "GET /map/locations");
+}
+
+/** Today's hub cards (each hub's own today); throws when the API cannot answer. */
+export async function loadListingHubCards(): Promise<ListingHubCard[]> {
+  await deferDuringBuild();
+  const [cards, hubs] = await Promise.all([cachedTodaysCards(), loadPublicHubs()]);
+  return cards.map((card) => toListingHubCard(card, hubs));
 }

@@ -1,3 +1,4 @@
+import { cacheLife } from "next/cache";
 import { sanitizeBlogHtml } from "@freight/domain/content/blog-sanitizer";
 import { DEFAULT_MEDIA_HOSTS } from "@freight/domain/content/blog-html-policy";
 import { serverEnv } from "@/env";
@@ -16,8 +17,15 @@ export function apiMediaHosts(): string[] {
  * HTML from the API (blog bodies, product descriptions), sanitized on the server by the domain
  * policy (spec 5) before it reaches the page. Server-only: the sanitizer runs on jsdom.
  */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = sanitizeBlogHtml(html, { mediaHosts: apiMediaHosts() });
+export async function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = await sanitizedHtml(html);
   if (clean.trim() === "") return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** Sanitizing is pure but reads the clock inside jsdom, so it runs once per body and is cached with the page. */
+async function sanitizedHtml(html: string): Promise<string> {
+  "use cache";
+  cacheLife("max");
+  return sanitizeBlogHtml(html, { mediaHosts: apiMediaHosts() });
 }

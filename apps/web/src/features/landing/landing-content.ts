@@ -1,19 +1,35 @@
+import { cacheLife, cacheTag } from "next/cache";
 import type { Banner, Hero, Review, Schema, Vacancy } from "@freight/api-client/types";
-import { dataOrNothing } from "@/lib/api/api-result";
-import { getServerApi } from "@/lib/api/server-api";
+import { readPublic } from "@/lib/api/api-result";
+import { createServerApiClient } from "@/lib/api/server-api";
+import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type HomeData = Schema<"HomeData">;
 export type { Banner, Hero, Review, Vacancy };
 
-/** Everything the home page shows in one call; undefined when the API could not be reached (spec 8). */
-export async function loadHomeData(): Promise<HomeData | undefined> {
-  const api = await getServerApi();
-  return dataOrNothing(api.GET("/main/homedata"), "GET /main/homedata");
+async function cachedHomeData(): Promise<HomeData> {
+  "use cache";
+  // The home data holds hubs, services and vacancies too: a change to any of them refreshes it.
+  cacheTag("home", "hubs", "services", "vacancies");
+  cacheLife("publicContent");
+  return readPublic(createServerApiClient().GET("/main/homedata"), "GET /main/homedata");
 }
 
-/** The open positions; undefined when the API could not be reached (spec 8). */
-export async function loadVacancies(): Promise<Vacancy[] | undefined> {
-  const api = await getServerApi();
-  const answer = await dataOrNothing(api.GET("/vacancies"), "GET /vacancies");
-  return answer?.items;
+/** Everything the home page shows in one call; throws when the API cannot answer. */
+export async function loadHomeData(): Promise<HomeData> {
+  await deferDuringBuild();
+  return cachedHomeData();
+}
+
+async function cachedVacancies(): Promise<Vacancy[]> {
+  "use cache";
+  cacheTag("vacancies");
+  cacheLife("publicContent");
+  return (await readPublic(createServerApiClient().GET("/vacancies"), "GET /vacancies")).items;
+}
+
+/** The open positions; throws when the API cannot answer. */
+export async function loadVacancies(): Promise<Vacancy[]> {
+  await deferDuringBuild();
+  return cachedVacancies();
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { cacheLife } from "next/cache";
 import { Container } from "@freight/ui/container";
 import { commonText, formatText } from "@freight/ui/i18n/common";
 import { company, socialLinks } from "@/content/company";
@@ -8,7 +9,14 @@ import { WebsitePhoneLink } from "./website-phone-link";
 
 const { footer } = commonText;
 
-export function SiteFooter() {
+/** The year in the copyright line: read once a day, so the cached page does not depend on the clock per request. */
+async function copyrightYear(): Promise<number> {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
+
+export async function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <Container className="grid gap-10 py-12 md:grid-cols-2">
@@ -69,7 +77,7 @@ export function SiteFooter() {
         ))}
       </Container>
       <Container className="border-t border-brand-700 py-6 text-sm text-brand-200">
-        {formatText(footer.rights, { year: new Date().getFullYear(), company: company.legalName })}
+        {formatText(footer.rights, { year: await copyrightYear(), company: company.legalName })}
       </Container>
     </footer>
   );

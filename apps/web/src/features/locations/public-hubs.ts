@@ -1,12 +1,20 @@
-import { cache } from "react";
+import { cacheLife, cacheTag } from "next/cache";
 import type { Hub } from "@freight/api-client/types";
-import { dataOrNothing } from "@/lib/api/api-result";
-import { getServerApi } from "@/lib/api/server-api";
+import { readPublic } from "@/lib/api/api-result";
+import { createServerApiClient } from "@/lib/api/server-api";
+import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type { Hub };
 
-/** The public hubs, sorted by name by the API; undefined when the API could not be reached (spec 8). */
-export const loadPublicHubs = cache(async (): Promise<Hub[] | undefined> => {
-  const api = await getServerApi();
-  return dataOrNothing(api.GET("/hubs-for-index"), "GET /hubs-for-index");
-});
+async function cachedPublicHubs(): Promise<Hub[]> {
+  "use cache";
+  cacheTag("hubs");
+  cacheLife("publicContent");
+  return readPublic(createServerApiClient().GET("/hubs-for-index"), "GET /hubs-for-index");
+}
+
+/** The public hubs, sorted by name by the API; throws when the API cannot answer (the page shows a failure). */
+export async function loadPublicHubs(): Promise<Hub[]> {
+  await deferDuringBuild();
+  return cachedPublicHubs();
+}

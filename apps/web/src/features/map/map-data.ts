@@ -1,8 +1,10 @@
+import { cacheLife, cacheTag } from "next/cache";
 import { listDaySlots } from "@freight/domain/time/time-slots";
 import { parseLocalDate } from "@freight/domain/time/zoned-time";
 import { loadPublicHubs } from "@/features/locations/public-hubs";
-import { dataOrNothing } from "@/lib/api/api-result";
-import { getServerApi } from "@/lib/api/server-api";
+import { readPublic } from "@/lib/api/api-result";
+import { createServerApiClient } from "@/lib/api/server-api";
+import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 import { defaultMapDate, toMapLocations } from "./map-location";
 import type { MapData } from "./map-slice";
 
@@ -17,27 +19,48 @@ export function readMapDate(value: string | undefined): string | undefined {
   }
 }
 
+async function cachedMapCards(date: string) {
+  "use cache";
+  cacheTag("map", "hubs");
+  cacheLife("liveCapacity");
+  return readPublic(
+    createServerApiClient().GET("/map/locations", { params: { query: { date } } }),
+    "GET /map/locations",
+  );
+}
+
+async function cachedMapFilters() {
+  "use cache";
+  cacheTag("map", "services");
+  cacheLife("publicContent");
+  return readPublic(createServerApiClient().GET("/map/filters"), "GET /map/filters");
+}
+
 /**
  * The map for one local date: hub cards and filter groups from the API, joined with the public hubs.
- * A failed call leaves its part empty (spec 8: failed map fetches are only logged).
+ * Throws when the API cannot answer: an empty map would say "no hubs", which is not true.
  */
 export async function loadMapData(requestedDate: string | undefined, now: Date): Promise<MapData> {
-  const api = await getServerApi();
-  const hubs = (await loadPublicHubs()) ?? [];
-  const date = requestedDate ?? defaultMapDate(hubs.map((hub) => hub.timeZone), now);
-  const [cards, filterGroups] = await Promise.all([
-    dataOrNothing(api.GET("/map/locations", { params: { query: { date } } }), "GET /map/locations"),
-    dataOrNothing(api.GET("/map/filters"), "GET /map/filters"),
-  ]);
+  await deferDuringBuild();
+  const hubs = await loadPublicHubs();
+  const date =
+    requestedDate ??
+    defaultMapDate(
+      hubs.map((hub) => hub.timeZone),
+      now,
+    );
+  const [cards, filterGroups] = await Promise.all([cachedMapCards(date), cachedMapFilters()]);
   // The slot choices are the same local hours at every hub; their labels come from the domain rule.
-  const timeSlots = listDaySlots({ date, timeZone: hubs[0]?.timeZone ?? "UTC", now }).map(({ startHour, label }) => ({
-    startHour,
-    label,
-  }));
+  const timeSlots = listDaySlots({ date, timeZone: hubs[0]?.timeZone ?? "UTC", now }).map(
+    ({ startHour, label }) => ({
+      startHour,
+      label,
+    }),
+  );
   return {
     date,
     timeSlots,
-    filterGroups: filterGroups ?? null,
-    locationData: toMapLocations({ cards: cards ?? [], hubs, date, now }),
+    filterGroups,
+    locationData: toMapLocations({ cards, hubs, date, now }),
   };
 }

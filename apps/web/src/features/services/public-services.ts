@@ -1,12 +1,20 @@
-import { cache } from "react";
+import { cacheLife, cacheTag } from "next/cache";
 import type { Service } from "@freight/api-client/types";
-import { dataOrNothing } from "@/lib/api/api-result";
-import { getServerApi } from "@/lib/api/server-api";
+import { readPublic } from "@/lib/api/api-result";
+import { createServerApiClient } from "@/lib/api/server-api";
+import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type { Service };
 
-/** The public services; undefined when the API could not be reached (spec 8). */
-export const loadPublicServices = cache(async (): Promise<Service[] | undefined> => {
-  const api = await getServerApi();
-  return dataOrNothing(api.GET("/services-for-index"), "GET /services-for-index");
-});
+async function cachedPublicServices(): Promise<Service[]> {
+  "use cache";
+  cacheTag("services");
+  cacheLife("publicContent");
+  return readPublic(createServerApiClient().GET("/services-for-index"), "GET /services-for-index");
+}
+
+/** The public services; throws when the API cannot answer (the page shows a failure). */
+export async function loadPublicServices(): Promise<Service[]> {
+  await deferDuringBuild();
+  return cachedPublicServices();
+}

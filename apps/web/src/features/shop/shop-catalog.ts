@@ -1,10 +1,11 @@
-import { cache } from "react";
+import { cacheLife, cacheTag } from "next/cache";
 import { pickShopAds, type ShopAd, type ShopAds } from "@freight/domain/content/shop-ads";
 import { SHOP_PAGE_SIZE } from "@freight/domain/lists/paging";
 import type { Category, Product, Schema } from "@freight/api-client/types";
 import { apiMediaHosts } from "@/features/content/safe-html";
-import { dataOrNotFound, dataOrNothing } from "@/lib/api/api-result";
-import { getServerApi } from "@/lib/api/server-api";
+import { readPublic, readPublicOrNotFound } from "@/lib/api/api-result";
+import { createServerApiClient } from "@/lib/api/server-api";
+import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 import type { ProductSort } from "@/content/shop";
 
 export type ProductPage = Schema<"ProductPage">;
@@ -18,11 +19,12 @@ export interface ShopQuery {
   categories: number[];
 }
 
-/** One page of products for the shop list; undefined when the API could not be reached (spec 8). */
-export async function loadProductPage(query: ShopQuery): Promise<ProductPage | undefined> {
-  const api = await getServerApi();
-  return dataOrNothing(
-    api.GET("/supplies", {
+async function cachedProductPage(query: ShopQuery): Promise<ProductPage> {
+  "use cache";
+  cacheTag("shop");
+  cacheLife("publicContent");
+  return readPublic(
+    createServerApiClient().GET("/supplies", {
       params: {
         query: {
           page: query.page,
@@ -37,27 +39,58 @@ export async function loadProductPage(query: ShopQuery): Promise<ProductPage | u
   );
 }
 
-export async function loadCategories(): Promise<Category[] | undefined> {
-  const api = await getServerApi();
-  const answer = await dataOrNothing(api.GET("/supply-categories"), "GET /supply-categories");
-  return answer?.items;
+/** One page of products for the shop list (cached per query); throws when the API cannot answer. */
+export async function loadProductPage(query: ShopQuery): Promise<ProductPage> {
+  await deferDuringBuild();
+  return cachedProductPage(query);
 }
 
-/** Spec 9: one new arrival and one best deal, each the first of its list, by the domain rule (description sanitized). */
-export async function loadAdSlots(): Promise<ShopAds> {
-  const api = await getServerApi();
+async function cachedCategories(): Promise<Category[]> {
+  "use cache";
+  cacheTag("shop");
+  cacheLife("publicContent");
+  return (await readPublic(createServerApiClient().GET("/supply-categories"), "GET /supply-categories"))
+    .items;
+}
+
+export async function loadCategories(): Promise<Category[]> {
+  await deferDuringBuild();
+  return cachedCategories();
+}
+
+async function cachedAdSlots(): Promise<ShopAds> {
+  "use cache";
+  cacheTag("shop");
+  cacheLife("publicContent");
+  const api = createServerApiClient();
   const [newArrivals, bestDeals] = await Promise.all([
-    dataOrNothing(api.GET("/supplies-new-arrival"), "GET /supplies-new-arrival"),
-    dataOrNothing(api.GET("/supplies-best-deal"), "GET /supplies-best-deal"),
+    readPublic(api.GET("/supplies-new-arrival"), "GET /supplies-new-arrival"),
+    readPublic(api.GET("/supplies-best-deal"), "GET /supplies-best-deal"),
   ]);
   return pickShopAds(
-    { newArrivals: newArrivals?.newArrival.items ?? [], bestDeals: bestDeals?.bestDeal.items ?? [] },
+    { newArrivals: newArrivals.newArrival.items, bestDeals: bestDeals.bestDeal.items },
     { mediaHosts: apiMediaHosts() },
   );
 }
 
-/** One product; null when there is no such product. Cached so metadata and page share the call. */
-export const loadProduct = cache(async (id: number): Promise<Product | null> => {
-  const api = await getServerApi();
-  return dataOrNotFound(api.GET("/supply", { params: { query: { id } } }), "GET /supply");
-});
+/** Spec 9: one new arrival and one best deal, each the first of its list, by the domain rule (description sanitized). */
+export async function loadAdSlots(): Promise<ShopAds> {
+  await deferDuringBuild();
+  return cachedAdSlots();
+}
+
+async function cachedProduct(id: number): Promise<Product | null> {
+  "use cache";
+  cacheTag("shop");
+  cacheLife("publicContent");
+  return readPublicOrNotFound(
+    createServerApiClient().GET("/supply", { params: { query: { id } } }),
+    "GET /supply",
+  );
+}
+
+/** One product; null only when the API says there is no such product; throws when it cannot answer. */
+export async function loadProduct(id: number): Promise<Product | null> {
+  await deferDuringBuild();
+  return cachedProduct(id);
+}

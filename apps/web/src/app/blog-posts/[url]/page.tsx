@@ -13,8 +13,24 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { articleJsonLd } from "@/lib/seo/structured-data";
 
+/** The address the build checks this route with; it is never a post (post addresses are from the API). */
+const BUILD_PLACEHOLDER_URL = "-";
+
+/**
+ * Posts are not known at build (the API is not running then): one placeholder lets the build check the route
+ * and answers 404 without asking the API. A real post is rendered at its first request, then served from cache
+ * and refreshed when the API revalidates the "blog" tag.
+ */
+export function generateStaticParams() {
+  return [{ url: BUILD_PLACEHOLDER_URL }];
+}
+
+async function findPost(url: string) {
+  return url === BUILD_PLACEHOLDER_URL ? null : loadBlogPost(url);
+}
+
 export async function generateMetadata({ params }: PageProps<"/blog-posts/[url]">): Promise<Metadata> {
-  const post = await loadBlogPost((await params).url);
+  const post = await findPost((await params).url);
   if (!post) return {};
   return pageMetadata({
     title: post.name,
@@ -32,7 +48,7 @@ export async function generateMetadata({ params }: PageProps<"/blog-posts/[url]"
 }
 
 export default async function BlogPostPage({ params }: PageProps<"/blog-posts/[url]">) {
-  const post = await loadBlogPost((await params).url);
+  const post = await findPost((await params).url);
   if (!post) notFound();
 
   return (
@@ -52,7 +68,9 @@ export default async function BlogPostPage({ params }: PageProps<"/blog-posts/[u
               </span>
             ) : null}
             <p className="text-sm text-ink-muted">
-              <span className="block font-medium text-ink">{formatText(blogText.byAuthor, { author: post.author })}</span>
+              <span className="block font-medium text-ink">
+                {formatText(blogText.byAuthor, { author: post.author })}
+              </span>
               <time dateTime={post.date}>{formatPostDate(post.date)}</time> ·{" "}
               {formatText(blogText.minutesToRead, { minutes: post.minutesToRead })}
             </p>

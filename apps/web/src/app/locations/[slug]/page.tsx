@@ -1,41 +1,83 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { formatCents } from "@freight/domain/money/cents";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
 import { formatText } from "@freight/ui/i18n/common";
-import { isLocationSlug, locationCopy, locationPageText as text } from "@/content/locations";
+import {
+  isLocationSlug,
+  LOCATION_SLUGS,
+  locationCopy,
+  locationPageText as text,
+  type LocationSlug,
+} from "@/content/locations";
 import { publicEnv, serverEnv } from "@/env";
+import { PendingSection } from "@/features/content/pending-section";
 import { loadPublicHubs } from "@/features/locations/public-hubs";
+import { whenAvailable } from "@/lib/api/when-available";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { hubJsonLd } from "@/lib/seo/structured-data";
 
+/** The seven hub pages are known from the site's own copy; their facts come from the API. */
+export function generateStaticParams() {
+  return LOCATION_SLUGS.map((slug) => ({ slug }));
+}
+
+/** The city a hub page is named after, from its address: "san-bernardino" is San Bernardino. */
+function cityNameOf(slug: LocationSlug): string {
+  return slug
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/** The hub of a known page; undefined when the API does not list it. Throws when the API cannot answer. */
 async function findHub(slug: string) {
   if (!isLocationSlug(slug)) return undefined;
   const hubs = await loadPublicHubs();
-  const hub = hubs?.find((candidate) => candidate.slug === slug);
+  const hub = hubs.find((candidate) => candidate.slug === slug);
   return hub ? { hub, copy: locationCopy[slug] } : undefined;
 }
 
 export async function generateMetadata({ params }: PageProps<"/locations/[slug]">): Promise<Metadata> {
   const { slug } = await params;
-  const found = await findHub(slug);
-  if (!found) return {};
+  if (!isLocationSlug(slug)) return {};
+  // From the site's own copy, so the cached page's head never waits for (or fails with) the API.
   return pageMetadata({
-    title: formatText(text.metaTitle, { hub: found.hub.name }),
-    description: found.copy.summary,
+    title: formatText(text.metaTitle, { hub: cityNameOf(slug) }),
+    description: locationCopy[slug].summary,
     path: `/locations/${slug}`,
   });
 }
 
 export default async function LocationPage({ params }: PageProps<"/locations/[slug]">) {
   const { slug } = await params;
-  const found = await findHub(slug);
-  if (!found) notFound();
-  const { hub, copy } = found;
+  if (!isLocationSlug(slug)) notFound();
+  return (
+    <Suspense
+      fallback={
+        <Container className="py-12">
+          <PendingSection />
+        </Container>
+      }
+    >
+      <LocationDetails slug={slug} />
+    </Suspense>
+  );
+}
+
+async function LocationDetails({ slug }: { slug: LocationSlug }) {
+  return whenAvailable(findHub(slug), (found) => {
+    if (!found) notFound();
+    return <LocationView hub={found.hub} copy={found.copy} />;
+  });
+}
+
+function LocationView({ hub, copy }: NonNullable<Awaited<ReturnType<typeof findHub>>>) {
   const mapHref = `https://www.openstreetmap.org/?mlat=${hub.latitude}&mlon=${hub.longitude}#map=15/${hub.latitude}/${hub.longitude}`;
 
   return (
@@ -71,7 +113,12 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
             <div>
               <dt className="text-sm text-ink-muted">{text.address}</dt>
               <dd>
-                <a href={mapHref} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline">
+                <a
+                  href={mapHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-600 hover:underline"
+                >
                   {hub.address}
                 </a>
               </dd>
@@ -85,7 +132,10 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
               <dd>{formatCents(hub.minimalCharge)}</dd>
             </div>
           </dl>
-          <a href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`} className={buttonClassName({ className: "mt-6 w-full" })}>
+          <a
+            href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`}
+            className={buttonClassName({ className: "mt-6 w-full" })}
+          >
             {text.book}
           </a>
         </Card>

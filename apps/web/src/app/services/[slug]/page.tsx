@@ -1,13 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
-import { isServiceSlug, serviceCopy, servicePageText as text } from "@/content/services";
+import {
+  isServiceSlug,
+  SERVICE_SLUGS,
+  serviceCopy,
+  servicePageText as text,
+  type ServiceSlug,
+} from "@/content/services";
 import { publicEnv } from "@/env";
-import { loadPublicHubs } from "@/features/locations/public-hubs";
-import { loadPublicServices } from "@/features/services/public-services";
+import { PendingSection } from "@/features/content/pending-section";
+import { loadPublicHubs, type Hub } from "@/features/locations/public-hubs";
+import { loadPublicServices, type Service } from "@/features/services/public-services";
+import { whenAvailable } from "@/lib/api/when-available";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/services/[slug]">): Promise<Metadata> {
@@ -17,12 +26,36 @@ export async function generateMetadata({ params }: PageProps<"/services/[slug]">
   return pageMetadata({ title: copy.title, description: copy.summary, path: `/services/${slug}` });
 }
 
+/** The eight service pages are known from the site's own copy; names and hubs come from the API. */
+export function generateStaticParams() {
+  return SERVICE_SLUGS.map((slug) => ({ slug }));
+}
+
 export default async function ServicePage({ params }: PageProps<"/services/[slug]">) {
   const { slug } = await params;
   if (!isServiceSlug(slug)) notFound();
+  return (
+    <Suspense
+      fallback={
+        <Container className="py-12">
+          <PendingSection />
+        </Container>
+      }
+    >
+      <ServiceDetails slug={slug} />
+    </Suspense>
+  );
+}
+
+async function ServiceDetails({ slug }: { slug: ServiceSlug }) {
+  return whenAvailable(Promise.all([loadPublicServices(), loadPublicHubs()]), ([services, hubs]) => (
+    <ServiceView slug={slug} services={services} hubs={hubs} />
+  ));
+}
+
+function ServiceView({ slug, services, hubs }: { slug: ServiceSlug; services: Service[]; hubs: Hub[] }) {
   const copy = serviceCopy[slug];
-  const [services, hubs] = await Promise.all([loadPublicServices(), loadPublicHubs()]);
-  const service = services?.find((candidate) => candidate.slug === slug);
+  const service = services.find((candidate) => candidate.slug === slug);
 
   return (
     <Container className="py-12">
@@ -56,7 +89,7 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
           </ul>
         </Card>
       </div>
-      {hubs && hubs.length > 0 ? (
+      {hubs.length > 0 ? (
         <section aria-labelledby="service-hubs" className="mt-10">
           <h2 id="service-hubs" className="mb-3 text-xl font-semibold">
             {text.locationsTitle}
@@ -64,7 +97,10 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
           <ul className="flex flex-wrap gap-3">
             {hubs.map((hub) => (
               <li key={hub.id}>
-                <Link href={`/locations/${hub.slug}`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+                <Link
+                  href={`/locations/${hub.slug}`}
+                  className={buttonClassName({ variant: "secondary", size: "sm" })}
+                >
                   {hub.name}
                 </Link>
               </li>

@@ -14,6 +14,16 @@ import { galleryImages } from "@/features/shop/product-gallery";
 import { loadProduct } from "@/features/shop/shop-catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
+/**
+ * Products are not known at build (the API is not running then): this one placeholder lets the build check the
+ * route, and answers 404 without asking the API. A real product page is rendered at its first request, then
+ * served from cache and refreshed when the API revalidates the "shop" tag.
+ */
+export function generateStaticParams() {
+  return [{ id: "0" }];
+}
+
+/** The product of a page address; null when the address cannot be one or the API answers 404. */
 async function findProduct(idParam: string) {
   if (!/^\d+$/.test(idParam)) return null;
   const id = Number(idParam);
