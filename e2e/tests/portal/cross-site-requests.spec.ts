@@ -40,7 +40,12 @@ function builtActions(app: App): BuiltAction[] {
   const manifest = readBuildFile<{
     node: Record<string, { workers: Record<string, unknown>; exportedName: string }>;
   }>(app, "server-reference-manifest.json");
-  return Object.entries(manifest.node).map(([id, entry]) => {
+  // "use cache" functions are server references too ($$RSC_SERVER_CACHE_n): cached public reads that change
+  // nothing, not actions a page posts.
+  const entries = Object.entries(manifest.node).filter(
+    ([, entry]) => !entry.exportedName.startsWith("$$RSC_SERVER_CACHE"),
+  );
+  return entries.map(([id, entry]) => {
     const page = Object.keys(entry.workers).find(
       (worker) => worker.endsWith("/page") && !/\[|\/_|\/404\//.test(worker),
     );

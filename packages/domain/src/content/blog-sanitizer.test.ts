@@ -345,16 +345,20 @@ describe("sanitizeBlogHtml", () => {
 });
 
 const corporaFolder = fileURLToPath(new URL("../../../../../shared/corpora/", import.meta.url));
-const hasCorpora = existsSync(corporaFolder);
-if (!hasCorpora) console.warn(`Skipping the sanitizer corpus tests: ${corporaFolder} is absent.`);
+// The corpora sit beside the repository (../shared/corpora); without them this suite fails rather than skips.
+if (!existsSync(corporaFolder)) {
+  throw new Error(
+    `The sanitizer corpora are missing: expected ${corporaFolder} (../shared/corpora from the repository root)`,
+  );
+}
 
-describe.skipIf(!hasCorpora)(`sanitizeBlogHtml against the corpora in ${corporaFolder}`, async () => {
-  const dompurifyCases: { title: string; payload: string }[] = hasCorpora
-    ? (await import(pathToFileURL(`${corporaFolder}dompurify/expect.mjs`).href)).default
-    : [];
-  const naughtyStrings: string[] = hasCorpora
-    ? JSON.parse(readFileSync(`${corporaFolder}naughty-strings/blns.json`, "utf8"))
-    : [];
+describe(`sanitizeBlogHtml against the corpora in ${corporaFolder}`, async () => {
+  const dompurifyCases: { title: string; payload: string }[] = (
+    await import(pathToFileURL(`${corporaFolder}dompurify/expect.mjs`).href)
+  ).default;
+  const naughtyStrings: string[] = JSON.parse(
+    readFileSync(`${corporaFolder}naughty-strings/blns.json`, "utf8"),
+  );
 
   it("has the 223 DOMPurify payloads and the naughty strings", () => {
     expect(dompurifyCases).toHaveLength(223);
