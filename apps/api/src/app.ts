@@ -31,6 +31,10 @@ import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/file
 import type { ImageProxyOptions } from "./features/media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { HttpError } from "./http/http-error.js";
+import { PublicReadCache } from "./http/public-read-cache.js";
+import { RequestCountStore } from "./http/request-count-store.js";
+import { trustedProxies } from "./http/trusted-proxies.js";
+import { PUBLIC_READ_MAX_ENTRIES, PUBLIC_READ_TTL_MS } from "./features/public-reads.js";
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
 
@@ -65,6 +69,13 @@ export interface BuildAppOptions {
 
 type StaticSwaggerDocument = StaticDocumentSpec["document"];
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Serialized answers of the public reads; a write that changes their data calls `invalidate` after its commit. */
+    publicReadCache: PublicReadCache;
+  }
+}
+
 const defaultRateLimits: RateLimits = { perMinute: 600, contactFormPerMinute: 10 };
 const requestIdHeader = "x-request-id";
 const driverCheckInOperations = new Set(["getDriverCheckIn", "getDriverOrderInfo", "updateDriverCheckIn"]);
@@ -81,6 +92,7 @@ export async function buildApp({
   orders,
   payments,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const proxies = trustedProxies(env.trustProxy);
   const app = Fastify({
     logger: logger ? { level: env.logLevel } : false,
     // The caller's x-request-id is kept for tracing when it is a plain token; anything else gets a fresh id.
@@ -92,11 +104,9 @@ export async function buildApp({
     // OpenAPI annotations such as `example` are not JSON Schema keywords Ajv knows.
     ajv: { customOptions: { strict: false } },
     bodyLimit: 1024 * 1024,
-    // Behind a reverse proxy the client address (rate limits, sessions) comes from X-Forwarded-For.
-    trustProxy:
-      typeof env.trustProxy === "number"
-        ? (_address: string, hop: number) => hop < (env.trustProxy as number)
-        : env.trustProxy,
+    // Behind a reverse proxy and the apps' servers (which forward their visitor's address) the client address
+    // (rate limits, sessions) comes from X-Forwarded-For, believed only from the proxies TRUST_PROXY names.
+    trustProxy: typeof env.trustProxy === "boolean" ? env.trustProxy : proxies.trust,
   });
 
   if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));
@@ -151,12 +161,20 @@ export async function buildApp({
       };
     }
   });
-  await app.register(fastifyRateLimit, {
-    max: rateLimits.perMinute,
-    timeWindow: "1 minute",
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests; try again in ${context.after}`),
-  });
+  // A per-instance flood guard (README, Security): a visitor is the address X-Forwarded-For names when an app
+  // server or proxy in TRUST_PROXY forwards the call; an app server's own call (no forwarded address: a cached
+  // page being filled) is not a visitor and is not counted. RATE_LIMITS_OFF (never in production) lifts it.
+  if (!env.rateLimitsOff) {
+    await app.register(fastifyRateLimit, {
+      max: rateLimits.perMinute,
+      timeWindow: "1 minute",
+      store: RequestCountStore,
+      allowList: (request) =>
+        request.headers["x-forwarded-for"] === undefined && proxies.isAppServer(request.socket.remoteAddress),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many requests; try again in ${context.after}`),
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -189,9 +207,16 @@ export async function buildApp({
   const stopPaymentSweeper = startPaymentSweeper(paymentsContext, app.log);
   app.addHook("onClose", async () => stopPaymentSweeper());
 
+  const publicReadCache = new PublicReadCache({
+    ttlMs: PUBLIC_READ_TTL_MS,
+    maxEntries: PUBLIC_READ_MAX_ENTRIES,
+  });
+  app.decorate("publicReadCache", publicReadCache);
+
   await app.register(openapiGlue, {
     specification: structuredClone(servedContract),
     operationResolver: createOperationHandlers({
+      publicReadCache,
       db,
       env,
       imageProxy,

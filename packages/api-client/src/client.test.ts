@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createApiClient, FALLBACK_BAD_REQUEST_MESSAGE } from "./client";
+import { createApiClient, FALLBACK_BAD_REQUEST_MESSAGE, forwardedForOf } from "./client";
 
 /**
  * A stand-in HTTP server (not the freight API) that answers fixed bodies per path,
@@ -94,6 +94,22 @@ describe("createApiClient", () => {
     expect(lastHeaders.authorization).toBeUndefined();
   });
 
+  it("sends the visitor's address chain as X-Forwarded-For when getForwardedFor returns one", async () => {
+    const client = createApiClient({ baseUrl, getForwardedFor: async () => "203.0.113.9, 10.0.0.2" });
+
+    await client.GET("/hubs-for-index");
+
+    expect(lastHeaders["x-forwarded-for"]).toBe("203.0.113.9, 10.0.0.2");
+  });
+
+  it("sends no X-Forwarded-For for the server's own calls", async () => {
+    const client = createApiClient({ baseUrl, getForwardedFor: () => undefined });
+
+    await client.GET("/hubs-for-index");
+
+    expect(lastHeaders["x-forwarded-for"]).toBeUndefined();
+  });
+
   it("accepts a base URL with a trailing slash", async () => {
     const client = createApiClient({ baseUrl: `${baseUrl}/` });
 
@@ -158,5 +174,27 @@ describe("createApiClient", () => {
 
     expect(fetchSpy).toHaveBeenCalledOnce();
     expect(fetchSpy.mock.calls[0]?.[0].credentials).toBe("include");
+  });
+});
+
+describe("forwardedForOf", () => {
+  const headers = (value?: string) => new Headers(value === undefined ? {} : { "x-forwarded-for": value });
+
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["203.0.113.9,10.0.0.2", "203.0.113.9, 10.0.0.2"],
+    [" 2001:db8::1 , ::ffff:127.0.0.1 ", "2001:db8::1, ::ffff:127.0.0.1"],
+  ])("passes on the chain %s as %s", (value, expected) => {
+    expect(forwardedForOf(headers(value))).toBe(expected);
+  });
+
+  it.each([
+    ["no header", undefined],
+    ["an empty header", ""],
+    ["text that is no address", "<script>alert(1)</script>"],
+    ["an empty hop", "203.0.113.9,,10.0.0.2"],
+    ["a chain longer than any real one", Array.from({ length: 60 }, () => "203.0.113.9").join(", ")],
+  ])("gives nothing for %s", (_case, value) => {
+    expect(forwardedForOf(headers(value))).toBeUndefined();
   });
 });

@@ -16,6 +16,30 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** A fetch to use instead of the global one (tests, server-side rendering). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Server side only: the visitor's address chain to send as `X-Forwarded-For` (see `forwardedForOf`), so the
+   * API limits each visitor rather than the app server. Nothing is sent when it returns nothing.
+   */
+  getForwardedFor?: () => string | null | undefined | Promise<string | null | undefined>;
+}
+
+/** Longest X-Forwarded-For passed on: a few hops of IPv6 addresses; anything longer is not a real chain. */
+const FORWARDED_FOR_MAX_LENGTH = 512;
+
+/**
+ * The X-Forwarded-For to send for the visitor of an incoming request: the chain the app server received
+ * (Next.js puts the visitor's socket address there when the request came without one), in the header's
+ * own form: addresses separated by commas. A missing, empty, over-long or malformed header gives undefined,
+ * and the API then counts the call as the app server's own.
+ *
+ * The API believes the right-most address it does not trust (TRUST_PROXY), so put the app servers behind a
+ * proxy that appends the address it sees; a visitor talking to Next.js directly can write the header themself.
+ */
+export function forwardedForOf(headers: Pick<Headers, "get">): string | undefined {
+  const value = headers.get("x-forwarded-for")?.trim();
+  if (!value || value.length > FORWARDED_FOR_MAX_LENGTH) return undefined;
+  const hops = value.split(",").map((hop) => hop.trim());
+  return hops.every((hop) => /^[0-9A-Fa-f.:[\]%]{2,64}$/.test(hop)) ? hops.join(", ") : undefined;
 }
 
 /** Message shown when a 400 answer carries no readable message. */
@@ -36,11 +60,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
-function sessionMiddleware({ getToken, onBadRequest, onUnauthorized }: ApiClientOptions): Middleware {
+function sessionMiddleware({
+  getToken,
+  getForwardedFor,
+  onBadRequest,
+  onUnauthorized,
+}: ApiClientOptions): Middleware {
   return {
     async onRequest({ request }) {
       const token = await getToken?.();
       if (token) request.headers.set("Authorization", `Bearer ${token}`);
+      const forwardedFor = await getForwardedFor?.();
+      if (forwardedFor) request.headers.set("X-Forwarded-For", forwardedFor);
       return request;
     },
     async onResponse({ response }) {
