@@ -11,7 +11,7 @@ export interface HttpBenchOptions {
 }
 
 const defaults: HttpBenchOptions = {
-  duration: 10,
+  duration: 5,
   connections: 10,
   mixed: 60,
   mixedConnections: 100,
