@@ -34,7 +34,11 @@ import { HttpError } from "./http/http-error.js";
 import { PublicReadCache } from "./http/public-read-cache.js";
 import { RequestCountStore } from "./http/request-count-store.js";
 import { trustedProxies } from "./http/trusted-proxies.js";
-import { PUBLIC_READ_MAX_ENTRIES, PUBLIC_READ_TTL_MS } from "./features/public-reads.js";
+import {
+  PUBLIC_READ_MAX_CHARS,
+  PUBLIC_READ_MAX_ENTRIES,
+  PUBLIC_READ_TTL_MS,
+} from "./features/public-reads.js";
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
 
@@ -210,6 +214,7 @@ export async function buildApp({
   const publicReadCache = new PublicReadCache({
     ttlMs: PUBLIC_READ_TTL_MS,
     maxEntries: PUBLIC_READ_MAX_ENTRIES,
+    maxChars: PUBLIC_READ_MAX_CHARS,
   });
   app.decorate("publicReadCache", publicReadCache);
 

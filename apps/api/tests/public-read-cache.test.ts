@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners, blogPosts, hubs } from "../src/db/schema/index.js";
 import { publicReads } from "../src/features/public-reads.js";
+import { repoRoot } from "../src/paths.js";
 import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -162,6 +165,33 @@ describe("public reads over HTTP", () => {
     const invalid = await get("/blogs-for-index?Page=-1");
     expect(invalid.statusCode).toBe(400);
     expect(invalid.headers.etag).toBeUndefined();
+  });
+});
+
+describe("cache keys under hostile query text", () => {
+  const corpusPath = join(repoRoot, "..", "shared", "corpora", "naughty-strings", "blns.json");
+  const naughty: string[] = existsSync(corpusPath)
+    ? (JSON.parse(readFileSync(corpusPath, "utf8")) as string[])
+    : ["", "\u0000", "\ud800", '","search":"', "%", "x".repeat(300), "😀🚚"];
+
+  it("answers every search 200 or 400, the same bytes again from the cache, never another search's answer", async () => {
+    for (const path of ["/supplies?search=", "/map/locations?search="]) {
+      const answers = new Map<string, string>();
+      for (const text of naughty) {
+        const url = `${path}${encodeURIComponent(text)}`;
+        const [first, again] = await Promise.all([get(url), get(url)]);
+        expect([200, 400], `${url}`).toContain(first.statusCode);
+        expect(again.statusCode).toBe(first.statusCode);
+        expect(again.body).toBe(first.body);
+        if (first.statusCode === 200) answers.set(text, first.body);
+      }
+      // A search that finds nothing and one that finds something never share an entry.
+      testApp.app.publicReadCache.clear();
+      const nothing = await get(`${path}${encodeURIComponent('","zzz-no-such-thing')}`);
+      const something = await get(`${path}${encodeURIComponent("a")}`);
+      expect(nothing.body).not.toBe(something.body);
+      expect(answers.size).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -84,6 +84,8 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 /** How long an instance serves an answer before it reads the database again. */
 export const PUBLIC_READ_TTL_MS = 10_000;
 export const PUBLIC_READ_MAX_ENTRIES = 2_000;
+/** About 64 MB of answers per instance at most, whatever pages and searches are asked for. */
+export const PUBLIC_READ_MAX_CHARS = 32_000_000;
 
 const sessionVary = ["Authorization", "Cookie"];
 

@@ -9,7 +9,7 @@ function clock(start = 0) {
 describe("PublicReadCache.read", () => {
   it("builds an answer once and serves it until the TTL has passed", async () => {
     const time = clock();
-    const cache = new PublicReadCache({ ttlMs: 1_000, maxEntries: 10, now: time.now });
+    const cache = new PublicReadCache({ ttlMs: 1_000, maxEntries: 10, maxChars: 1_000_000, now: time.now });
     let builds = 0;
     const build = async () => `{"build":${++builds}}`;
     expect((await cache.read("a", ["blog"], build)).payload).toBe('{"build":1}');
@@ -20,7 +20,7 @@ describe("PublicReadCache.read", () => {
   });
 
   it("lets parallel misses of one key wait for the same build", async () => {
-    const cache = new PublicReadCache({ ttlMs: 1_000, maxEntries: 10 });
+    const cache = new PublicReadCache({ ttlMs: 1_000, maxEntries: 10, maxChars: 1_000_000 });
     let builds = 0;
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => cache.read("a", ["shop"], async () => `{"build":${++builds}}`)),
@@ -30,7 +30,7 @@ describe("PublicReadCache.read", () => {
   });
 
   it("never stores a build that was under way when its data was invalidated", async () => {
-    const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 1_000_000 });
     let release: (payload: string) => void = () => {};
     const early = cache.read("a", ["blog"], () => new Promise<string>((resolve) => (release = resolve)));
     cache.invalidate(["blog"]);
@@ -42,7 +42,7 @@ describe("PublicReadCache.read", () => {
   });
 
   it("drops only the answers built from an invalidated tag", async () => {
-    const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 1_000_000 });
     await cache.read("home", ["landing", "hubs"], async () => "1");
     await cache.read("posts", ["blog"], async () => "2");
     cache.invalidate(["hubs"]);
@@ -51,7 +51,7 @@ describe("PublicReadCache.read", () => {
   });
 
   it("does not store a failed build and lets the next caller try again", async () => {
-    const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 1_000_000 });
     await expect(cache.read("a", [], async () => Promise.reject(new Error("database down")))).rejects.toThrow(
       "database down",
     );
@@ -60,11 +60,26 @@ describe("PublicReadCache.read", () => {
   });
 
   it("keeps at most maxEntries answers, dropping the oldest first", async () => {
-    const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 3 });
+    const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 3, maxChars: 1_000_000 });
     for (const key of ["a", "b", "c", "d"]) await cache.read(key, [], async () => key);
     expect(cache.size).toBe(3);
     expect((await cache.read("a", [], async () => "rebuilt")).payload).toBe("rebuilt");
     expect((await cache.read("d", [], async () => "rebuilt")).payload).toBe("d");
+  });
+});
+
+describe("PublicReadCache memory", () => {
+  it("keeps answers within maxChars, dropping the oldest, and never keeps one over an eighth of it", async () => {
+    const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 100, maxChars: 800 });
+    for (const key of ["a", "b", "c", "d", "e"]) await cache.read(key, [], async () => key.repeat(100));
+    expect(cache.chars).toBe(500);
+    await cache.read("f", [], async () => "f".repeat(100));
+    for (const key of ["g", "h", "i"]) await cache.read(key, [], async () => key.repeat(100));
+    expect(cache.chars).toBeLessThanOrEqual(800);
+    expect((await cache.read("a", [], async () => "rebuilt")).payload).toBe("rebuilt");
+    const big = await cache.read("big", [], async () => "x".repeat(101));
+    expect(big.payload).toHaveLength(101);
+    expect((await cache.read("big", [], async () => "again")).payload).toBe("again");
   });
 });
 

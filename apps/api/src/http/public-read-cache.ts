@@ -23,6 +23,11 @@ export interface PublicReadCacheOptions {
   ttlMs: number;
   /** Most answers kept; the oldest go first (search texts make the key space open-ended). */
   maxEntries: number;
+  /**
+   * Most characters of answers kept together (page sizes up to 100 posts with bodies make answers large); an
+   * answer bigger than an eighth of it is sent but not kept.
+   */
+  maxChars: number;
   now?: () => number;
 }
 
@@ -57,11 +62,14 @@ export class PublicReadCache {
   private readonly invalidatedBuilds = new WeakSet<Pending>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly maxChars: number;
+  private storedChars = 0;
   private readonly now: () => number;
 
-  constructor({ ttlMs, maxEntries, now = Date.now }: PublicReadCacheOptions) {
+  constructor({ ttlMs, maxEntries, maxChars, now = Date.now }: PublicReadCacheOptions) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
+    this.maxChars = maxChars;
     this.now = now;
   }
 
@@ -69,7 +77,7 @@ export class PublicReadCache {
   async read(key: string, tags: readonly string[], build: () => Promise<string>): Promise<CachedAnswer> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry;
-    if (entry) this.entries.delete(key);
+    if (entry) this.drop(key);
 
     const under = this.pending.get(key);
     if (under) return under.answer;
@@ -93,7 +101,7 @@ export class PublicReadCache {
   invalidate(tags: readonly string[]): void {
     const dropped = new Set(tags);
     const touches = (entryTags: readonly string[]) => entryTags.some((tag) => dropped.has(tag));
-    for (const [key, entry] of this.entries) if (touches(entry.tags)) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (touches(entry.tags)) this.drop(key);
     for (const [key, pending] of this.pending) {
       if (touches(pending.tags)) {
         this.invalidatedBuilds.add(pending);
@@ -105,6 +113,7 @@ export class PublicReadCache {
   /** Drops everything. */
   clear(): void {
     this.entries.clear();
+    this.storedChars = 0;
     for (const pending of this.pending.values()) this.invalidatedBuilds.add(pending);
     this.pending.clear();
   }
@@ -113,13 +122,27 @@ export class PublicReadCache {
     return this.entries.size;
   }
 
-  private store(key: string, tags: readonly string[], answer: CachedAnswer): void {
+  /** Characters of all kept answers. */
+  get chars(): number {
+    return this.storedChars;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.storedChars -= entry.payload.length;
     this.entries.delete(key);
-    while (this.entries.size >= this.maxEntries) {
+  }
+
+  private store(key: string, tags: readonly string[], answer: CachedAnswer): void {
+    this.drop(key);
+    if (answer.payload.length > this.maxChars / 8) return;
+    while (this.entries.size >= this.maxEntries || this.storedChars + answer.payload.length > this.maxChars) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.drop(oldest);
     }
     this.entries.set(key, { ...answer, tags, expiresAt: this.now() + this.ttlMs });
+    this.storedChars += answer.payload.length;
   }
 }
