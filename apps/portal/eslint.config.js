@@ -1,7 +1,9 @@
 import base from "@freight/eslint-config/base";
+import { centsArithmetic } from "@freight/eslint-config/money";
 
 export default [
   ...base,
+  centsArithmetic,
   {
     ignores: ["next-env.d.ts"],
   },

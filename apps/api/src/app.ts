@@ -25,6 +25,7 @@ import { createGateways } from "./features/payments/gateway-registry.js";
 import { startPaymentSweeper } from "./features/payments/payment-sweeper.js";
 import { createPaymentsContext } from "./features/payments/payment-service.js";
 import { keepRawBody } from "./features/payments/raw-body.js";
+import { driverCheckInLimit, driverCheckInOperations } from "./features/orders/driver-check-in-limit.js";
 import { collectUploadedFile } from "./features/orders/order-uploads.js";
 import { createOrderServices, startHoldSweeper, type OrdersOptions } from "./features/orders/orders-setup.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
@@ -82,7 +83,6 @@ declare module "fastify" {
 
 const defaultRateLimits: RateLimits = { perMinute: 600, contactFormPerMinute: 10 };
 const requestIdHeader = "x-request-id";
-const driverCheckInOperations = new Set(["getDriverCheckIn", "getDriverOrderInfo", "updateDriverCheckIn"]);
 
 export async function buildApp({
   db,
@@ -142,6 +142,10 @@ export async function buildApp({
   // Stripe signs the exact bytes of its webhook body.
   keepRawBody(app, ["stripeWebhook"]);
 
+  const checkInLimit = driverCheckInLimit(
+    db,
+    rateLimits.driverCheckInPerMinute ?? env.driverCheckInPerMinute,
+  );
   app.addHook("onRoute", (route) => {
     if (route.schema && "operationId" in route.schema && route.schema.operationId === "submitContactForm") {
       route.config = {
@@ -149,20 +153,15 @@ export async function buildApp({
         rateLimit: { max: rateLimits.contactFormPerMinute, timeWindow: "1 minute" },
       };
     }
-    // Check-in codes are credentials: lookups are limited per address so they cannot be guessed.
+    // Check-in codes are credentials: the three check-in calls share one budget per address, kept in
+    // PostgreSQL so it holds across API instances.
     if (
       route.schema &&
       "operationId" in route.schema &&
       driverCheckInOperations.has(String(route.schema.operationId))
     ) {
-      route.config = {
-        ...route.config,
-        rateLimit: {
-          max: rateLimits.driverCheckInPerMinute ?? env.driverCheckInPerMinute,
-          timeWindow: "1 minute",
-          groupId: "driver-check-in",
-        },
-      };
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...existing, checkInLimit];
     }
   });
   // A per-instance flood guard (README, Security): a visitor is the address X-Forwarded-For names when an app

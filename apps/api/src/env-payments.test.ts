@@ -18,7 +18,10 @@ describe("loadEnv payments", () => {
   });
 
   it("turns on Authorize.net with Authorize.net's sandbox URLs by default", () => {
-    const { payments } = loadEnv({ AUTHORIZE_NET_API_LOGIN_ID: "login", AUTHORIZE_NET_TRANSACTION_KEY: "key" });
+    const { payments } = loadEnv({
+      AUTHORIZE_NET_API_LOGIN_ID: "login",
+      AUTHORIZE_NET_TRANSACTION_KEY: "key",
+    });
     expect(payments.authorizeNet).toMatchObject({
       apiUrl: "https://apitest.authorize.net/xml/v1/request.api",
       hostedFormUrl: "https://test.authorize.net/payment/payment",

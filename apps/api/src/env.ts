@@ -50,11 +50,11 @@ export interface Env {
   authAddressLimitScale: number;
   /** Folder of order note files on local disk; unset = `<repo>/.data/order-files` (relative = from the repository root). */
   orderFilesDir: string | undefined;
-  /** Driver check-in lookups and updates allowed per minute per client address. */
+  /** Driver check-in calls per minute per client address: one budget for lookup, detail and update. */
   driverCheckInPerMinute: number;
   /**
-   * RATE_LIMITS_OFF=true lifts the per-instance request limits (the per-address flood guard, the contact form and
-   * driver check-in limits) so a benchmark can measure the API itself. Refused when NODE_ENV=production.
+   * RATE_LIMITS_OFF=true lifts the per-instance request limits (the per-address flood guard and the contact form)
+   * so a benchmark can measure the API itself. Refused when NODE_ENV=production.
    */
   rateLimitsOff: boolean;
   /** Payment gateways: Stripe and Authorize.net when their keys are set, the built-in sandbox otherwise. */

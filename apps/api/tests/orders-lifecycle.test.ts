@@ -32,7 +32,6 @@ let clock = new Date();
 beforeAll(async () => {
   testApp = await createTestApp({
     orders: { now: () => clock },
-    rateLimits: { perMinute: 100_000, contactFormPerMinute: 100_000, driverCheckInPerMinute: 100_000 },
   });
   catalogue = await loadCatalogue(testApp);
   alice = await createSignedInUser(testApp);
@@ -380,79 +379,6 @@ describe("repeat and duplicate", () => {
     expect(
       (await inject("POST", `/order/${order.id}/repeat`, alice, { timeFrom: input().timeFrom })).statusCode,
     ).toBe(404);
-  });
-});
-
-describe("driver check-in", () => {
-  it("looks an order up by its code, however the driver types it", async () => {
-    const order = await book();
-    const typed = `${order.checkInCode.slice(0, 4).toLowerCase()}-${order.checkInCode.slice(4)}`;
-    const response = await inject("GET", `/driver-check-in?checkincode=${typed}`, null);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      orderId: order.id,
-      number: order.number,
-      hubName: "Reno",
-      status: "new",
-    });
-    const detail = await inject("GET", `/driver-check-in-detail?checkincode=${order.checkInCode}`, null);
-    expect(detail.json()).toMatchObject({
-      orderId: order.id,
-      quantity: order.quantity,
-      service: { id: order.service.id },
-    });
-  });
-
-  it("answers 400 for text that cannot be a code and 404 for an unknown code", async () => {
-    expect((await inject("GET", "/driver-check-in?checkincode=hello!", null)).statusCode).toBe(400);
-    expect((await inject("GET", "/driver-check-in?checkincode=AAAAAAAAAA", null)).statusCode).toBe(404);
-  });
-
-  it("checks the driver in: details stored, order arrivedToHub, corrections allowed, closed orders refused", async () => {
-    const order = await book();
-    const update = {
-      checkInCode: order.checkInCode,
-      driverName: "Rita Road",
-      driverPhone: "+15550001111",
-      truckNumber: "T-1",
-      trailerNumber: "R-2",
-    };
-    const response = await inject("PATCH", "/driver-check-in", null, update);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      status: "arrivedToHub",
-      truckNumber: "T-1",
-      trailerNumber: "R-2",
-    });
-    const steps = await timeline(order.id);
-    expect(steps.at(-1)).toMatchObject({ fromStatus: "new", toStatus: "arrivedToHub", actor: "driver" });
-
-    const corrected = await inject("PATCH", "/driver-check-in", null, { ...update, truckNumber: "T-9" });
-    expect(corrected.json()).toMatchObject({ status: "arrivedToHub", truckNumber: "T-9" });
-
-    await setStatus(order.id, "closed");
-    expect((await inject("PATCH", "/driver-check-in", null, update)).statusCode).toBe(409);
-    expect((await inject("PATCH", "/driver-check-in", null, { ...update, truckNumber: "" })).statusCode).toBe(
-      400,
-    );
-  });
-
-  it("limits lookups per address so codes cannot be guessed", async () => {
-    const limited = await createTestApp({
-      rateLimits: { perMinute: 100_000, contactFormPerMinute: 100_000, driverCheckInPerMinute: 3 },
-    });
-    try {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        statuses.push(
-          (await limited.app.inject({ method: "GET", url: "/driver-check-in?checkincode=AAAAAAAAAA" }))
-            .statusCode,
-        );
-      }
-      expect(statuses).toEqual([404, 404, 404, 429, 429]);
-    } finally {
-      await limited.close();
-    }
   });
 });
 

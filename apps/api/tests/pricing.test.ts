@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hubs } from "../src/seed-data/hubs.js";
 import { hubServicePrices } from "../src/seed-data/prices.js";
+import { createSignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let testApp: TestApp;
@@ -119,7 +121,7 @@ describe("getPublicPrice", () => {
       "2020-03-02T17:00:00Z",
     );
     expect(status).toBe(400);
-    expect(body.message).toBe("dateTime must be a slot starting at least 3 hours from now");
+    expect(body.message).toBe("dateTime must be a slot starting at least 3 hours from now; past slots cannot be booked");
   });
 
   it("answers 400 for a dateTime that is not a date-time", async () => {
@@ -210,5 +212,40 @@ describe("getPublicMinMaxPrice", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain("dateFrom");
+  });
+});
+
+describe("quotePrice (signed in)", () => {
+  async function quoteFor(minimalChargeCents: number, serviceSlug: string) {
+    const customer = await createSignedInUser(testApp, { minimalChargeCents });
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/price",
+      headers: customer.headers,
+      payload: {
+        hub: hubIds.get("reno"),
+        service: serviceIds.get(serviceSlug),
+        dateTime: renoMondayNine,
+        quantity: 1,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { price: number }).price;
+  }
+
+  it("raises the line to the customer's own minimal charge when the business set one", async () => {
+    const unit = seededPrice("reno", "cross-dock").price;
+    expect(await quoteFor(unit * 50, "cross-dock")).toBe(unit * 50);
+  });
+
+  it("raises the line to the hub's minimal charge for a customer without one of their own", async () => {
+    const unit = seededPrice("reno", "cross-dock").price;
+    const hubMinimum = hubs.find((hub) => hub.slug === "reno")?.minimalCharge ?? 0;
+    expect(await quoteFor(0, "cross-dock")).toBe(Math.max(unit, hubMinimum));
+  });
+
+  it("charges transport by the load even for a customer with a minimal charge", async () => {
+    const unit = seededPrice("reno", "transport").price;
+    expect(await quoteFor(unit * 50, "transport")).toBe(unit);
   });
 });

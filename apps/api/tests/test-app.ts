@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "../src/app.js";
+import { connectDatabase } from "../src/db/client.js";
 import { loadEnv, type Env } from "../src/env.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
@@ -52,6 +53,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * A second API instance over the same database as `testApp`, with a connection pool of its own: what
+ * must hold across instances (limits, sessions) is tested by spreading requests over both.
+ */
+export async function createSecondInstance(
+  testApp: TestApp,
+  options: Pick<TestAppOptions, "rateLimits" | "accounts"> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const { db, pool } = connectDatabase(testApp.database.url);
+  const app = await buildApp({
+    db,
+    env: testApp.env,
+    logger: false,
+    accounts: options.accounts,
+    rateLimits: options.rateLimits ?? { perMinute: 100_000, contactFormPerMinute: 100_000 },
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await pool.end();
     },
   };
 }

@@ -2,7 +2,9 @@
 
 export class EnvError extends Error {
   constructor(problems: string[]) {
-    super(`Invalid environment for @freight/portal:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    super(
+      `Invalid environment for @freight/portal:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+    );
     this.name = "EnvError";
   }
 }

@@ -13,7 +13,9 @@ import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/features/session/s
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isProtectedPath(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
-    return NextResponse.redirect(signInUrl(serverEnv().WEB_URL, publicPortalUrl(request, `${pathname}${search}`)));
+    return NextResponse.redirect(
+      signInUrl(serverEnv().WEB_URL, publicPortalUrl(request, `${pathname}${search}`)),
+    );
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(PATH_HEADER, `${pathname}${search}`);

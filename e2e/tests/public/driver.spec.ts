@@ -30,11 +30,15 @@ test("a driver finds the order by its check-in code and checks in at the hub wit
   await page.getByRole("button", { name: "Find my order" }).click();
   await expect(page.getByRole("heading", { name: `Order ${order.number} at ${order.hub.name}` })).toBeVisible();
   await expect(page.getByLabel("Driver name")).toHaveValue("Lee Park");
+  // The booked phone is shown masked, as a hint; the driver types today's number.
+  await expect(page.getByText("Booked as +* *** *** 0177")).toBeVisible();
+  await expect(page.getByLabel("Driver phone")).toHaveValue("");
+  await page.getByLabel("Driver phone").fill("+1 909 555 0178");
 
   await page.getByLabel("Trailer number (optional)").fill("TRL-9");
   await page.getByRole("button", { name: "Check me in" }).click();
   await expect(page.getByText(`You are checked in for order ${order.number}`)).toBeVisible();
 
   const checkIn = await request.get(`${urls.api}/driver-check-in?checkincode=${order.checkInCode}`);
-  expect(await checkIn.json()).toMatchObject({ status: "arrivedToHub", trailerNumber: "TRL-9" });
+  expect(await checkIn.json()).toMatchObject({ status: "arrivedToHub", trailerNumber: "TRL-9", driverPhone: "+* *** *** 0178" });
 });

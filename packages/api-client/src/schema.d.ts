@@ -1237,7 +1237,9 @@ export interface paths {
         };
         /**
          * The check-in of a driver, by check-in code
-         * @description Drivers do not sign in; the check-in code is the credential.
+         * @description Drivers do not sign in; the check-in code is the credential. Only codes of orders under way answer: a
+         *     closed, failed or cancelled order's code answers 404 exactly like an unknown code. The three check-in
+         *     calls share one per-minute budget per client address (DRIVER_CHECK_IN_PER_MINUTE), 429 beyond it.
          */
         get: operations["getDriverCheckIn"];
         put?: never;
@@ -2777,6 +2779,7 @@ export interface components {
             /** Format: date-time */
             timeTo: string;
             driverName: string;
+            /** @description Masked; every digit but the last four is `*` (e.g. "+* *** *** 0177"). */
             driverPhone: string;
             truckNumber: string;
             trailerNumber: string;
@@ -2790,6 +2793,7 @@ export interface components {
             truckNumber: string;
             trailerNumber: string;
         };
+        /** @description What the gate needs; no customer notes or contact details. */
         DriverOrderInfo: {
             orderId: components["schemas"]["Id"];
             /** @description The FB number. */
@@ -2802,7 +2806,6 @@ export interface components {
             /** Format: date-time */
             timeTo: string;
             quantity: number;
-            notes: string[];
             /** @description Temperature control name; empty when none. */
             temperatureControl?: string;
         };

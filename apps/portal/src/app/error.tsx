@@ -5,7 +5,13 @@ import { Button } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import { commonText } from "@freight/ui/i18n/common";
 
-export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function RouteError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);

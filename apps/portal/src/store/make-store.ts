@@ -1,4 +1,10 @@
-import { combineReducers, configureStore, createAction, type Reducer, type UnknownAction } from "@reduxjs/toolkit";
+import {
+  combineReducers,
+  configureStore,
+  createAction,
+  type Reducer,
+  type UnknownAction,
+} from "@reduxjs/toolkit";
 import { appSlice } from "@/features/app/app-slice";
 import { servicesSlice } from "@/features/booking/services-slice";
 import { dashboardSlice } from "@/features/dashboard/dashboard-slice";

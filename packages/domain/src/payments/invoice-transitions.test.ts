@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { InvoiceStatus } from "./invoice-status";
-import { canPayInvoice, countsTowardsInvoiceTotal, invoiceTransitionRefusal } from "./invoice-transitions";
+import {
+  canPayInvoice,
+  countsTowardsInvoiceTotal,
+  invoiceTotalCents,
+  invoiceTransitionRefusal,
+} from "./invoice-transitions";
 
 describe("invoiceTransitionRefusal", () => {
   it.each([
@@ -52,5 +57,23 @@ describe("countsTowardsInvoiceTotal", () => {
       true,
       false,
     ]);
+  });
+});
+
+describe("invoiceTotalCents", () => {
+  it("sums issued, approved and paid invoices and leaves out drafts and cancelled ones", () => {
+    expect(
+      invoiceTotalCents([
+        { status: InvoiceStatus.Draft, amountCents: 1_000 },
+        { status: InvoiceStatus.Issued, amountCents: 2_000 },
+        { status: InvoiceStatus.Approved, amountCents: 300 },
+        { status: InvoiceStatus.Paid, amountCents: 45 },
+        { status: InvoiceStatus.Cancelled, amountCents: 9_999 },
+      ]),
+    ).toBe(2_345);
+  });
+
+  it("is zero for an order without invoices", () => {
+    expect(invoiceTotalCents([])).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { sumCents, type Cents } from "../money/cents";
 import { InvoiceStatus, isInvoicePayable } from "./invoice-status";
 
 /**
@@ -32,6 +33,16 @@ export function invoiceTransitionRefusal(from: InvoiceStatus, to: InvoiceStatus)
 /** Whether a payment may be recorded against an invoice in this status (issued or approved). */
 export function canPayInvoice(status: InvoiceStatus): boolean {
   return isInvoicePayable(status);
+}
+
+/** An order's totalInvoices: the sum of its issued, approved and paid invoices (drafts and cancelled ones do not count). */
+export function invoiceTotalCents(invoices: readonly { status: InvoiceStatus; amountCents: Cents }[]): Cents {
+  return sumCents(
+    invoices
+      .filter((invoice) => countsTowardsInvoiceTotal(invoice.status))
+      .map((invoice) => invoice.amountCents),
+    "totalInvoices",
+  );
 }
 
 /** Invoices that count in an order's totalInvoices: issued, approved and paid ones. */

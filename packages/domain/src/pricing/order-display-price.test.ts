@@ -31,6 +31,7 @@ describe("calculateOrderDisplayPrice", () => {
       serviceCents: 4000,
       isMinimumChargeApplied: true,
       minimumChargeCents: 10000,
+      minimumChargeUpliftCents: 6000,
       extraFeeCents: 0,
       extraFeeLabel: null,
       totalCents: 10000,

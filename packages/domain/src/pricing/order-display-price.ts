@@ -17,6 +17,8 @@ export interface OrderDisplayPrice {
   readonly serviceCents: Cents;
   readonly isMinimumChargeApplied: boolean;
   readonly minimumChargeCents: Cents;
+  /** What the minimum charge adds on top of quantity × price (0 when it does not apply). */
+  readonly minimumChargeUpliftCents: Cents;
   readonly extraFeeCents: Cents;
   readonly extraFeeLabel: string | null;
   readonly totalCents: Cents;
@@ -38,6 +40,7 @@ export function calculateOrderDisplayPrice(input: OrderDisplayPriceInput): Order
     serviceCents,
     isMinimumChargeApplied,
     minimumChargeCents: isMinimumChargeApplied ? hubMinimalChargeCents : 0,
+    minimumChargeUpliftCents: isMinimumChargeApplied ? hubMinimalChargeCents - serviceCents : 0,
     extraFeeCents,
     extraFeeLabel: input.fee ? chargeKindLabel(input.fee.chargeKind) : null,
     totalCents: sumCents([chargedServiceCents, extraFeeCents]),

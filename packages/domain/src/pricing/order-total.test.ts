@@ -4,7 +4,11 @@ import { ChargeKind } from "../catalog/charge-kind";
 import { ServiceTypeId } from "../catalog/service-type";
 import { MoneyInputError } from "../money/money-input-error";
 import type { HourFees } from "./fee";
-import { calculateBookingTotal, type BookingTotalInput } from "./order-total";
+import {
+  calculateBookingTotal,
+  calculateDiscountedBookingTotal,
+  type BookingTotalInput,
+} from "./order-total";
 
 const callFee: HourFees = {
   chargeKind: ChargeKind.CallFee,
@@ -30,6 +34,7 @@ describe("calculateBookingTotal", () => {
         fee: businessHours,
       },
       expected: {
+        lineBaseCents: 13500,
         lineCents: 13500,
         extrasCents: 12500,
         feeCents: 0,
@@ -46,6 +51,7 @@ describe("calculateBookingTotal", () => {
         fee: null,
       },
       expected: {
+        lineBaseCents: 4000,
         lineCents: 10000,
         extrasCents: 0,
         feeCents: 0,
@@ -62,6 +68,7 @@ describe("calculateBookingTotal", () => {
         fee: afterHours,
       },
       expected: {
+        lineBaseCents: 13500,
         lineCents: 13500,
         extrasCents: 0,
         feeCents: 7500,
@@ -78,6 +85,7 @@ describe("calculateBookingTotal", () => {
         fee: callFee,
       },
       expected: {
+        lineBaseCents: 1000,
         lineCents: 5000,
         extrasCents: 500,
         feeCents: 11000,
@@ -94,6 +102,7 @@ describe("calculateBookingTotal", () => {
         fee: callFee,
       },
       expected: {
+        lineBaseCents: 0,
         lineCents: 0,
         extrasCents: 12500,
         feeCents: 0,
@@ -105,6 +114,7 @@ describe("calculateBookingTotal", () => {
       rule: "charges only extras while no service is chosen",
       input: { service: null, hubMinimalChargeCents: 10000, extras: pickUpAndDelivery, fee: callFee },
       expected: {
+        lineBaseCents: 0,
         lineCents: 0,
         extrasCents: 12500,
         feeCents: 0,
@@ -209,6 +219,50 @@ describe("calculateBookingTotal", () => {
         expect(transport.totalCents).toBe(extrasSum);
         expect(transport.extrasCents).toBe(extrasSum);
       }),
+    );
+  });
+});
+
+describe("calculateDiscountedBookingTotal", () => {
+  const booking: BookingTotalInput = {
+    service: { typeId: ServiceTypeId.Storage, unitPriceCents: 10_000, quantity: 2 },
+    hubMinimalChargeCents: 0,
+    extras: [{ unitPriceCents: 1_999, amount: 1 }],
+    fee: {
+      chargeKind: ChargeKind.AfterHours,
+      firstHourFeeCents: 0,
+      secondHourFeeCents: 0,
+      afterHoursFeeCents: 5_000,
+    },
+  };
+
+  it("takes the referral discount off the whole total, extras and fee included, rounded down", () => {
+    const total = calculateDiscountedBookingTotal({ ...booking, discountPercent: 5 });
+    expect(total.subtotalCents).toBe(26_999);
+    expect(total.discountCents).toBe(1_349);
+    expect(total.totalCents).toBe(25_650);
+  });
+
+  it("charges the plain booking total without a discount", () => {
+    const total = calculateDiscountedBookingTotal({ ...booking, discountPercent: 0 });
+    expect(total.totalCents).toBe(calculateBookingTotal(booking).totalCents);
+    expect(total.discountCents).toBe(0);
+  });
+
+  it("never charges below zero or more than the undiscounted total", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (percent, price) => {
+          const total = calculateDiscountedBookingTotal({
+            ...booking,
+            service: { typeId: ServiceTypeId.Storage, unitPriceCents: price, quantity: 1 },
+            discountPercent: percent,
+          });
+          return total.totalCents >= 0 && total.totalCents <= total.subtotalCents;
+        },
+      ),
     );
   });
 });

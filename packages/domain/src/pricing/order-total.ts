@@ -3,6 +3,7 @@ import { assertCents, assertWholeCount, sumCents, type Cents } from "../money/ce
 import { calculateExtrasCents, type ExtraCharge } from "./extras";
 import { calculateFeeCents, type HourFees } from "./fee";
 import { calculateLinePrice } from "./line-price";
+import { calculateReferralDiscountCents } from "./referral-discount";
 
 /** The booked service line: its service type id, unit price and quantity (at least 1). */
 export interface BookingServiceLine {
@@ -21,6 +22,8 @@ export interface BookingTotalInput {
 
 /** A booking total and its parts; `lineCents` already includes `minimumChargeAppliedCents` (the uplift to the hub minimum). */
 export interface BookingTotal {
+  /** Price × quantity before the minimum charge (0 for transport or no service). */
+  readonly lineBaseCents: Cents;
   readonly lineCents: Cents;
   readonly extrasCents: Cents;
   readonly feeCents: Cents;
@@ -43,7 +46,14 @@ export function calculateBookingTotal(input: BookingTotalInput): BookingTotal {
       assertCents(service.unitPriceCents, "service.unitPriceCents");
       assertWholeCount(service.quantity, "service.quantity", 1);
     }
-    return { lineCents: 0, extrasCents, feeCents: 0, minimumChargeAppliedCents: 0, totalCents: extrasCents };
+    return {
+      lineBaseCents: 0,
+      lineCents: 0,
+      extrasCents,
+      feeCents: 0,
+      minimumChargeAppliedCents: 0,
+      totalCents: extrasCents,
+    };
   }
 
   const line = calculateLinePrice({
@@ -53,10 +63,38 @@ export function calculateBookingTotal(input: BookingTotalInput): BookingTotal {
   });
   const feeCents = calculateFeeCents(input.fee);
   return {
+    lineBaseCents: line.baseCents,
     lineCents: line.lineCents,
     extrasCents,
     feeCents,
     minimumChargeAppliedCents: line.minimumChargeAppliedCents,
     totalCents: sumCents([line.lineCents, extrasCents, feeCents]),
+  };
+}
+
+/** A booking total with the customer's referral-level discount taken off. */
+export interface DiscountedBookingTotal extends BookingTotal {
+  /** The total before the discount. */
+  readonly subtotalCents: Cents;
+  readonly discountPercent: number;
+  readonly discountCents: Cents;
+}
+
+/**
+ * What the customer pays for a booking: the booking total (line raised to the minimum charge, extras, fee)
+ * less the referral-level discount, which applies to that whole total and is rounded down to the cent.
+ * The API charges this and the portal previews it with the same function.
+ */
+export function calculateDiscountedBookingTotal(
+  input: BookingTotalInput & { readonly discountPercent: number },
+): DiscountedBookingTotal {
+  const total = calculateBookingTotal(input);
+  const discountCents = calculateReferralDiscountCents(total.totalCents, input.discountPercent);
+  return {
+    ...total,
+    subtotalCents: total.totalCents,
+    discountPercent: input.discountPercent,
+    discountCents,
+    totalCents: total.totalCents - discountCents,
   };
 }

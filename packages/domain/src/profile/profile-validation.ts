@@ -79,7 +79,10 @@ export function checkProfileFields(fields: ProfileFieldsToCheck): ProfileFieldPr
     problems.push({ field: "userName", message: "userName must not be blank" });
   }
   if (fields.avatar !== undefined && !isAvatarReference(fields.avatar.trim())) {
-    problems.push({ field: "avatar", message: "avatar must be an http(s) URL or an /avatars or /media path" });
+    problems.push({
+      field: "avatar",
+      message: "avatar must be an http(s) URL or an /avatars or /media path",
+    });
   }
   checkContact("primaryContact", fields.primaryContact, problems);
   checkContact("additionalContact", fields.additionalContact, problems);

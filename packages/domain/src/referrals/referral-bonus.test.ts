@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isReferralBonusDue,
+  referralBonusClawback,
   referralBonusCents,
   referralBonusReleaseAt,
   REFERRAL_BONUS_HOLD_DAYS,
@@ -36,5 +37,16 @@ describe("isReferralBonusDue", () => {
   });
   it("is due at the release", () => {
     expect(isReferralBonusDue(releaseAt, releaseAt)).toBe(true);
+  });
+});
+
+describe("referralBonusClawback", () => {
+  it("takes the whole bonus back while the referrer still holds it", () => {
+    expect(referralBonusClawback(5_000, 1_200)).toEqual({ takeCents: 1_200, alreadySpentCents: 0 });
+  });
+
+  it("takes back only what is left when the referrer spent part of it, never going negative", () => {
+    expect(referralBonusClawback(300, 1_200)).toEqual({ takeCents: 300, alreadySpentCents: 900 });
+    expect(referralBonusClawback(0, 1_200)).toEqual({ takeCents: 0, alreadySpentCents: 1_200 });
   });
 });

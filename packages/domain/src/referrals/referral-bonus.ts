@@ -27,3 +27,22 @@ export function referralBonusReleaseAt(qualifiedAt: Date, holdDays = REFERRAL_BO
 export function isReferralBonusDue(releaseAt: Date, now: Date): boolean {
   return now.getTime() >= releaseAt.getTime();
 }
+
+/** What taking back a credited referral bonus does to the referrer's bonuses. */
+export interface ReferralBonusClawback {
+  /** Taken from the referrer's bonuses: the bonus, or what is left of it. */
+  takeCents: Cents;
+  /** The part the referrer already spent, which is not taken back. */
+  alreadySpentCents: Cents;
+}
+
+/**
+ * When a referred order's payment is refunded, the credited bonus is taken back only from the bonuses the
+ * referrer still holds; what they already spent stays spent (their bonuses never go negative).
+ */
+export function referralBonusClawback(heldBonusesCents: Cents, bonusCents: Cents): ReferralBonusClawback {
+  assertCents(heldBonusesCents, "heldBonusesCents");
+  assertCents(bonusCents, "bonusCents");
+  const takeCents = Math.min(heldBonusesCents, bonusCents);
+  return { takeCents, alreadySpentCents: bonusCents - takeCents };
+}

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HOUR_LABELS, Meridiem, hourFromLabel, hourLabel, to12Hour, to24Hour } from "./hour-labels";
+import {
+  HOUR_LABELS,
+  Meridiem,
+  clockTimeLabel,
+  hourFromLabel,
+  hourLabel,
+  to12Hour,
+  to24Hour,
+} from "./hour-labels";
 
 describe("to12Hour", () => {
   it.each([
@@ -87,5 +95,18 @@ describe("hourFromLabel", () => {
         expect(hourFromLabel(hourLabel(hour))).toBe(hour);
       }),
     );
+  });
+});
+
+describe("clockTimeLabel", () => {
+  it("writes hours and minutes on the 12-hour clock", () => {
+    expect(clockTimeLabel(7)).toBe("7:00 AM");
+    expect(clockTimeLabel(0, 30)).toBe("12:30 AM");
+    expect(clockTimeLabel(12)).toBe("12:00 PM");
+    expect(clockTimeLabel(21, 5)).toBe("9:05 PM");
+  });
+
+  it("refuses an hour outside the day", () => {
+    expect(() => clockTimeLabel(24)).toThrow(RangeError);
   });
 });

@@ -41,6 +41,12 @@ export function hourLabel(hour24: number): string {
   return `${hour} ${meridiem}`;
 }
 
+/** A 24-hour clock time as the listing shows it, e.g. (7, 0) → "7:00 AM", (0, 30) → "12:30 AM". */
+export function clockTimeLabel(hour24: number, minute = 0): string {
+  const { hour, meridiem } = to12Hour(hour24);
+  return `${hour}:${String(minute).padStart(2, "0")} ${meridiem}`;
+}
+
 /** The 24 hour labels '12 AM'..'11 PM', indexed by the 24-hour clock hour. */
 export const HOUR_LABELS: readonly string[] = Array.from({ length: 24 }, (_, hour) => hourLabel(hour));
 

@@ -7,6 +7,8 @@ import {
   listDaySlots,
   localDateOf,
   slotBookingProblem,
+  slotBookingProblemMessage,
+  slotEndHour,
   slotStartForLocal,
   slotStartingAt,
   todayIn,
@@ -434,5 +436,37 @@ describe("isSlotBookable", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("slotBookingProblemMessage", () => {
+  it("names the field and the hub's zone when the instant is not a slot start", () => {
+    expect(
+      slotBookingProblemMessage("not-a-slot-start", { field: "timeFrom", timeZone: "America/Denver" }),
+    ).toBe(
+      "timeFrom must be the start of a 3-hour slot (00:00, 03:00, … 21:00) in the hub's time zone America/Denver",
+    );
+  });
+
+  it("states the lead time the booking policy sets", () => {
+    expect(
+      slotBookingProblemMessage("too-soon", { field: "dateTime", timeZone: "UTC", leadTimeMinutes: 60 }),
+    ).toBe("dateTime must be a slot starting at least 1 hour from now; past slots cannot be booked");
+    expect(slotBookingProblemMessage("too-soon", { field: "dateTime", timeZone: "UTC" })).toBe(
+      "dateTime must be a slot starting at least 3 hours from now; past slots cannot be booked",
+    );
+  });
+
+  it("asks for an ISO 8601 instant when the text is not one", () => {
+    expect(slotBookingProblemMessage("invalid-instant", { field: "timeFrom", timeZone: "UTC" })).toBe(
+      "timeFrom must be an ISO 8601 date-time with Z or an offset",
+    );
+  });
+});
+
+describe("slotEndHour", () => {
+  it("ends a slot three hours after it starts, the last one at the next midnight", () => {
+    expect(slotEndHour(6)).toBe(9);
+    expect(slotEndHour(21)).toBe(0);
   });
 });

@@ -103,7 +103,7 @@ export function listDaySlots({
       startHour,
       startsAt: new Date(start).toISOString(),
       endsAt: new Date(end).toISOString(),
-      label: `${hourLabel(startHour)} - ${hourLabel((startHour + SLOT_LENGTH_HOURS) % 24)}`,
+      label: `${hourLabel(startHour)} - ${hourLabel(slotEndHour(startHour))}`,
       isAvailable: start >= earliestBookable,
     };
   });
@@ -146,6 +146,38 @@ export function slotBookingProblem({
   }
   if (slotStartingAt({ startsAt: new Date(start), timeZone, now }) === null) return "not-a-slot-start";
   return start >= toEpochMs(now) + leadTimeMinutes * MINUTE_MS ? null : "too-soon";
+}
+
+/** The sentence a customer reads when a requested slot start cannot be booked; `field` names the input. */
+export function slotBookingProblemMessage(
+  problem: SlotBookingProblem,
+  {
+    field,
+    timeZone,
+    leadTimeMinutes = BOOKING_LEAD_TIME_MINUTES,
+  }: {
+    field: string;
+    timeZone: string;
+    leadTimeMinutes?: number;
+  },
+): string {
+  switch (problem) {
+    case "invalid-instant":
+      return `${field} must be an ISO 8601 date-time with Z or an offset`;
+    case "not-a-slot-start": {
+      const starts = SLOT_START_HOURS.map((hour) => `${String(hour).padStart(2, "0")}:00`);
+      return `${field} must be the start of a ${SLOT_LENGTH_HOURS}-hour slot (${starts[0]}, ${starts[1]}, … ${starts.at(-1)}) in the hub's time zone ${timeZone}`;
+    }
+    case "too-soon": {
+      const hours = leadTimeMinutes / 60;
+      return `${field} must be a slot starting at least ${hours} ${hours === 1 ? "hour" : "hours"} from now; past slots cannot be booked`;
+    }
+  }
+}
+
+/** The local wall-clock hour a slot starting at `startHour` ends at (21 → 0, the next day's midnight). */
+export function slotEndHour(startHour: number): number {
+  return (startHour + SLOT_LENGTH_HOURS) % 24;
 }
 
 /** Whether an instant is exactly one of its local day's slot starts and at least the lead time (3 hours) after `now`. */

@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import { sessions, verificationCodes } from "../../db/schema/index.js";
+import { purgeOldRateLimitEvents } from "./rate-limit.js";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -14,11 +15,14 @@ export const SPENT_CODE_RETENTION_MS = day;
 /** How often a running API purges ended sessions and spent codes. */
 export const housekeepingIntervalMs = 10 * 60 * 1000;
 
-/** Deletes sessions that expired or were revoked, and codes that expired or were used, past their retention. */
+/**
+ * Deletes sessions that expired or were revoked, and codes that expired or were used, past their retention,
+ * and rate-limit events older than any window.
+ */
 export async function purgeEndedAccountRecords(
   db: Database,
   now: Date,
-): Promise<{ sessions: number; codes: number }> {
+): Promise<{ sessions: number; codes: number; rateLimitEvents: number }> {
   const sessionCutoff = new Date(now.getTime() - ENDED_SESSION_RETENTION_MS);
   const codeCutoff = new Date(now.getTime() - SPENT_CODE_RETENTION_MS);
   const endedSessions = await db
@@ -39,7 +43,8 @@ export async function purgeEndedAccountRecords(
       ),
     )
     .returning({ id: verificationCodes.id });
-  return { sessions: endedSessions.length, codes: spentCodes.length };
+  const rateLimitEvents = await purgeOldRateLimitEvents(db, now);
+  return { sessions: endedSessions.length, codes: spentCodes.length, rateLimitEvents };
 }
 
 /** Runs the purge on a timer for as long as the API runs; answers the function that stops it. */

@@ -8,7 +8,7 @@ import type { AuthUser } from "./current-user.js";
 import { createMessage } from "./messages.js";
 import { hashSecret, verifySecret } from "./password-hash.js";
 import { loadProfile } from "./profile.js";
-import { assertUnderLimit, recordEvent } from "./rate-limit.js";
+import { consumeLimit } from "./rate-limit.js";
 import { revokeOtherSessions } from "./session-service.js";
 import { emailTaken, phoneTaken } from "./sign-up.js";
 import { tooManySignIns } from "./sign-in.js";
@@ -36,13 +36,17 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const user = await currentUser(ctx, auth);
-  const buckets = [{ key: `password:user:${user.id}`, limit: ctx.limits.failedSignInsPerAccount }];
-  await assertUnderLimit(ctx.db, buckets, tooManySignIns);
+  // Counted before the comparison, given back when the password is right: only wrong ones fill the bucket.
+  const counted = await consumeLimit(
+    ctx.db,
+    [{ key: `password:user:${user.id}`, limit: ctx.limits.failedSignInsPerAccount }],
+    tooManySignIns,
+  );
   if (!user.passwordHash || !(await verifySecret(input.currentPassword, user.passwordHash))) {
-    await recordEvent(ctx.db, buckets);
     const message = "The current password is wrong";
     throw new HttpError(400, message, [{ field: "currentPassword", message }]);
   }
+  await counted.giveBack();
   const passwordHash = await hashSecret(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { rateLimitEvents } from "../../db/schema/index.js";
 import { HttpError } from "../../http/http-error.js";
@@ -45,50 +45,67 @@ function waitText(ms: number): string {
   return wait === 1 ? "a minute" : `${wait} minutes`;
 }
 
-/** 429 with `what` when any bucket is full. */
-export async function assertUnderLimit(
+/** An event counted in every bucket of one call; a success that should not count gives it back. */
+export interface CountedEvent {
+  /** Uncounts the event (e.g. the password was right: only failed sign-ins count). */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Counts one event in every bucket, or none and 429 with `what` when any bucket is full.
+ *
+ * The event is counted BEFORE the caller decides anything (compares a password, looks a code up), and
+ * the check and the count are one step for every API instance on the database: the buckets' advisory
+ * locks are taken in key order (no deadlock between overlapping bucket sets), so of 40 requests sent at
+ * once no more than `max` are let through. Counting first is what makes a limit hold: a limit that
+ * counts only after the comparison lets every parallel request be compared before any is counted.
+ */
+export async function consumeLimit(
   db: Database,
   buckets: readonly Bucket[],
   what: string,
-): Promise<void> {
-  for (const { key, limit } of buckets) {
-    const since = new Date(Date.now() - limit.windowMs);
-    const [row] = await db
-      .select({ count: count() })
-      .from(rateLimitEvents)
-      .where(and(eq(rateLimitEvents.bucket, key), gt(rateLimitEvents.createdAt, since)));
-    if ((row?.count ?? 0) >= limit.max) {
-      throw new HttpError(429, `${what}; please try again in ${waitText(limit.windowMs)}`);
+): Promise<CountedEvent> {
+  if (buckets.length === 0) return { giveBack: async () => {} };
+  const keys = [...new Set(buckets.map(({ key }) => key))].sort();
+  const ids = await db.transaction(async (tx) => {
+    for (const key of keys) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     }
-  }
+    for (const { key, limit } of buckets) {
+      const since = sql`now() - make_interval(secs => ${limit.windowMs / 1000})`;
+      // Events that left their window are dropped as the bucket is used, so a busy bucket stays small.
+      await tx
+        .delete(rateLimitEvents)
+        .where(and(eq(rateLimitEvents.bucket, key), lt(rateLimitEvents.createdAt, since)));
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(rateLimitEvents)
+        .where(and(eq(rateLimitEvents.bucket, key), gt(rateLimitEvents.createdAt, since)));
+      if ((row?.count ?? 0) >= limit.max) {
+        throw new HttpError(429, `${what}; please try again in ${waitText(limit.windowMs)}`);
+      }
+    }
+    const inserted = await tx
+      .insert(rateLimitEvents)
+      .values(buckets.map(({ key }) => ({ bucket: key })))
+      .returning({ id: rateLimitEvents.id });
+    return inserted.map(({ id }) => id);
+  });
+  return {
+    giveBack: async () => {
+      await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
+    },
+  };
 }
 
-const longestWindowMs = 24 * 60 * 60 * 1000;
+/** The longest window of any limit; events older than this count nowhere. */
+export const RATE_LIMIT_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Counts one event in every bucket, dropping events that left their window. */
-export async function recordEvent(db: Database, buckets: readonly Bucket[]): Promise<void> {
-  if (buckets.length === 0) return;
-  await db.insert(rateLimitEvents).values(buckets.map(({ key }) => ({ bucket: key })));
-  // Buckets that are never hit again (one-off client addresses) are swept now and then.
-  if (Math.random() < 0.01) {
-    await db
-      .delete(rateLimitEvents)
-      .where(lt(rateLimitEvents.createdAt, new Date(Date.now() - longestWindowMs)));
-  }
-  for (const { key, limit } of buckets) {
-    await db
-      .delete(rateLimitEvents)
-      .where(
-        and(
-          eq(rateLimitEvents.bucket, key),
-          lt(rateLimitEvents.createdAt, new Date(Date.now() - limit.windowMs)),
-        ),
-      );
-  }
-}
-
-/** Checks then counts: for sends, where every attempt counts. */
-export async function consumeLimit(db: Database, buckets: readonly Bucket[], what: string): Promise<void> {
-  await assertUnderLimit(db, buckets, what);
-  await recordEvent(db, buckets);
+/** Deletes events of buckets that were never used again (one-off client addresses); run by housekeeping. */
+export async function purgeOldRateLimitEvents(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitEvents)
+    .where(lt(rateLimitEvents.createdAt, new Date(now.getTime() - RATE_LIMIT_EVENT_RETENTION_MS)))
+    .returning({ id: rateLimitEvents.id });
+  return deleted.length;
 }

@@ -4,7 +4,7 @@ import { HttpError, badRequest } from "../../http/http-error.js";
 import type { AccountsContext, CallerInfo } from "./accounts-context.js";
 import { pretendCodeSent, sendCode, type CodeSent } from "./code-delivery.js";
 import { decoyPasswordHash, hashSecret, verifySecret } from "./password-hash.js";
-import { assertUnderLimit, recordEvent, type Bucket } from "./rate-limit.js";
+import { consumeLimit, type Bucket } from "./rate-limit.js";
 import { issueSession, revokeOtherSessions, type IssuedSession } from "./session-service.js";
 import { findUserByEmail, findUserByPhone, normalizeEmail } from "./users.js";
 import { checkCode } from "./verification-codes.js";
@@ -40,18 +40,19 @@ export async function signInWithPassword(
     throw badRequest("Send either email or phoneNumber with the password", email ? "phoneNumber" : "email");
   }
   const identifier = email !== undefined ? normalizeEmail(email) : (phoneNumber ?? "");
-  const buckets = signInBuckets(ctx, caller, identifier);
-  await assertUnderLimit(ctx.db, buckets, tooManySignIns);
+  // Every try is counted before the password is compared (so parallel tries cannot outrun the limit);
+  // a right password gives its count back, so only failed sign-ins fill the buckets.
+  const counted = await consumeLimit(ctx.db, signInBuckets(ctx, caller, identifier), tooManySignIns);
   const user =
     email !== undefined ? await findUserByEmail(ctx.db, email) : await findUserByPhone(ctx.db, identifier);
   const isRight = await verifySecret(password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !user.passwordHash || !isRight) {
-    await recordEvent(ctx.db, buckets);
     throw new HttpError(
       401,
       email !== undefined ? "The e-mail or password is wrong" : "The phone number or password is wrong",
     );
   }
+  await counted.giveBack();
   if (user.twoStepAuth) {
     await sendCode(ctx, caller, {
       purpose: "two_step_login",
@@ -96,25 +97,18 @@ async function useEmailCode(
   purposes: (twoStepAuth: boolean) => ("login" | "two_step_login")[],
 ) {
   const target = normalizeEmail(email);
-  const buckets = signInBuckets(ctx, caller, target);
-  await assertUnderLimit(ctx.db, buckets, tooManySignIns);
+  // Counted before the code is looked at, like a password; a right code gives the count back.
+  const counted = await consumeLimit(ctx.db, signInBuckets(ctx, caller, target), tooManySignIns);
   const user = await findUserByEmail(ctx.db, target);
-  if (!user) {
-    await recordEvent(ctx.db, buckets);
-    throw new HttpError(400, deadCode, [{ field: "code", message: deadCode }]);
-  }
-  try {
-    await checkCode(ctx.db, {
-      purposes: purposes(user.twoStepAuth),
-      target,
-      code,
-      userId: user.id,
-      consume: true,
-    });
-  } catch (error) {
-    await recordEvent(ctx.db, buckets);
-    throw error;
-  }
+  if (!user) throw new HttpError(400, deadCode, [{ field: "code", message: deadCode }]);
+  await checkCode(ctx.db, {
+    purposes: purposes(user.twoStepAuth),
+    target,
+    code,
+    userId: user.id,
+    consume: true,
+  });
+  await counted.giveBack();
   if (!user.isEmailConfirmed) {
     await ctx.db.update(users).set({ isEmailConfirmed: true }).where(eq(users.id, user.id));
   }

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { verificationCodes, type VerificationPurpose } from "../../db/schema/index.js";
 import { HttpError } from "../../http/http-error.js";
@@ -64,46 +64,65 @@ function codeError(message: string, field: string): HttpError {
   return new HttpError(400, message, [{ field, message }]);
 }
 
+const deadCodeMessage = "This code has expired or was already used; ask for a new code";
+const exhaustedCodeMessage = "Too many wrong tries for this code; ask for a new code";
+
 /**
  * Checks a code: it must be the newest unused one for the target, unexpired, and right within
- * 5 tries. A wrong try is counted; after the fifth the code is dead even for the right digits.
- * Answers the code's row id and the purpose it was issued for.
+ * 5 tries. After the fifth wrong try the code is dead even for the right digits.
+ *
+ * The try is counted BEFORE the comparison, in one guarded UPDATE (unused, unexpired, fewer than 5
+ * tries), so however many requests arrive at once no more than 5 comparisons are ever made per code.
+ * A right try gives its count back, so `attempts` ends up counting wrong tries only (the sign-up phone
+ * check leaves the code for /signup, which must not find one try fewer). Answers the code's row id and
+ * the purpose it was issued for.
  */
 export async function checkCode(
   db: Executor,
   input: CheckCodeInput,
 ): Promise<{ id: number; purpose: VerificationPurpose; userId: number | null }> {
   const field = input.field ?? "code";
-  const candidates = await db
-    .select()
+  const [candidate] = await db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
         eq(verificationCodes.target, input.target),
         isNull(verificationCodes.usedAt),
-        sql`${verificationCodes.purpose} in (${sql.join(
-          input.purposes.map((purpose) => sql`${purpose}`),
-          sql`, `,
-        )})`,
+        inArray(verificationCodes.purpose, [...input.purposes]),
         input.userId === undefined ? undefined : eq(verificationCodes.userId, input.userId),
       ),
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
-  const row = candidates[0];
-  if (!row || row.expiresAt.getTime() <= Date.now()) {
-    throw codeError("This code has expired or was already used; ask for a new code", field);
-  }
-  if (row.attempts >= maxWrongCodeTries) {
-    throw codeError("Too many wrong tries for this code; ask for a new code", field);
+  if (!candidate) throw codeError(deadCodeMessage, field);
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, candidate.id),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, new Date()),
+        lt(verificationCodes.attempts, maxWrongCodeTries),
+      ),
+    )
+    .returning();
+  if (!row) {
+    // Not counted: say why (spent or expired, or out of tries), without comparing anything.
+    const [now] = await db
+      .select({
+        attempts: verificationCodes.attempts,
+        usedAt: verificationCodes.usedAt,
+        expiresAt: verificationCodes.expiresAt,
+      })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.id, candidate.id));
+    const isLive = now && now.usedAt === null && now.expiresAt.getTime() > Date.now();
+    throw codeError(isLive ? exhaustedCodeMessage : deadCodeMessage, field);
   }
   if (!(await verifySecret(input.code, row.codeHash))) {
-    const [counted] = await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id))
-      .returning({ attempts: verificationCodes.attempts });
-    const left = maxWrongCodeTries - (counted?.attempts ?? maxWrongCodeTries);
+    const left = maxWrongCodeTries - row.attempts;
     throw codeError(
       left > 0
         ? `The code is wrong; ${left} ${left === 1 ? "try" : "tries"} left`
@@ -111,20 +130,19 @@ export async function checkCode(
       field,
     );
   }
+  const givenBack = sql`greatest(${verificationCodes.attempts} - 1, 0)`;
   if (input.consume) {
     // Only one request can use a code up, however many arrive at once.
     const used = await db
       .update(verificationCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: new Date(), attempts: givenBack })
       .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
       .returning({ id: verificationCodes.id });
-    if (used.length === 0) {
-      throw codeError("This code has expired or was already used; ask for a new code", field);
-    }
+    if (used.length === 0) throw codeError(deadCodeMessage, field);
   } else {
     await db
       .update(verificationCodes)
-      .set({ verifiedAt: new Date() })
+      .set({ verifiedAt: new Date(), attempts: givenBack })
       .where(eq(verificationCodes.id, row.id));
   }
   return { id: row.id, purpose: row.purpose, userId: row.userId };

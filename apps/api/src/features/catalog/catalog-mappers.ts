@@ -1,6 +1,7 @@
 import { toMediaUrl } from "../../http/media-url.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { transportServiceType, type HubRow, type ServiceRow } from "./catalog-service.js";
+import { isTransportService } from "@freight/domain/catalog/service-type";
+import type { HubRow, ServiceRow } from "./catalog-service.js";
 
 /** "1494 S Waterman Ave, San Bernardino, CA 92408". */
 export function formatHubAddress(hub: Pick<HubRow, "address" | "city" | "state" | "zipCode">): string {
@@ -29,6 +30,6 @@ export function toService(service: ServiceRow, publicApiUrl: string): Schemas["S
     description: service.shortDescription || service.description,
     image: toMediaUrl(publicApiUrl, service.image),
     isDefault: service.isDefault,
-    hideMainRow: service.type === transportServiceType,
+    hideMainRow: isTransportService(service.type),
   };
 }

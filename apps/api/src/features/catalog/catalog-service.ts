@@ -14,9 +14,6 @@ import { notFound } from "../../http/http-error.js";
 export type HubRow = typeof hubs.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 
-/** Service type id of Transport, whose booking form hides the main row. */
-export const transportServiceType = 3;
-
 export function listHubRows(db: Database): Promise<HubRow[]> {
   return db.select().from(hubs).orderBy(asc(hubs.name), asc(hubs.id));
 }

@@ -1,4 +1,5 @@
-import { listDaySlots, todayIn } from "@freight/domain/time/time-slots";
+import { clockTimeLabel } from "@freight/domain/time/hour-labels";
+import { listDaySlots, slotEndHour, todayIn } from "@freight/domain/time/time-slots";
 import { parseLocalDate } from "@freight/domain/time/zoned-time";
 import { asc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
@@ -42,16 +43,10 @@ function isCapacity(value: string): value is Capacity {
   return value === "low" || value === "medium" || value === "high";
 }
 
-/** "7:00 AM" from a 24-hour hour. */
-export function clockLabel(hour24: number, minute = 0): string {
-  const hour = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${hour}:${String(minute).padStart(2, "0")} ${hour24 < 12 ? "AM" : "PM"}`;
-}
-
 /** "8:00 AM" from a stored "HH:mm". */
 function clockLabelOf(localTime: string): string {
   const [hours = "0", minutes = "0"] = localTime.split(":");
-  return clockLabel(Number(hours) % 24, Number(minutes));
+  return clockTimeLabel(Number(hours) % 24, Number(minutes));
 }
 
 export interface MapLocationsQuery {
@@ -107,7 +102,7 @@ export async function listMapLocations(db: Database, query: MapLocationsQuery): 
         new Date(slot.startsAt),
       );
       return {
-        timeRange: `${clockLabel(slot.startHour)} - ${clockLabel((slot.startHour + 3) % 24)}`,
+        timeRange: `${clockTimeLabel(slot.startHour)} - ${clockTimeLabel(slotEndHour(slot.startHour))}`,
         title: slotTitles[slot.startHour] ?? slot.label,
         capacity,
         isAvailable: slot.isAvailable && isServed,

@@ -35,7 +35,11 @@ export function mediaHandlers({
       if (orders && orderFileId !== undefined) {
         const user = optionalUser(request);
         if (!user) throw notFound("The image was not found");
-        const file = await readOrderFile(orders, { userId: user.userId, isStaff: user.role === "staff" }, orderFileId);
+        const file = await readOrderFile(
+          orders,
+          { userId: user.userId, isStaff: user.role === "staff" },
+          orderFileId,
+        );
         if (!file.contentType.startsWith("image/")) throw badRequest("The file is not an image", "url");
         return reply
           .type(file.contentType)

@@ -1,14 +1,13 @@
+import {
+  driverCheckInRefusal,
+  isCheckInCodeLive,
+  maskPhoneNumber,
+} from "@freight/domain/orders/driver-check-in";
 import { isCheckInCodeShape, normalizeCheckInCode } from "@freight/domain/orders/order-codes";
 import { OrderActor } from "@freight/domain/orders/order-lifecycle";
-import { OrderStatus } from "@freight/domain/orders/order-status";
-import { asc, eq } from "drizzle-orm";
-import {
-  hubs,
-  orderNotes,
-  orders,
-  services as serviceTable,
-  temperatureControls,
-} from "../../db/schema/index.js";
+import { OrderStatus, type OrderStatus as OrderStatusValue } from "@freight/domain/orders/order-status";
+import { eq } from "drizzle-orm";
+import { hubs, orders, services as serviceTable, temperatureControls } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { formatHubAddress } from "../catalog/catalog-mappers.js";
@@ -24,12 +23,17 @@ function codeOf(text: string, field: string): string {
   return normalizeCheckInCode(text);
 }
 
-// Unknown codes and codes of finished orders answer alike, so a lookup tells a guesser nothing.
+// Unknown codes and codes of finished orders (closed, failed, cancelled in any way) answer alike, status
+// and body, so a lookup tells a guesser nothing and a finished order's driver stays private.
 const unknownCode = () => notFound("No open order has this check-in code");
+
+function isLive(order: OrderRow | undefined): order is OrderRow {
+  return order !== undefined && isCheckInCodeLive(order.status as OrderStatusValue);
+}
 
 async function orderByCode(services: OrderServices, code: string): Promise<OrderRow> {
   const [order] = await services.db.select().from(orders).where(eq(orders.checkInCode, code)).limit(1);
-  if (!order) throw unknownCode();
+  if (!isLive(order)) throw unknownCode();
   return order;
 }
 
@@ -42,7 +46,8 @@ function toCheckIn(order: OrderRow, hubName: string): Schemas["DriverCheckIn"] {
     timeFrom: order.timeFrom.toISOString(),
     timeTo: order.timeTo.toISOString(),
     driverName: order.driverName,
-    driverPhone: order.driverPhone,
+    // The code is the only credential: whoever holds it sees the driver's phone masked, not harvestable.
+    driverPhone: maskPhoneNumber(order.driverPhone),
     truckNumber: order.truckNumber,
     trailerNumber: order.trailerNumber,
     checkedInAt: order.checkedInAt?.toISOString() ?? null,
@@ -67,18 +72,14 @@ export async function getDriverOrderInfo(
   codeText: string,
 ): Promise<Schemas["DriverOrderInfo"]> {
   const order = await orderByCode(services, codeOf(codeText, "checkincode"));
-  const [[hub], [service], notes, [temperature]] = await Promise.all([
+  // What the gate needs: hub, slot, service, quantity, temperature. No customer notes or contacts.
+  const [[hub], [service], [temperature]] = await Promise.all([
     services.db.select().from(hubs).where(eq(hubs.id, order.hubId)).limit(1),
     services.db
       .select({ id: serviceTable.id, name: serviceTable.name })
       .from(serviceTable)
       .where(eq(serviceTable.id, order.serviceId))
       .limit(1),
-    services.db
-      .select({ note: orderNotes.note })
-      .from(orderNotes)
-      .where(eq(orderNotes.orderId, order.id))
-      .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
     order.temperatureControlId === null
       ? Promise.resolve([])
       : services.db
@@ -105,14 +106,14 @@ export async function getDriverOrderInfo(
     timeFrom: order.timeFrom.toISOString(),
     timeTo: order.timeTo.toISOString(),
     quantity: order.quantity,
-    notes: notes.map((note) => note.note).filter((note) => note !== ""),
     temperatureControl: temperature?.name ?? "",
   };
 }
 
 /**
  * The driver checks in: driver, truck and trailer details are stored and the order moves to arrivedToHub
- * (from new or accepted). A driver already checked in may correct the details; any other status is 409.
+ * (from new or accepted). A driver already checked in may correct the details; a later working status is
+ * 409, and a finished order's code answers like an unknown one.
  */
 export async function updateDriverCheckIn(
   services: OrderServices,
@@ -128,7 +129,7 @@ export async function updateDriverCheckIn(
       .where(eq(orders.checkInCode, code))
       .for("update")
       .limit(1);
-    if (!locked) throw unknownCode();
+    if (!isLive(locked)) throw unknownCode();
     const details = {
       driverName: update.driverName.trim(),
       driverPhone: update.driverPhone.trim(),
@@ -146,9 +147,8 @@ export async function updateDriverCheckIn(
         .returning();
       return row ?? locked;
     }
-    if (locked.status !== OrderStatus.New && locked.status !== OrderStatus.Accepted) {
-      throw new HttpError(409, `Order ${locked.number} is ${locked.status}; check-in is closed`);
-    }
+    const refusal = driverCheckInRefusal(locked.status as OrderStatusValue);
+    if (refusal) throw new HttpError(409, `Order ${locked.number}: ${refusal}`);
     await tx
       .update(orders)
       .set({ ...details, checkedInAt: now, updatedAt: now })

@@ -16,7 +16,11 @@ import {
 } from "@freight/domain/orders/order-codes";
 import { OrderActor, SLOT_HOLDING_STATUSES } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
-import { slotBookingProblem, slotStartingAt } from "@freight/domain/time/time-slots";
+import {
+  slotBookingProblem,
+  slotBookingProblemMessage,
+  slotStartingAt,
+} from "@freight/domain/time/time-slots";
 import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import {
@@ -119,16 +123,13 @@ function checkSlot(
     now,
     leadTimeMinutes: policy.leadTimeMinutes,
   });
-  if (problem === "invalid-instant") throw badRequest("timeFrom must be an ISO 8601 date-time", "timeFrom");
-  if (problem === "not-a-slot-start") {
+  if (problem !== null) {
     throw badRequest(
-      `timeFrom must be the start of a 3-hour slot (00:00, 03:00, … 21:00) in the hub's time zone ${timeZone}`,
-      "timeFrom",
-    );
-  }
-  if (problem === "too-soon") {
-    throw badRequest(
-      `timeFrom must be a slot starting at least ${policy.leadTimeMinutes / 60} hours from now; past slots cannot be booked`,
+      slotBookingProblemMessage(problem, {
+        field: "timeFrom",
+        timeZone,
+        leadTimeMinutes: policy.leadTimeMinutes,
+      }),
       "timeFrom",
     );
   }

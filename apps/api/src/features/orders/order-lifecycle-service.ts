@@ -1,3 +1,4 @@
+import { sumCents } from "@freight/domain/money/cents";
 import { customerChangeRefusal } from "@freight/domain/orders/booking-policy";
 import { OrderActor, transitionRefusal } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
@@ -173,7 +174,7 @@ export async function recordOrderPayment(
   const order = await lockOrder(tx, orderId);
   await tx
     .update(orders)
-    .set({ totalPaidCents: order.totalPaidCents + cents, holdExpiresAt: null, updatedAt: now })
+    .set({ totalPaidCents: sumCents([order.totalPaidCents, cents]), holdExpiresAt: null, updatedAt: now })
     .where(eq(orders.id, orderId));
   return refreshBillingStatus(tx, orderId);
 }
@@ -200,7 +201,7 @@ export async function recordInvoicePayment(
   const order = await lockOrder(tx, invoice.orderId);
   await tx
     .update(orders)
-    .set({ totalPaidCents: order.totalPaidCents + invoice.amountCents, updatedAt: now })
+    .set({ totalPaidCents: sumCents([order.totalPaidCents, invoice.amountCents]), updatedAt: now })
     .where(eq(orders.id, order.id));
   await refreshBillingStatus(tx, order.id);
   return paid ?? invoice;

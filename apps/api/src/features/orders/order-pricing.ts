@@ -1,8 +1,8 @@
 import { PricingTier } from "@freight/domain/catalog/pricing-tier";
 import type { ChargeKind } from "@freight/domain/catalog/charge-kind";
 import { MoneyInputError } from "@freight/domain/money/money-input-error";
-import { calculateBookingTotal } from "@freight/domain/pricing/order-total";
-import { calculateReferralDiscountCents } from "@freight/domain/pricing/referral-discount";
+import { effectiveMinimalChargeCents } from "@freight/domain/pricing/minimal-charge";
+import { calculateDiscountedBookingTotal } from "@freight/domain/pricing/order-total";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   extraServices,
@@ -111,15 +111,13 @@ export async function priceOrder(
     .leftJoin(referralLevels, eq(referralLevels.id, users.referralLevelId))
     .where(eq(users.id, input.customerId))
     .limit(1);
-  const discountPercent = Math.min(100, Math.max(0, customer?.discountPercent ?? 0));
-  // A customer's own minimal charge (set by the business) replaces the hub's when it is set.
-  const minimalCharge =
-    customer && customer.minimalChargeCents > 0 ? customer.minimalChargeCents : hub.minimalCharge;
-
   try {
-    const total = calculateBookingTotal({
+    const total = calculateDiscountedBookingTotal({
       service: { typeId: service.type, unitPriceCents: price.price, quantity: input.quantity },
-      hubMinimalChargeCents: minimalCharge,
+      hubMinimalChargeCents: effectiveMinimalChargeCents(
+        hub.minimalCharge,
+        customer?.minimalChargeCents ?? 0,
+      ),
       extras: products.map((product) => ({ unitPriceCents: product.unitPriceCents, amount: product.amount })),
       fee: {
         chargeKind: feeType as ChargeKind,
@@ -127,16 +125,16 @@ export async function priceOrder(
         secondHourFeeCents: price.secondHourFee,
         afterHoursFeeCents: price.afterHoursFee,
       },
+      discountPercent: customer?.discountPercent ?? 0,
     });
-    const discountCents = calculateReferralDiscountCents(total.totalCents, discountPercent);
     return {
       unitPriceCents: price.price,
       priceCents: total.lineCents,
       feeCents: total.feeCents,
       extrasCents: total.extrasCents,
-      discountPercent,
-      discountCents,
-      totalCents: total.totalCents - discountCents,
+      discountPercent: total.discountPercent,
+      discountCents: total.discountCents,
+      totalCents: total.totalCents,
       feeType,
       firstHourFeeCents: price.firstHourFee,
       secondHourFeeCents: price.secondHourFee,

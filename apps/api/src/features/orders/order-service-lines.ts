@@ -1,3 +1,4 @@
+import { multiplyCents } from "@freight/domain/money/cents";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { extraServices, orderProducts } from "../../db/schema/index.js";
@@ -82,7 +83,7 @@ export function orderServiceLines(
       time,
       price: extra.unitPriceCents,
       quantity: extra.amount,
-      total: extra.unitPriceCents * extra.amount,
+      total: multiplyCents(extra.unitPriceCents, extra.amount),
       notes: [],
     });
   }

@@ -1,6 +1,6 @@
 import { customerOrderActions } from "@freight/domain/orders/booking-policy";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
-import { countsTowardsInvoiceTotal } from "@freight/domain/payments/invoice-transitions";
+import { invoiceTotalCents } from "@freight/domain/payments/invoice-transitions";
 import type { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
@@ -161,9 +161,12 @@ export async function toOrders(
       discount: row.discountCents,
       discountPercent: row.discountPercent,
       total: row.totalCents,
-      totalInvoices: orderInvoices
-        .filter((invoice) => countsTowardsInvoiceTotal(invoice.status as InvoiceStatus))
-        .reduce((sum, invoice) => sum + invoice.amountCents, 0),
+      totalInvoices: invoiceTotalCents(
+        orderInvoices.map((invoice) => ({
+          status: invoice.status as InvoiceStatus,
+          amountCents: invoice.amountCents,
+        })),
+      ),
       totalPaid: row.totalPaidCents,
       paymentFlow: row.paymentFlow as Schemas["OrderPaymentFlow"],
       holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,

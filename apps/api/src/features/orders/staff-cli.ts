@@ -1,6 +1,7 @@
 import { readErrorMessage } from "@freight/api-client/api-error";
 import type { ApiClient } from "@freight/api-client/client";
 import { ORDER_STATUSES, type OrderStatus } from "@freight/domain/orders/order-status";
+import { formatCents } from "@freight/domain/money/cents";
 
 /** How to use the staff CLI (`pnpm --filter @freight/api staff -- <command>`). */
 export const staffCliUsage = `Usage: pnpm --filter @freight/api staff -- <command>
@@ -56,8 +57,6 @@ async function ok<Data>(call: Promise<{ data?: Data; error?: unknown; response: 
   return data;
 }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /** Runs one staff command over the API's staff calls; prints with `print`. */
 export async function runStaffCommand(
   client: ApiClient,
@@ -93,7 +92,7 @@ export async function runStaffCommand(
             order.hub.name,
             order.service.name,
             order.customer?.email ?? "",
-            money(order.total),
+            formatCents(order.total),
           ].join("\t"),
         );
       }
@@ -108,7 +107,7 @@ export async function runStaffCommand(
         `${order.service.name} × ${order.quantity} at ${order.hub.name}, ${order.timeFrom} – ${order.timeTo}`,
       );
       print(
-        `Total ${money(order.total)}, paid ${money(order.totalPaid)}, invoiced ${money(order.totalInvoices)}`,
+        `Total ${formatCents(order.total)}, paid ${formatCents(order.totalPaid)}, invoiced ${formatCents(order.totalInvoices)}`,
       );
       print(
         `Driver ${order.driverName || "-"} ${order.driverPhone}, truck ${order.truckNumber || "-"}, trailer ${order.trailerNumber || "-"}`,
@@ -155,7 +154,7 @@ export async function runStaffCommand(
           body: { amount, draft, ...(description ? { description } : {}) },
         }),
       );
-      print(`${invoice.number} ${draft ? "drafted" : "issued"}: ${money(invoice.amount)}`);
+      print(`${invoice.number} ${draft ? "drafted" : "issued"}: ${formatCents(invoice.amount)}`);
       return;
     }
     default:

@@ -1,3 +1,4 @@
+import { formatCents } from "@freight/domain/money/cents";
 import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import { formatInvoiceNumber } from "@freight/domain/payments/invoice-number";
@@ -61,7 +62,7 @@ function invoiceEvent(order: OrderRow, invoice: typeof invoices.$inferSelect): O
     customerId: order.customerId,
     orderId: order.id,
     title: `Invoice ${invoice.number}`,
-    text: `Invoice ${invoice.number} for order ${order.number} is ready to pay: $${(invoice.amountCents / 100).toFixed(2)}.`,
+    text: `Invoice ${invoice.number} for order ${order.number} is ready to pay: ${formatCents(invoice.amountCents)}.`,
   };
 }
 

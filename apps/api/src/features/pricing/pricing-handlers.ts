@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { BodyOf, QueryOf } from "../../openapi/contract-types.js";
+import { requireUser } from "../accounts/current-user.js";
 import { minMaxPrices, quotePrice } from "./pricing-service.js";
 
 export function pricingHandlers({
@@ -22,6 +23,7 @@ export function pricingHandlers({
         serviceId: body.service,
         dateTime: body.dateTime,
         quantity: body.quantity ?? 1,
+        customerId: requireUser(request).userId,
         now: now(),
       });
     },

@@ -1,13 +1,17 @@
 import { PricingTier } from "@freight/domain/catalog/pricing-tier";
 import { calculateLinePrice } from "@freight/domain/pricing/line-price";
-import { slotBookingProblem } from "@freight/domain/time/time-slots";
+import {
+  effectiveMinimalChargeCents,
+  minimalChargeForServiceCents,
+} from "@freight/domain/pricing/minimal-charge";
+import { slotBookingProblem, slotBookingProblemMessage } from "@freight/domain/time/time-slots";
 import { addLocalDays, parseLocalDate } from "@freight/domain/time/zoned-time";
 import { and, asc, eq, inArray, max, min, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { hubOpeningHours, hubServicePrices } from "../../db/schema/index.js";
+import { hubOpeningHours, hubServicePrices, users } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { findHub, findService, transportServiceType, type HubRow } from "../catalog/catalog-service.js";
+import { findHub, findService, type HubRow } from "../catalog/catalog-service.js";
 import { chargeKindAt } from "./hub-hours.js";
 
 export interface PriceQuoteInput {
@@ -15,8 +19,10 @@ export interface PriceQuoteInput {
   serviceId: number;
   /** ISO 8601 instant the service starts. */
   dateTime: string;
-  /** When given, `price` is the line price for this quantity (hub minimum charge applied). */
+  /** When given, `price` is the line price for this quantity (minimum charge applied). */
   quantity?: number;
+  /** The signed-in customer asking: their own minimum charge replaces the hub's. */
+  customerId?: number;
   now: Date;
 }
 
@@ -35,19 +41,24 @@ async function openingHoursOf(db: Database, hubId: number) {
     .orderBy(asc(hubOpeningHours.weekday));
 }
 
+async function customerMinimalChargeCents(db: Database, customerId: number | undefined): Promise<number> {
+  if (customerId === undefined) return 0;
+  const [customer] = await db
+    .select({ minimalChargeCents: users.minimalChargeCents })
+    .from(users)
+    .where(eq(users.id, customerId))
+    .limit(1);
+  return customer?.minimalChargeCents ?? 0;
+}
+
 function checkSlot(hub: HubRow, dateTime: string, now: Date): void {
   const problem = slotBookingProblem({ startsAt: dateTime, timeZone: hub.timeZone, now });
-  if (problem === "invalid-instant") {
-    throw badRequest("dateTime must be an ISO 8601 date-time with Z or an offset", "dateTime");
-  }
-  if (problem === "not-a-slot-start") {
+  if (problem !== null) {
     throw badRequest(
-      `dateTime must be the start of a 3-hour slot (00:00, 03:00, … 21:00) in the hub's time zone ${hub.timeZone}`,
+      slotBookingProblemMessage(problem, { field: "dateTime", timeZone: hub.timeZone }),
       "dateTime",
     );
   }
-  if (problem === "too-soon")
-    throw badRequest("dateTime must be a slot starting at least 3 hours from now", "dateTime");
 }
 
 /**
@@ -84,8 +95,13 @@ export async function quotePrice(db: Database, input: PriceQuoteInput): Promise<
       : calculateLinePrice({
           unitPriceCents: price.price,
           quantity: input.quantity,
-          // Transport is charged by the load: the hub minimum charge does not apply to it.
-          hubMinimalChargeCents: service.type === transportServiceType ? 0 : hub.minimalCharge,
+          hubMinimalChargeCents: minimalChargeForServiceCents(
+            service.type,
+            effectiveMinimalChargeCents(
+              hub.minimalCharge,
+              await customerMinimalChargeCents(db, input.customerId),
+            ),
+          ),
         }).lineCents;
   return {
     price: unitPrice,

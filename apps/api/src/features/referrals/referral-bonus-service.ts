@@ -1,4 +1,5 @@
 import { formatCents } from "@freight/domain/money/cents";
+import { referralBonusClawback } from "@freight/domain/referrals/referral-bonus";
 import {
   isReferralBonusDue,
   referralBonusCents,
@@ -38,7 +39,7 @@ export async function clawBackReferralBonus(tx: Tx, orderId: number | null, now:
     return;
   }
   const held = await lockUserFunds(tx, bonus.referrerUserId);
-  const take = Math.min(held.bonusesCents, bonus.amountCents);
+  const { takeCents: take, alreadySpentCents } = referralBonusClawback(held.bonusesCents, bonus.amountCents);
   await postLedgerEntry(tx, {
     userId: bonus.referrerUserId,
     account: "bonuses",
@@ -52,8 +53,7 @@ export async function clawBackReferralBonus(tx: Tx, orderId: number | null, now:
     .set({
       status: "clawed-back",
       clawedBackAt: now,
-      reason:
-        take < bonus.amountCents ? `${formatCents(bonus.amountCents - take)} had already been spent` : "",
+      reason: alreadySpentCents > 0 ? `${formatCents(alreadySpentCents)} had already been spent` : "",
     })
     .where(eq(referralBonuses.id, bonus.id));
   await createMessage(tx, bonus.referrerUserId, {

@@ -48,7 +48,8 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   const ongoing = dataOr(ongoingRead, []).map((order) => mapOrder(order, imageBase));
   const now = Date.now();
   const weeks = ordersByStatusPerWeek(chartRead.ok ? chartRead.data.items : [], now, CHART_WEEKS);
-  const name = profile.kind === "signed-in" ? profile.profile.userName || profile.profile.corporationName : "";
+  const name =
+    profile.kind === "signed-in" ? profile.profile.userName || profile.profile.corporationName : "";
 
   return (
     <HandOverState
@@ -77,10 +78,14 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
               {DASHBOARD_METRIC_GROUPS.map((group, index) => (
                 <Card as="li" key={group} className="flex flex-col gap-1">
                   <span className="text-sm font-semibold text-ink-muted">{text[group]}</span>
-                  <span className={`text-3xl font-bold tabular-nums ${metricTone[index]}`}>{metrics?.[group] ?? 0}</span>
+                  <span className={`text-3xl font-bold tabular-nums ${metricTone[index]}`}>
+                    {metrics?.[group] ?? 0}
+                  </span>
                   {group === "createdOrders" && metrics ? (
                     <span className="text-xs text-ink-muted">
-                      {formatText(text.createdShare, { percent: Math.round(metrics.createdOrdersPercentage) })}
+                      {formatText(text.createdShare, {
+                        percent: Math.round(metrics.createdOrdersPercentage),
+                      })}
                     </span>
                   ) : null}
                 </Card>
@@ -94,7 +99,9 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
                 <h2 id="chart-title" className="text-lg font-semibold">
                   {text.chart}
                 </h2>
-                <p className="text-sm text-ink-muted">{formatText(text.chartDescription, { weeks: CHART_WEEKS })}</p>
+                <p className="text-sm text-ink-muted">
+                  {formatText(text.chartDescription, { weeks: CHART_WEEKS })}
+                </p>
               </div>
               <StatusChart weeks={weeks} />
             </Card>
@@ -109,11 +116,15 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
                   {ongoing.slice(0, 5).map((order) => (
                     <li key={order.id} className="flex items-center justify-between gap-3 py-3">
                       <div className="min-w-0">
-                        <Link href={`/dashboard/order-details?id=${order.id}`} className="font-semibold text-brand-700 hover:underline">
+                        <Link
+                          href={`/dashboard/order-details?id=${order.id}`}
+                          className="font-semibold text-brand-700 hover:underline"
+                        >
                           {order.number}
                         </Link>
                         <p className="truncate text-sm text-ink-muted">
-                          {order.service.name} · {order.hub.name} · {formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}
+                          {order.service.name} · {order.hub.name} ·{" "}
+                          {formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}
                         </p>
                       </div>
                       <OrderStatusBadge status={order.displayStatus} />

@@ -15,7 +15,10 @@ export const metadata: Metadata = { title: portalText.orders.historyTitle };
 /** Spec 2: the order history with search, filters, sort (kept under its own storage key) and paging, 7 a page. */
 export default async function OrderHistoryPage({ searchParams }: PageProps<"/order-history">) {
   const params = parseOrderTableParams(await searchParams);
-  const [read, { hubs, services }] = await Promise.all([loadOrderPage("history", params), loadHubsAndServices()]);
+  const [read, { hubs, services }] = await Promise.all([
+    loadOrderPage("history", params),
+    loadHubsAndServices(),
+  ]);
   return (
     <>
       <PageHeader title={portalText.orders.historyTitle} />

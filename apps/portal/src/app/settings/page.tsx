@@ -8,7 +8,7 @@ import { formatText, portalText } from "@/content/portal-text";
 import { PageHeader } from "@/features/layout/page-header";
 import { UnavailableNotice } from "@/features/layout/unavailable-notice";
 import { LevelCard } from "@/features/referrals/level-card";
-import { levelProgress } from "@/features/referrals/level-progress";
+import { levelProgress } from "@freight/domain/referrals/level-progress";
 import { loadReferrals, referredTurnoverCents } from "@/features/referrals/load-referrals";
 import { loadProfile } from "@/features/session/load-profile";
 import { SettingsInfo } from "@/features/settings/settings-info";
@@ -32,7 +32,10 @@ export default async function SettingsPage({ searchParams }: PageProps<"/setting
     return (
       <>
         <PageHeader title={text.title} />
-        <UnavailableNotice status={outcome.kind === "unavailable" ? outcome.status : 401} message={outcome.kind === "unavailable" ? outcome.message : ""} />
+        <UnavailableNotice
+          status={outcome.kind === "unavailable" ? outcome.status : 401}
+          message={outcome.kind === "unavailable" ? outcome.message : ""}
+        />
       </>
     );
   }
@@ -53,7 +56,9 @@ export default async function SettingsPage({ searchParams }: PageProps<"/setting
                   aria-current={isActive ? "page" : undefined}
                   className={cx(
                     "inline-flex h-11 items-center border-b-2 px-4 font-semibold whitespace-nowrap",
-                    isActive ? "border-brand-600 text-brand-700" : "border-transparent text-ink-muted hover:text-ink",
+                    isActive
+                      ? "border-brand-600 text-brand-700"
+                      : "border-transparent text-ink-muted hover:text-ink",
                   )}
                 >
                   {tab.label}
@@ -63,9 +68,17 @@ export default async function SettingsPage({ searchParams }: PageProps<"/setting
           })}
         </ul>
       </nav>
-      {active.tab === SettingsTab.Info ? <SettingsInfo profile={profile} phoneNumber={outcome.account.phoneNumber} /> : null}
+      {active.tab === SettingsTab.Info ? (
+        <SettingsInfo profile={profile} phoneNumber={outcome.account.phoneNumber} />
+      ) : null}
       {active.tab === SettingsTab.Level && referrals ? (
-        <LevelCard progress={levelProgress(referrals.levels, profile.referralLevel, referredTurnoverCents(referrals.entries, referrals.program))} />
+        <LevelCard
+          progress={levelProgress(
+            referrals.levels,
+            profile.referralLevel,
+            referredTurnoverCents(referrals.entries, referrals.program),
+          )}
+        />
       ) : null}
       {active.tab === SettingsTab.Bonuses ? (
         <div className="grid gap-4 md:grid-cols-3">
@@ -80,7 +93,9 @@ export default async function SettingsPage({ searchParams }: PageProps<"/setting
             <span className="text-3xl font-bold text-success">{formatCents(profile.balance)}</span>
           </Card>
           <Card className="flex flex-col gap-1">
-            <span className="text-sm font-semibold text-ink-muted">{formatText(text.referralBalance, { amount: "" }).trim()}</span>
+            <span className="text-sm font-semibold text-ink-muted">
+              {formatText(text.referralBalance, { amount: "" }).trim()}
+            </span>
             <span className="text-3xl font-bold text-brand-700">{formatCents(profile.referralBalance)}</span>
           </Card>
           <p className="md:col-span-3">

@@ -1,5 +1,9 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { extractUtmEntries, normalizeUtmSource, type QueryParams } from "@freight/domain/marketing/utm-source";
+import {
+  extractUtmEntries,
+  normalizeUtmSource,
+  type QueryParams,
+} from "@freight/domain/marketing/utm-source";
 
 export interface AppState {
   /** Spec 3: the lower-cased utm_source the visitor came with. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultPickUpDeliveryDetail } from "@freight/domain/orders/pick-up-delivery-detail";
-import { bookingProducts, calculateBookingPrice, effectiveMinimalCharge, isLegExtra } from "./booking-price";
+import { bookingProducts, calculateBookingPrice, isLegExtra } from "./booking-price";
 import type { BookingQuote, ExtraServiceItem, SelectedService } from "./booking-types";
 
 const extras: ExtraServiceItem[] = [
@@ -153,10 +153,5 @@ describe("referral discount and minimum charge", () => {
     });
     expect(price.discountCents).toBe(Math.floor((4000 + 850) * 0.03));
     expect(price.totalCents).toBe(4850 - 145);
-  });
-
-  it("uses the customer's own minimum charge when one is set", () => {
-    expect(effectiveMinimalCharge(10000, 0)).toBe(10000);
-    expect(effectiveMinimalCharge(10000, 25000)).toBe(25000);
   });
 });

@@ -2,8 +2,10 @@ import { isTransportService } from "@freight/domain/catalog/service-type";
 import type { ChargeKind } from "@freight/domain/catalog/charge-kind";
 import { servicePriceForChosenTime } from "@freight/domain/booking/pick-up-delivery-validation";
 import type { ExtraCharge } from "@freight/domain/pricing/extras";
-import { calculateBookingTotal, type BookingTotal } from "@freight/domain/pricing/order-total";
-import { calculateReferralDiscountCents } from "@freight/domain/pricing/referral-discount";
+import {
+  calculateDiscountedBookingTotal,
+  type DiscountedBookingTotal,
+} from "@freight/domain/pricing/order-total";
 import type {
   BookingQuote,
   ExtraServiceItem,
@@ -86,28 +88,16 @@ export function bookingExtraLines(input: {
   });
 }
 
-/** The minimum charge that applies: the customer's own when the business set one, else the hub's (as the API does). */
-export function effectiveMinimalCharge(
-  hubMinimalChargeCents: number,
-  customerMinimalChargeCents: number,
-): number {
-  return customerMinimalChargeCents > 0 ? customerMinimalChargeCents : hubMinimalChargeCents;
-}
-
 /** The booking's live price: the domain's total over the quoted unit price, minimum charge, extras and fee. */
-export interface BookingPrice extends BookingTotal {
+export interface BookingPrice extends DiscountedBookingTotal {
   unitPriceCents: number;
   extraLines: PriceLine[];
   hasQuote: boolean;
-  /** The referral-level discount (already taken off totalCents). */
-  discountCents: number;
-  discountPercent: number;
 }
 
 /**
- * Spec 4/5/9: line = price × quantity raised to the minimum charge, plus extras, plus the fee of the quoted charge
- * kind, less the customer's referral-level discount; a non-transport service costs 0 until a time is chosen;
- * transport is its extras alone. The same domain functions price the order on the API.
+ * The booking form's live price, from the same domain function the API charges with: a non-transport service
+ * costs 0 until a time is chosen (there is no quote yet); transport is its extras alone.
  */
 export function calculateBookingPrice(input: {
   service: SelectedService | null;
@@ -133,7 +123,7 @@ export function calculateBookingPrice(input: {
         })
       : 0;
   const isPriced = service !== null && (hasQuote || isTransportService(service.type));
-  const total = calculateBookingTotal({
+  const total = calculateDiscountedBookingTotal({
     service: isPriced ? { typeId: service.type, unitPriceCents, quantity: service.quantity } : null,
     hubMinimalChargeCents: isPriced ? input.hubMinimalChargeCents : 0,
     extras,
@@ -146,16 +136,7 @@ export function calculateBookingPrice(input: {
             afterHoursFeeCents: quote.afterHoursFee,
           }
         : null,
+    discountPercent: input.discountPercent ?? 0,
   });
-  const discountPercent = input.discountPercent ?? 0;
-  const discountCents = calculateReferralDiscountCents(total.totalCents, discountPercent);
-  return {
-    ...total,
-    totalCents: total.totalCents - discountCents,
-    unitPriceCents,
-    extraLines,
-    hasQuote,
-    discountCents,
-    discountPercent,
-  };
+  return { ...total, unitPriceCents, extraLines, hasQuote };
 }

@@ -30,7 +30,7 @@ export function PriceSummary({
   if (!isTransport && price.hasQuote) {
     rows.push({
       label: `${formatText(text.line, { service: serviceName, quantity })} (${formatCents(price.unitPriceCents)})`,
-      cents: price.lineCents - price.minimumChargeAppliedCents,
+      cents: price.lineBaseCents,
     });
     if (price.minimumChargeAppliedCents > 0)
       rows.push({ label: text.minimumCharge, cents: price.minimumChargeAppliedCents });

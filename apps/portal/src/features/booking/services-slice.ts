@@ -20,12 +20,8 @@ import {
   type PickUpDeliveryRole,
 } from "@freight/domain/orders/pick-up-delivery";
 import { listDaySlots, todayIn, type TimeSlot } from "@freight/domain/time/time-slots";
-import {
-  calculateBookingPrice,
-  effectiveMinimalCharge,
-  isLegExtra,
-  type BookingPrice,
-} from "./booking-price";
+import { effectiveMinimalChargeCents } from "@freight/domain/pricing/minimal-charge";
+import { calculateBookingPrice, isLegExtra, type BookingPrice } from "./booking-price";
 import type { BookingDraft } from "./booking-draft";
 import type { BookingQuote, ExtraServiceItem, ProductAmount, SelectedService } from "./booking-types";
 
@@ -183,7 +179,7 @@ export const servicesSlice = createSlice({
       state.now = now;
       state.customerMinimalCharge = action.payload.customerMinimalCharge ?? 0;
       state.discountPercent = action.payload.discountPercent ?? 0;
-      state.minimalCharge = effectiveMinimalCharge(
+      state.minimalCharge = effectiveMinimalChargeCents(
         chosenHub(state)?.minimalCharge ?? 0,
         state.customerMinimalCharge,
       );
@@ -219,7 +215,7 @@ export const servicesSlice = createSlice({
       const hub = state.hubs.find((candidate) => candidate.id === action.payload);
       if (!hub) return;
       state.hubId = hub.id;
-      state.minimalCharge = effectiveMinimalCharge(hub.minimalCharge, state.customerMinimalCharge);
+      state.minimalCharge = effectiveMinimalChargeCents(hub.minimalCharge, state.customerMinimalCharge);
       state.quote = null;
       if (state.selectedService) {
         // A date already past at this hub moves to the hub's today.
@@ -354,7 +350,7 @@ export const servicesSlice = createSlice({
       state.pdTypes = [...pickUpDeliveryTypeOptions(known.type)];
       const hub = state.hubs.find((candidate) => candidate.id === hubId);
       state.hubId = hub?.id ?? null;
-      state.minimalCharge = effectiveMinimalCharge(hub?.minimalCharge ?? 0, state.customerMinimalCharge);
+      state.minimalCharge = effectiveMinimalChargeCents(hub?.minimalCharge ?? 0, state.customerMinimalCharge);
       // Leg extras come back from the stops; only the shop extras are kept as chosen products.
       state.products = products.filter((product) =>
         state.extraServices.some((extra) => extra.id === product.id && !isLegExtra(extra)),

@@ -13,7 +13,10 @@ export const dashboardSlice = createSlice({
   name: "dashboard",
   initialState: initialDashboardState,
   reducers: {
-    dashboardLoaded(state, action: PayloadAction<{ metrics: DashboardMetrics | null; ongoingOrders: Order[] }>) {
+    dashboardLoaded(
+      state,
+      action: PayloadAction<{ metrics: DashboardMetrics | null; ongoingOrders: Order[] }>,
+    ) {
       state.metrics = action.payload.metrics;
       state.ongoingOrders = action.payload.ongoingOrders;
       state.isLoaded = true;

@@ -6,7 +6,12 @@ const now = Date.parse("2026-06-10T12:00:00.000Z"); // a Wednesday
 describe("ordersByStatusPerWeek", () => {
   it("keeps every week of the range, starting on Mondays, the current week last", () => {
     const weeks = ordersByStatusPerWeek([], now, 4);
-    expect(weeks.map((week) => week.weekStart)).toEqual(["2026-05-18", "2026-05-25", "2026-06-01", "2026-06-08"]);
+    expect(weeks.map((week) => week.weekStart)).toEqual([
+      "2026-05-18",
+      "2026-05-25",
+      "2026-06-01",
+      "2026-06-08",
+    ]);
     expect(weeks.every((week) => week.total === 0)).toBe(true);
   });
 

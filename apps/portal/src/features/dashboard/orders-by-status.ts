@@ -2,7 +2,13 @@ import { DASHBOARD_GROUP_STATUSES } from "@freight/domain/orders/order-lifecycle
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 
 /** The chart's series: the dashboard metric groups plus cancellations. */
-export const CHART_SERIES = ["createdOrders", "inProgressOrders", "completedOrders", "failedOrders", "cancelled"] as const;
+export const CHART_SERIES = [
+  "createdOrders",
+  "inProgressOrders",
+  "completedOrders",
+  "failedOrders",
+  "cancelled",
+] as const;
 export type ChartSeries = (typeof CHART_SERIES)[number];
 
 /** One week of the chart: its first day (UTC, YYYY-MM-DD) and the orders per series whose slot falls in it. */

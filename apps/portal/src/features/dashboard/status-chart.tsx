@@ -47,7 +47,14 @@ export function StatusChart({ weeks }: { weeks: WeekBucket[] }) {
           const y = PAD.top + innerHeight - (tick / max) * innerHeight;
           return (
             <g key={tick}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="var(--color-line)" strokeDasharray="3 3" />
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y}
+                y2={y}
+                stroke="var(--color-line)"
+                strokeDasharray="3 3"
+              />
               <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="var(--color-ink-muted)">
                 {tick}
               </text>
@@ -64,9 +71,25 @@ export function StatusChart({ weeks }: { weeks: WeekBucket[] }) {
                 if (count === 0) return null;
                 const height = (count / max) * innerHeight;
                 y -= height;
-                return <rect key={series} x={x} y={y} width={barWidth} height={height} rx={2} fill={seriesColour[series]} />;
+                return (
+                  <rect
+                    key={series}
+                    x={x}
+                    y={y}
+                    width={barWidth}
+                    height={height}
+                    rx={2}
+                    fill={seriesColour[series]}
+                  />
+                );
               })}
-              <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="var(--color-ink-muted)">
+              <text
+                x={x + barWidth / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                fontSize="11"
+                fill="var(--color-ink-muted)"
+              >
                 {shortDate(week.weekStart)}
               </text>
             </g>
@@ -78,7 +101,11 @@ export function StatusChart({ weeks }: { weeks: WeekBucket[] }) {
         <ul aria-label={portalText.chart.legend} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {CHART_SERIES.map((series) => (
             <li key={series} className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="size-3 rounded-sm" style={{ background: seriesColour[series] }} />
+              <span
+                aria-hidden="true"
+                className="size-3 rounded-sm"
+                style={{ background: seriesColour[series] }}
+              />
               {seriesLabel[series]}
             </li>
           ))}
@@ -86,29 +113,29 @@ export function StatusChart({ weeks }: { weeks: WeekBucket[] }) {
       </figcaption>
       {/* A table ignores the 1 px box of sr-only, so a wrapper clips it. */}
       <div className="sr-only">
-      <table>
-        <caption>{portalText.dashboard.chart}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{portalText.orders.date}</th>
-            {CHART_SERIES.map((series) => (
-              <th key={series} scope="col">
-                {seriesLabel[series]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">{formatText(portalText.chart.week, { date: shortDate(week.weekStart) })}</th>
+        <table>
+          <caption>{portalText.dashboard.chart}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{portalText.orders.date}</th>
               {CHART_SERIES.map((series) => (
-                <td key={series}>{week.counts[series]}</td>
+                <th key={series} scope="col">
+                  {seriesLabel[series]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">{formatText(portalText.chart.week, { date: shortDate(week.weekStart) })}</th>
+                {CHART_SERIES.map((series) => (
+                  <td key={series}>{week.counts[series]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

@@ -11,7 +11,12 @@ export interface PortalNavItem {
 
 /** Spec 2: every account and portal area; success pages and the redirect route are reached from flows, not the menu. */
 export const PORTAL_NAV_ITEMS: readonly PortalNavItem[] = [
-  { href: "/dashboard", label: portalText.nav.dashboard, icon: "dashboard", matches: ["/dashboard/order-details"] },
+  {
+    href: "/dashboard",
+    label: portalText.nav.dashboard,
+    icon: "dashboard",
+    matches: ["/dashboard/order-details"],
+  },
   { href: "/portal", label: portalText.nav.book, icon: "book", matches: ["/portal/order-create-success"] },
   { href: "/order-history", label: portalText.nav.orderHistory, icon: "history", matches: [] },
   {
@@ -36,6 +41,8 @@ export function currentNavItem(pathname: string): PortalNavItem | undefined {
 
 function longestMatch(item: PortalNavItem, pathname: string): number {
   return Math.max(
-    ...[item.href, ...item.matches].map((base) => (pathname === base || pathname.startsWith(`${base}/`) ? base.length : 0)),
+    ...[item.href, ...item.matches].map((base) =>
+      pathname === base || pathname.startsWith(`${base}/`) ? base.length : 0,
+    ),
   );
 }

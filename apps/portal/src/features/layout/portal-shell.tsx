@@ -18,7 +18,9 @@ const text = portalText.nav;
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0]?.slice(0, 2) ?? "")).toUpperCase();
+  return (
+    parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0]?.slice(0, 2) ?? "")
+  ).toUpperCase();
 }
 
 function NavList({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
@@ -59,7 +61,10 @@ export function PortalShell({ webUrl, children }: { webUrl: string; children: Re
 
   const brand = (
     <Link href="/dashboard" className="flex items-center gap-2 text-lg font-bold text-white">
-      <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-lg bg-accent-500 text-sm">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-8 items-center justify-center rounded-lg bg-accent-500 text-sm"
+      >
         FB
       </span>
       <span>
@@ -112,7 +117,10 @@ export function PortalShell({ webUrl, children }: { webUrl: string; children: Re
                     {formatText(text.balance, { amount: formatCents(profile.balance) })}
                   </span>
                   <MessageCentre />
-                  <Link href="/settings" className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-brand-50">
+                  <Link
+                    href="/settings"
+                    className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-brand-50"
+                  >
                     {profile.customerAvatar ? (
                       <img src={profile.customerAvatar} alt="" className="size-9 rounded-full object-cover" />
                     ) : (
@@ -123,7 +131,9 @@ export function PortalShell({ webUrl, children }: { webUrl: string; children: Re
                         {initials(displayName)}
                       </span>
                     )}
-                    <span className="sr-only max-w-40 truncate font-medium sm:not-sr-only">{displayName}</span>
+                    <span className="sr-only max-w-40 truncate font-medium sm:not-sr-only">
+                      {displayName}
+                    </span>
                     <span className="sr-only">{text.accountSettings}</span>
                   </Link>
                   <form action={signOutAction}>

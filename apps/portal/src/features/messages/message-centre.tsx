@@ -74,7 +74,10 @@ export function MessageCentre() {
                 message.unread ? "bg-brand-50" : "bg-surface",
               )}
             >
-              <span aria-hidden="true" className={cx("absolute inset-y-3 left-1.5 w-1 rounded", typeAccent[message.type])} />
+              <span
+                aria-hidden="true"
+                className={cx("absolute inset-y-3 left-1.5 w-1 rounded", typeAccent[message.type])}
+              />
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-semibold">
                   {message.title}

@@ -28,7 +28,9 @@ export function AddNoteForm({ orderId }: { orderId: number }) {
     try {
       const response = await fetch("/api/order-notes", { method: "POST", body: form });
       if (response.status === 401) {
-        window.location.assign(`/session/end?from=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+        window.location.assign(
+          `/session/end?from=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+        );
         return;
       }
       if (!response.ok) {
@@ -53,11 +55,22 @@ export function AddNoteForm({ orderId }: { orderId: number }) {
         <label htmlFor="new-note" className={labelClass}>
           {text.addNote}
         </label>
-        <textarea id="new-note" className={textareaClass} value={note} maxLength={5000} onChange={(event) => setNote(event.target.value)} />
+        <textarea
+          id="new-note"
+          className={textareaClass}
+          value={note}
+          maxLength={5000}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </div>
       <FilePicker files={files} onChange={setFiles} />
       <div>
-        <Button type="submit" variant="secondary" isLoading={isSending} disabled={!note.trim() && files.length === 0}>
+        <Button
+          type="submit"
+          variant="secondary"
+          isLoading={isSending}
+          disabled={!note.trim() && files.length === 0}
+        >
           {text.addNote}
         </Button>
       </div>

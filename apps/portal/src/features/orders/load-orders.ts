@@ -20,7 +20,11 @@ function mapRead<T, U>(read: ApiRead<T>, map: (data: T) => U): ApiRead<U> {
 }
 
 /** One page of an order list for a table state (search, filters, sort, page; 7 a page). */
-export async function loadOrderPage(kind: OrderListKind, params: OrderTableParams, limit?: number): Promise<ApiRead<Page<Order>>> {
+export async function loadOrderPage(
+  kind: OrderListKind,
+  params: OrderTableParams,
+  limit?: number,
+): Promise<ApiRead<Page<Order>>> {
   const api = await getServerApi();
   const query = toOrderListSearchParams(toOrderListQuery(params, limit)) as unknown as ApiOrderListQuery;
   const path = listPaths[kind];

@@ -5,7 +5,8 @@ import { runAction, type ActionResult } from "@/lib/api/action-result";
 
 /** Cancels an order (PATCH /order-cancel); the API refuses with 409 when the lifecycle no longer allows it. */
 export async function cancelOrderAction(id: number): Promise<ActionResult<undefined>> {
-  if (!Number.isSafeInteger(id) || id < 1) return { ok: false, kind: "failed", status: 400, message: "Unknown order." };
+  if (!Number.isSafeInteger(id) || id < 1)
+    return { ok: false, kind: "failed", status: 400, message: "Unknown order." };
   const api = await getServerApi();
   const result = await runAction("PATCH /order-cancel", () => api.PATCH("/order-cancel", { body: { id } }));
   return result.ok ? { ok: true, data: undefined } : result;

@@ -28,7 +28,11 @@ describe("orderCalendar", () => {
   });
 
   it("folds lines longer than 75 characters", () => {
-    const ics = orderCalendar({ ...order, hubAddress: "x".repeat(200) }, "2026-06-01T12:00:00.000Z", "a.example");
+    const ics = orderCalendar(
+      { ...order, hubAddress: "x".repeat(200) },
+      "2026-06-01T12:00:00.000Z",
+      "a.example",
+    );
     expect(ics.split("\r\n").every((line) => line.length <= 75)).toBe(true);
   });
 });

@@ -11,7 +11,10 @@ export interface CalendarOrder {
 }
 
 function icsInstant(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** RFC 5545 text: backslash, semicolon and comma escaped, line breaks as \n. */
@@ -22,7 +25,8 @@ function icsText(value: string): string {
 /** RFC 5545 folds content lines longer than 75 octets (approximated by characters here; our text is ASCII). */
 function fold(line: string): string {
   const parts: string[] = [];
-  for (let index = 0; index < line.length; index += 74) parts.push((index === 0 ? "" : " ") + line.slice(index, index + 74));
+  for (let index = 0; index < line.length; index += 74)
+    parts.push((index === 0 ? "" : " ") + line.slice(index, index + 74));
   return parts.join("\r\n");
 }
 

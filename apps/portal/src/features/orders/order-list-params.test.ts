@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ORDER_SORT, toggleOrderSort } from "@freight/domain/lists/sort";
-import { isTableInSearchMode, orderTableSearch, parseOrderTableParams, toOrderListQuery } from "./order-list-params";
+import {
+  isTableInSearchMode,
+  orderTableSearch,
+  parseOrderTableParams,
+  toOrderListQuery,
+} from "./order-list-params";
 
 describe("parseOrderTableParams", () => {
   it("starts on the first page, date descending, with no search or filters", () => {
@@ -16,7 +21,13 @@ describe("parseOrderTableParams", () => {
   });
 
   it("ignores unreadable values instead of failing", () => {
-    const params = parseOrderTableParams({ page: "-1", hub: "abc", from: "01/02/2026", tfrom: "25 PM", sort: "price" });
+    const params = parseOrderTableParams({
+      page: "-1",
+      hub: "abc",
+      from: "01/02/2026",
+      tfrom: "25 PM",
+      sort: "price",
+    });
     expect(params.page).toBe(0);
     expect(params.filters.hubId).toBeNull();
     expect(params.filters.dateFrom).toBe("");

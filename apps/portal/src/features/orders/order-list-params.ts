@@ -65,7 +65,10 @@ export function parseOrderTableParams(raw: RawParams): OrderTableParams {
   const hasExplicitSort = isOrderSortColumn(sortBy) && isSortDirection(order);
   const sort: OrderSortState = hasExplicitSort
     ? {
-        date: { direction: sortBy === "date" ? order : DEFAULT_ORDER_SORT.date.direction, isActive: sortBy === "date" },
+        date: {
+          direction: sortBy === "date" ? order : DEFAULT_ORDER_SORT.date.direction,
+          isActive: sortBy === "date",
+        },
         fbNumber: {
           direction: sortBy === "fbNumber" ? order : DEFAULT_ORDER_SORT.fbNumber.direction,
           isActive: sortBy === "fbNumber",

@@ -4,18 +4,28 @@ import { allowedOrderActions } from "./order-permissions";
 const now = Date.parse("2026-06-01T12:00:00.000Z");
 const future = "2026-06-03T15:00:00.000Z";
 const past = "2026-05-30T15:00:00.000Z";
-const base = { status: "new" as const, timeFrom: future, billingStatus: "notPaid" as const, total: 10000, totalPaid: 0 };
+const base = {
+  status: "new" as const,
+  timeFrom: future,
+  billingStatus: "notPaid" as const,
+  total: 10000,
+  totalPaid: 0,
+};
 
 describe("allowedOrderActions", () => {
   it("always offers view, repeat and duplicate", () => {
     for (const status of ["new", "inProgress", "closed", "cancelledByUser", "failed"] as const) {
-      expect(allowedOrderActions({ ...base, status }, now)).toEqual(expect.arrayContaining(["view", "repeat", "duplicate"]));
+      expect(allowedOrderActions({ ...base, status }, now)).toEqual(
+        expect.arrayContaining(["view", "repeat", "duplicate"]),
+      );
     }
   });
 
   it("offers edit and cancel for a new or accepted order whose slot is still ahead", () => {
     expect(allowedOrderActions(base, now)).toEqual(expect.arrayContaining(["edit", "cancel"]));
-    expect(allowedOrderActions({ ...base, status: "accepted" }, now)).toEqual(expect.arrayContaining(["edit", "cancel"]));
+    expect(allowedOrderActions({ ...base, status: "accepted" }, now)).toEqual(
+      expect.arrayContaining(["edit", "cancel"]),
+    );
   });
 
   it("offers neither edit nor cancel once the hub works on the order or the change cutoff has passed", () => {
@@ -28,7 +38,9 @@ describe("allowedOrderActions", () => {
 
   it("offers pay only while something is due on an order that was not cancelled", () => {
     expect(allowedOrderActions(base, now)).toContain("pay");
-    expect(allowedOrderActions({ ...base, billingStatus: "paid", totalPaid: 10000 }, now)).not.toContain("pay");
+    expect(allowedOrderActions({ ...base, billingStatus: "paid", totalPaid: 10000 }, now)).not.toContain(
+      "pay",
+    );
     expect(allowedOrderActions({ ...base, status: "cancelledByUser" }, now)).not.toContain("pay");
   });
 });

@@ -24,7 +24,20 @@ export interface OrderPriceBreakdown {
  * comes to below those (e.g. the loyalty discount the API applied). Paid is what the API recorded; due is the rest.
  */
 export function orderPriceBreakdown(
-  order: Pick<Order, "service" | "price" | "quantity" | "hub" | "hubFeeType" | "firstHourFee" | "secondHourFee" | "afterHoursFee" | "products" | "total" | "totalPaid">,
+  order: Pick<
+    Order,
+    | "service"
+    | "price"
+    | "quantity"
+    | "hub"
+    | "hubFeeType"
+    | "firstHourFee"
+    | "secondHourFee"
+    | "afterHoursFee"
+    | "products"
+    | "total"
+    | "totalPaid"
+  >,
   extras: ReadonlyArray<{ id: number; name: string; price: number }>,
   labels: { service: string; minimumCharge: string; discount: string },
 ): OrderPriceBreakdown {
@@ -42,7 +55,11 @@ export function orderPriceBreakdown(
   });
   const lines: BreakdownLine[] = [{ kind: "service", label: labels.service, cents: display.serviceCents }];
   if (display.isMinimumChargeApplied) {
-    lines.push({ kind: "minimumCharge", label: labels.minimumCharge, cents: display.minimumChargeCents - display.serviceCents });
+    lines.push({
+      kind: "minimumCharge",
+      label: labels.minimumCharge,
+      cents: display.minimumChargeUpliftCents,
+    });
   }
   if (display.extraFeeCents > 0) {
     lines.push({ kind: "fee", label: chargeKindLabel(order.hubFeeType), cents: display.extraFeeCents });
@@ -57,7 +74,8 @@ export function orderPriceBreakdown(
     });
   }
   const listed = sumCents(lines.map((line) => line.cents));
-  if (order.total < listed) lines.push({ kind: "discount", label: labels.discount, cents: order.total - listed });
+  if (order.total < listed)
+    lines.push({ kind: "discount", label: labels.discount, cents: order.total - listed });
   return {
     lines,
     totalCents: order.total,

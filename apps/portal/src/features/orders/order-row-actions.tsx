@@ -12,9 +12,24 @@ const text = portalText.orders;
 const iconLinkClass =
   "inline-flex size-9 items-center justify-center rounded-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500";
 
-function IconLink({ href, label, icon, className }: { href: string; label: string; icon: NavIconName; className?: string }) {
+function IconLink({
+  href,
+  label,
+  icon,
+  className,
+}: {
+  href: string;
+  label: string;
+  icon: NavIconName;
+  className?: string;
+}) {
   return (
-    <Link href={href} className={cx(iconLinkClass, className ?? "text-brand-700")} aria-label={label} title={label}>
+    <Link
+      href={href}
+      className={cx(iconLinkClass, className ?? "text-brand-700")}
+      aria-label={label}
+      title={label}
+    >
       <NavIcon name={icon} className="size-[1.15rem]" />
     </Link>
   );
@@ -25,12 +40,23 @@ export function OrderRowActions({ order, actions }: { order: Order; actions: rea
   const has = (action: OrderAction) => actions.includes(action);
   return (
     <div className="flex flex-nowrap items-center justify-end gap-0.5">
-      {has("view") ? <IconLink href={`/dashboard/order-details?id=${order.id}`} label={text.view} icon="eye" /> : null}
-      {has("pay") ? (
-        <IconLink href={`/portal/payment?orderId=${order.id}`} label={portalText.details.pay} icon="payments" className="text-accent-600" />
+      {has("view") ? (
+        <IconLink href={`/dashboard/order-details?id=${order.id}`} label={text.view} icon="eye" />
       ) : null}
-      {has("repeat") ? <IconLink href={`/portal?repeat=${order.id}`} label={text.repeat} icon="repeat" /> : null}
-      {has("duplicate") ? <IconLink href={`/portal?duplicate=${order.id}`} label={text.duplicate} icon="copy" /> : null}
+      {has("pay") ? (
+        <IconLink
+          href={`/portal/payment?orderId=${order.id}`}
+          label={portalText.details.pay}
+          icon="payments"
+          className="text-accent-600"
+        />
+      ) : null}
+      {has("repeat") ? (
+        <IconLink href={`/portal?repeat=${order.id}`} label={text.repeat} icon="repeat" />
+      ) : null}
+      {has("duplicate") ? (
+        <IconLink href={`/portal?duplicate=${order.id}`} label={text.duplicate} icon="copy" />
+      ) : null}
       {has("edit") ? <IconLink href={`/portal?edit=${order.id}`} label={text.edit} icon="pencil" /> : null}
       {has("cancel") ? <CancelOrderButton orderId={order.id} number={order.number} isCompact /> : null}
     </div>

@@ -2,7 +2,12 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Order, Page } from "@freight/domain/orders/order-mapper";
 import { FIRST_PAGE, ORDERS_PAGE_SIZE } from "@freight/domain/lists/paging";
 import { changeActivePage, resetPageBeyondTotal } from "@freight/domain/lists/search-mode";
-import { DEFAULT_ORDER_SORT, toggleOrderSort, type OrderSortColumn, type OrderSortState } from "@freight/domain/lists/sort";
+import {
+  DEFAULT_ORDER_SORT,
+  toggleOrderSort,
+  type OrderSortColumn,
+  type OrderSortState,
+} from "@freight/domain/lists/sort";
 import { EMPTY_ORDER_FILTERS, isTableInSearchMode, type OrderFilters } from "./order-list-params";
 
 export interface OrdersState {

@@ -32,7 +32,13 @@ export interface NamedOption {
   name: string;
 }
 
-function PaginationLink(props: { href: string; className?: string; children: React.ReactNode; "aria-label"?: string; "aria-current"?: "page" }) {
+function PaginationLink(props: {
+  href: string;
+  className?: string;
+  children: React.ReactNode;
+  "aria-label"?: string;
+  "aria-current"?: "page";
+}) {
   return <Link {...props} scroll={false} />;
 }
 
@@ -101,7 +107,10 @@ export function OrdersTable({
           data-testid={`${id}-sort-${column}`}
         >
           {label}
-          <span aria-hidden="true" className={cx("text-xs", state.isActive ? "text-brand-700" : "text-ink-muted/60")}>
+          <span
+            aria-hidden="true"
+            className={cx("text-xs", state.isActive ? "text-brand-700" : "text-ink-muted/60")}
+          >
             {state.isActive && state.direction === "asc" ? "▲" : "▼"}
           </span>
         </button>
@@ -113,7 +122,11 @@ export function OrdersTable({
     <Card as="section" aria-labelledby={`${id}-title`} isFlush className="overflow-hidden">
       <Form action={basePath} scroll={false} className="flex flex-col gap-4 border-b border-line p-4 md:p-5">
         <input type="hidden" name="sort" value={params.sort.fbNumber.isActive ? "fbNumber" : "date"} />
-        <input type="hidden" name="order" value={params.sort.fbNumber.isActive ? params.sort.fbNumber.direction : params.sort.date.direction} />
+        <input
+          type="hidden"
+          name="order"
+          value={params.sort.fbNumber.isActive ? params.sort.fbNumber.direction : params.sort.date.direction}
+        />
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
           <div className="flex-1">
             <label htmlFor={`${id}-search`} className={labelClass}>
@@ -130,7 +143,10 @@ export function OrdersTable({
             />
           </div>
           <div className="flex gap-2">
-            <button type="submit" className="h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+            <button
+              type="submit"
+              className="h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            >
               {portalText.common.search}
             </button>
             {isSearchMode ? (
@@ -150,7 +166,12 @@ export function OrdersTable({
               <label htmlFor={`${id}-hub`} className={labelClass}>
                 {text.hub}
               </label>
-              <select id={`${id}-hub`} name="hub" defaultValue={params.filters.hubId ?? ""} className={inputClass}>
+              <select
+                id={`${id}-hub`}
+                name="hub"
+                defaultValue={params.filters.hubId ?? ""}
+                className={inputClass}
+              >
                 <option value="">{text.allHubs}</option>
                 {hubs.map((hub) => (
                   <option key={hub.id} value={hub.id}>
@@ -163,7 +184,12 @@ export function OrdersTable({
               <label htmlFor={`${id}-service`} className={labelClass}>
                 {text.service}
               </label>
-              <select id={`${id}-service`} name="service" defaultValue={params.filters.serviceId ?? ""} className={inputClass}>
+              <select
+                id={`${id}-service`}
+                name="service"
+                defaultValue={params.filters.serviceId ?? ""}
+                className={inputClass}
+              >
                 <option value="">{text.allServices}</option>
                 {services.map((service) => (
                   <option key={service.id} value={service.id}>
@@ -176,13 +202,25 @@ export function OrdersTable({
               <label htmlFor={`${id}-from`} className={labelClass}>
                 {text.dateFrom}
               </label>
-              <input id={`${id}-from`} name="from" type="date" defaultValue={params.filters.dateFrom} className={inputClass} />
+              <input
+                id={`${id}-from`}
+                name="from"
+                type="date"
+                defaultValue={params.filters.dateFrom}
+                className={inputClass}
+              />
             </div>
             <div>
               <label htmlFor={`${id}-to`} className={labelClass}>
                 {text.dateTo}
               </label>
-              <input id={`${id}-to`} name="to" type="date" defaultValue={params.filters.dateTo} className={inputClass} />
+              <input
+                id={`${id}-to`}
+                name="to"
+                type="date"
+                defaultValue={params.filters.dateTo}
+                className={inputClass}
+              />
             </div>
             {(["tfrom", "tto"] as const).map((name) => (
               <div key={name}>
@@ -218,7 +256,9 @@ export function OrdersTable({
       </div>
 
       {orders.length === 0 ? (
-        <p className="px-4 py-10 text-center text-ink-muted md:px-5">{isSearchMode ? text.empty : text.emptyNoFilters}</p>
+        <p className="px-4 py-10 text-center text-ink-muted md:px-5">
+          {isSearchMode ? text.empty : text.emptyNoFilters}
+        </p>
       ) : (
         <div className="relative overflow-x-auto">
           <table className="w-full min-w-[56rem] text-left text-sm" data-testid={`${id}-table`}>
@@ -250,11 +290,16 @@ export function OrdersTable({
               {orders.map((order) => (
                 <tr key={order.id} className="align-middle hover:bg-surface-muted/60" data-testid="order-row">
                   <td className="px-4 py-3 font-semibold whitespace-nowrap">
-                    <Link href={`/dashboard/order-details?id=${order.id}`} className="text-brand-700 hover:underline">
+                    <Link
+                      href={`/dashboard/order-details?id=${order.id}`}
+                      className="text-brand-700 hover:underline"
+                    >
                       {order.number}
                     </Link>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}
+                  </td>
                   <td className="px-4 py-3">{order.service.name}</td>
                   <td className="px-4 py-3">{order.hub.name}</td>
                   <td className="px-4 py-3">
@@ -263,7 +308,9 @@ export function OrdersTable({
                   <td className="px-4 py-3">
                     <PaymentStatusBadge status={order.billingStatus} />
                   </td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatCents(order.total)}</td>
+                  <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                    {formatCents(order.total)}
+                  </td>
                   <td className="px-4 py-2">
                     <OrderRowActions order={order} actions={allowedOrderActions(order, now)} />
                   </td>

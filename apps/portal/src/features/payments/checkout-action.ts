@@ -32,7 +32,12 @@ export interface CheckoutInput {
  */
 export async function checkoutAction(input: CheckoutInput): Promise<ActionResult<CheckoutNext>> {
   if (!/^[\w-]{8,100}$/.test(input.idempotencyKey)) {
-    return { ok: false, kind: "failed", status: 400, message: "Please reload the payment page and try again." };
+    return {
+      ok: false,
+      kind: "failed",
+      status: 400,
+      message: "Please reload the payment page and try again.",
+    };
   }
   const api = await getServerApi();
   const result = await runAction("POST /api/checkout", () =>
@@ -61,7 +66,8 @@ export async function checkoutAction(input: CheckoutInput): Promise<ActionResult
       },
     };
   }
-  if (checkout.successPath?.startsWith("/")) return { ok: true, data: { goTo: checkout.successPath, method: "GET" } };
+  if (checkout.successPath?.startsWith("/"))
+    return { ok: true, data: { goTo: checkout.successPath, method: "GET" } };
   return {
     ok: true,
     data: {
@@ -78,8 +84,11 @@ export async function checkoutAction(input: CheckoutInput): Promise<ActionResult
 
 /** Records that the customer came back from the gateway without paying (POST /api/checkout/cancel). */
 export async function cancelCheckoutAction(paymentId: number): Promise<ActionResult<undefined>> {
-  if (!Number.isSafeInteger(paymentId) || paymentId < 1) return { ok: false, kind: "failed", status: 400, message: "Unknown payment." };
+  if (!Number.isSafeInteger(paymentId) || paymentId < 1)
+    return { ok: false, kind: "failed", status: 400, message: "Unknown payment." };
   const api = await getServerApi();
-  const result = await runAction("POST /api/checkout/cancel", () => api.POST("/api/checkout/cancel", { body: { paymentId } }));
+  const result = await runAction("POST /api/checkout/cancel", () =>
+    api.POST("/api/checkout/cancel", { body: { paymentId } }),
+  );
   return result.ok ? { ok: true, data: undefined } : result;
 }

@@ -11,7 +11,14 @@ import { inputClass, labelClass } from "@/features/layout/field-styles";
 import { handleActionResult } from "@/lib/api/handle-action-result";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { checkoutAction, type CheckoutNext } from "./checkout-action";
-import { fundsToggled, paymentSelected, selectCheckedPayment, selectFunds, selectPaymentOptions, selectTopupOptions } from "./payment-slice";
+import {
+  fundsToggled,
+  paymentSelected,
+  selectCheckedPayment,
+  selectFunds,
+  selectPaymentOptions,
+  selectTopupOptions,
+} from "./payment-slice";
 
 const text = portalText.payment;
 
@@ -45,7 +52,9 @@ function MethodList({ kind }: { kind: "payments" | "topup" }) {
             key={option.id}
             className={cx(
               "flex items-center gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500",
-              option.disabled ? "cursor-not-allowed border-line bg-surface-muted text-ink-muted" : "cursor-pointer",
+              option.disabled
+                ? "cursor-not-allowed border-line bg-surface-muted text-ink-muted"
+                : "cursor-pointer",
               option.checked ? "border-brand-600 bg-brand-50" : "border-line",
             )}
           >
@@ -57,10 +66,17 @@ function MethodList({ kind }: { kind: "payments" | "topup" }) {
               disabled={option.disabled}
               onChange={() => dispatch(paymentSelected(option.id))}
             />
-            <img src={option.disabled ? option.disabledImageUrl : option.imageUrl} alt="" width={48} height={32} />
+            <img
+              src={option.disabled ? option.disabledImageUrl : option.imageUrl}
+              alt=""
+              width={48}
+              height={32}
+            />
             <span className="flex flex-col">
               <span className="font-semibold">{option.title}</span>
-              <span className="text-sm text-ink-muted">{option.disabled ? text.unavailable : option.subtitle}</span>
+              <span className="text-sm text-ink-muted">
+                {option.disabled ? text.unavailable : option.subtitle}
+              </span>
             </span>
           </label>
         ))}
@@ -116,7 +132,10 @@ export function PaymentForm({
           const available = toggle.type === "bonus" ? bonusesCents : balanceCents;
           const isOn = toggle.type === "bonus" ? funds.useBonuses : funds.useBalance;
           return (
-            <label key={toggle.type} className="flex items-center justify-between gap-3 rounded-lg border border-line p-3">
+            <label
+              key={toggle.type}
+              className="flex items-center justify-between gap-3 rounded-lg border border-line p-3"
+            >
               <span className="flex items-center gap-3">
                 <input
                   type="checkbox"
@@ -124,7 +143,9 @@ export function PaymentForm({
                   className="size-5 accent-brand-600"
                   checked={isOn}
                   disabled={available <= 0}
-                  onChange={(event) => dispatch(fundsToggled({ type: toggle.type, isOn: event.target.checked }))}
+                  onChange={(event) =>
+                    dispatch(fundsToggled({ type: toggle.type, isOn: event.target.checked }))
+                  }
                 />
                 <span className="font-medium">{toggle.label}</span>
               </span>
@@ -173,9 +194,21 @@ export function TopupForm() {
           <label htmlFor="topup-amount" className={labelClass}>
             {text.topupAmount}
           </label>
-          <input id="topup-amount" inputMode="decimal" className={inputClass} value={amount} placeholder="250.00" onChange={(event) => setAmount(event.target.value)} />
+          <input
+            id="topup-amount"
+            inputMode="decimal"
+            className={inputClass}
+            value={amount}
+            placeholder="250.00"
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </div>
-        <Button isLoading={isPending} disabled={cents <= 0 || checked?.type !== "card"} onClick={topUp} className="h-11">
+        <Button
+          isLoading={isPending}
+          disabled={cents <= 0 || checked?.type !== "card"}
+          onClick={topUp}
+          className="h-11"
+        >
           {text.topupSubmit}
         </Button>
       </div>

@@ -17,10 +17,19 @@ function first(value: string | string[] | undefined): string | undefined {
  * Where the gateway returns (order, invoice or top-up): asks the API how the payment stands (POST /api/stripe/verify),
  * shows it paid, processing (an ACH debit; the page re-reads itself until it clears) or not completed.
  */
-export async function PaymentOutcomePage({ query, title, paidText }: { query: Query; title: string; paidText: string }) {
+export async function PaymentOutcomePage({
+  query,
+  title,
+  paidText,
+}: {
+  query: Query;
+  title: string;
+  paidText: string;
+}) {
   const paymentId = parseOrderId(query.paymentId);
   const transactionId = first(query.session_id) ?? first(query.transactionId);
-  let status = first(query.status) === "processing" || first(query.status) === "pending" ? "processing" : "paid";
+  let status =
+    first(query.status) === "processing" || first(query.status) === "pending" ? "processing" : "paid";
   let orderId = parseOrderId(query.orderId);
   if (paymentId) {
     const api = await getServerApi();
@@ -42,9 +51,16 @@ export async function PaymentOutcomePage({ query, title, paidText }: { query: Qu
       <SuccessPanel
         title={isPaid || isProcessing ? title : portalText.payment.notCompleted}
         links={[
-          ...(orderId ? [{ href: `/dashboard/order-details?id=${orderId}`, label: text.viewOrder, isPrimary: true }] : []),
+          ...(orderId
+            ? [{ href: `/dashboard/order-details?id=${orderId}`, label: text.viewOrder, isPrimary: true }]
+            : []),
           ...(!isPaid && !isProcessing
-            ? [{ href: orderId ? `/portal/payment?orderId=${orderId}` : "/portal/payment", label: text.payNow }]
+            ? [
+                {
+                  href: orderId ? `/portal/payment?orderId=${orderId}` : "/portal/payment",
+                  label: text.payNow,
+                },
+              ]
             : []),
           { href: "/dashboard", label: text.toDashboard, isPrimary: !orderId },
         ]}

@@ -30,7 +30,10 @@ export function paymentReturnTarget(outcome: PaymentOutcome): string {
 }
 
 /** The payment flow for paying an order: an invoice is invoice-pay; before the hub starts pre-payment, after it post-payment. */
-export function orderPaymentFlow(order: { status: string }, invoiceId: number | null): PaymentOutcome["flow"] {
+export function orderPaymentFlow(
+  order: { status: string },
+  invoiceId: number | null,
+): PaymentOutcome["flow"] {
   if (invoiceId !== null) return "invoice-pay";
   return order.status === "new" || order.status === "accepted" ? "pre-payment" : "post-payment";
 }

@@ -54,4 +54,5 @@ export const paymentSlice = createSlice({
 });
 
 export const { paymentSelected, fundsToggled, paymentUsed } = paymentSlice.actions;
-export const { selectPaymentOptions, selectTopupOptions, selectCheckedPayment, selectFunds } = paymentSlice.selectors;
+export const { selectPaymentOptions, selectTopupOptions, selectCheckedPayment, selectFunds } =
+  paymentSlice.selectors;

@@ -19,7 +19,14 @@ export function CopyLink({ link }: { link: string }) {
   }
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
-      <input readOnly value={link} aria-label={text.link} className={`${inputClass} font-mono text-sm`} onFocus={(event) => event.target.select()} data-testid="referral-link" />
+      <input
+        readOnly
+        value={link}
+        aria-label={text.link}
+        className={`${inputClass} font-mono text-sm`}
+        onFocus={(event) => event.target.select()}
+        data-testid="referral-link"
+      />
       <Button onClick={copy} className="shrink-0">
         {text.copy}
       </Button>

@@ -1,7 +1,7 @@
 import { Card } from "@freight/ui/card";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
-import type { LevelProgress } from "./level-progress";
+import type { LevelProgress } from "@freight/domain/referrals/level-progress";
 
 const text = portalText.settings;
 
@@ -38,7 +38,10 @@ export function LevelCard({ progress }: { progress: LevelProgress }) {
             aria-valuenow={progress.percent}
             className="h-3 overflow-hidden rounded-full bg-brand-50"
           >
-            <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-accent-500" style={{ width: `${progress.percent}%` }} />
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-brand-500 to-accent-500"
+              style={{ width: `${progress.percent}%` }}
+            />
           </div>
         </div>
       ) : (

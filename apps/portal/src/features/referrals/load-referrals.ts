@@ -38,6 +38,11 @@ export async function loadReferrals(): Promise<{
 }
 
 /** Referred volume the level ladder measures: the API's figure, else what the referral entries report. */
-export function referredTurnoverCents(entries: readonly ReferralEntry[], program: ReferralProgramFacts | null): number {
-  return program ? program.referredVolume : entries.reduce((sum, entry) => sum + entry.referralBalance + entry.referralBonuses, 0);
+export function referredTurnoverCents(
+  entries: readonly ReferralEntry[],
+  program: ReferralProgramFacts | null,
+): number {
+  return program
+    ? program.referredVolume
+    : entries.reduce((sum, entry) => sum + entry.referralBalance + entry.referralBonuses, 0);
 }

@@ -21,7 +21,9 @@ export function AvatarUpload() {
     try {
       const response = await fetch("/api/avatar", { method: "POST", body: form });
       if (response.status === 401) {
-        window.location.assign(`/session/end?from=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+        window.location.assign(
+          `/session/end?from=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+        );
         return;
       }
       if (!response.ok) {

@@ -78,7 +78,13 @@ export function CodeVerification({
         </div>
       ) : null}
       <div>
-        <Button variant="secondary" size="sm" isLoading={isPending && !sentTo} disabled={Boolean(valueLabel) && !value.trim()} onClick={send}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={isPending && !sentTo}
+          disabled={Boolean(valueLabel) && !value.trim()}
+          onClick={send}
+        >
           {sendLabel}
         </Button>
       </div>
@@ -100,7 +106,13 @@ export function CodeVerification({
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
             />
-            <Button size="sm" className="h-11" isLoading={isPending} disabled={code.length < 4} onClick={confirm}>
+            <Button
+              size="sm"
+              className="h-11"
+              isLoading={isPending}
+              disabled={code.length < 4}
+              onClick={confirm}
+            >
               {text.confirmCode}
             </Button>
           </div>

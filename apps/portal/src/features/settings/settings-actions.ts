@@ -15,7 +15,12 @@ function done<T>(result: ActionResult<T>): Done {
 export async function saveProfileAction(patch: Partial<CustomerProfilePatch>): Promise<Done> {
   const problems = checkProfileFields(patch);
   if (problems.length > 0) {
-    return { ok: false, kind: "failed", status: 400, message: problems.map((problem) => problem.message).join("; ") };
+    return {
+      ok: false,
+      kind: "failed",
+      status: 400,
+      message: problems.map((problem) => problem.message).join("; "),
+    };
   }
   const api = await getServerApi();
   return done(await runAction("PATCH /users/me", () => api.PATCH("/users/me", { body: patch })));
@@ -33,12 +38,18 @@ export async function changePasswordAction(currentPassword: string, newPassword:
 /** Sends a code to confirm the current e-mail. */
 export async function sendEmailConfirmationAction(): Promise<ActionResult<{ sentTo: string }>> {
   const api = await getServerApi();
-  return runAction("POST /api/user/send-email-confirmation", () => api.POST("/api/user/send-email-confirmation"));
+  return runAction("POST /api/user/send-email-confirmation", () =>
+    api.POST("/api/user/send-email-confirmation"),
+  );
 }
 
 export async function confirmEmailAction(code: string): Promise<Done> {
   const api = await getServerApi();
-  return done(await runAction("POST /api/user/email-confirmation", () => api.POST("/api/user/email-confirmation", { body: { code } })));
+  return done(
+    await runAction("POST /api/user/email-confirmation", () =>
+      api.POST("/api/user/email-confirmation", { body: { code } }),
+    ),
+  );
 }
 
 /** Sends a code to a new e-mail address before the change. */
@@ -51,12 +62,20 @@ export async function requestEmailChangeAction(newEmail: string): Promise<Action
 
 export async function changeEmailAction(newEmail: string, code: string): Promise<Done> {
   const api = await getServerApi();
-  return done(await runAction("POST /api/user/change-email", () => api.POST("/api/user/change-email", { body: { newEmail, code } })));
+  return done(
+    await runAction("POST /api/user/change-email", () =>
+      api.POST("/api/user/change-email", { body: { newEmail, code } }),
+    ),
+  );
 }
 
-export async function requestPhoneChangeAction(phoneNumber: string): Promise<ActionResult<{ sentTo: string }>> {
+export async function requestPhoneChangeAction(
+  phoneNumber: string,
+): Promise<ActionResult<{ sentTo: string }>> {
   const api = await getServerApi();
-  return runAction("POST /users/me/change-phone", () => api.POST("/users/me/change-phone", { body: { phoneNumber } }));
+  return runAction("POST /users/me/change-phone", () =>
+    api.POST("/users/me/change-phone", { body: { phoneNumber } }),
+  );
 }
 
 export async function changePhoneAction(phoneNumber: string, code: string): Promise<Done> {

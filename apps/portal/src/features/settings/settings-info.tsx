@@ -30,13 +30,34 @@ import {
 
 const text = portalText.settings;
 
-function TextField({ id, label, value, onChange, type = "text", autoComplete }: { id: string; label: string; value: string; onChange: (value: string) => void; type?: string; autoComplete?: string }) {
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  type = "text",
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  autoComplete?: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} type={type} className={inputClass} value={value} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type={type}
+        className={inputClass}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -52,32 +73,107 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function ContactFields({ prefix, contact, onChange }: { prefix: string; contact: ProfileContact; onChange: (contact: ProfileContact) => void }) {
+function ContactFields({
+  prefix,
+  contact,
+  onChange,
+}: {
+  prefix: string;
+  contact: ProfileContact;
+  onChange: (contact: ProfileContact) => void;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField id={`${prefix}-first`} label={text.firstName} value={contact.firstName} autoComplete="given-name" onChange={(firstName) => onChange({ ...contact, firstName })} />
-      <TextField id={`${prefix}-last`} label={text.lastName} value={contact.lastName} autoComplete="family-name" onChange={(lastName) => onChange({ ...contact, lastName })} />
-      <TextField id={`${prefix}-email`} label={text.email} type="email" value={contact.email} autoComplete="email" onChange={(email) => onChange({ ...contact, email })} />
-      <TextField id={`${prefix}-phone`} label={text.phone} type="tel" value={contact.phoneNumber} autoComplete="tel" onChange={(phoneNumber) => onChange({ ...contact, phoneNumber })} />
+      <TextField
+        id={`${prefix}-first`}
+        label={text.firstName}
+        value={contact.firstName}
+        autoComplete="given-name"
+        onChange={(firstName) => onChange({ ...contact, firstName })}
+      />
+      <TextField
+        id={`${prefix}-last`}
+        label={text.lastName}
+        value={contact.lastName}
+        autoComplete="family-name"
+        onChange={(lastName) => onChange({ ...contact, lastName })}
+      />
+      <TextField
+        id={`${prefix}-email`}
+        label={text.email}
+        type="email"
+        value={contact.email}
+        autoComplete="email"
+        onChange={(email) => onChange({ ...contact, email })}
+      />
+      <TextField
+        id={`${prefix}-phone`}
+        label={text.phone}
+        type="tel"
+        value={contact.phoneNumber}
+        autoComplete="tel"
+        onChange={(phoneNumber) => onChange({ ...contact, phoneNumber })}
+      />
     </div>
   );
 }
 
-function AddressFields({ prefix, address, onChange }: { prefix: string; address: ProfileAddress; onChange: (address: ProfileAddress) => void }) {
+function AddressFields({
+  prefix,
+  address,
+  onChange,
+}: {
+  prefix: string;
+  address: ProfileAddress;
+  onChange: (address: ProfileAddress) => void;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField id={`${prefix}-street`} label={text.street} value={address.street} autoComplete="street-address" onChange={(street) => onChange({ ...address, street })} />
+        <TextField
+          id={`${prefix}-street`}
+          label={text.street}
+          value={address.street}
+          autoComplete="street-address"
+          onChange={(street) => onChange({ ...address, street })}
+        />
       </div>
-      <TextField id={`${prefix}-city`} label={text.city} value={address.city} onChange={(city) => onChange({ ...address, city })} />
-      <TextField id={`${prefix}-state`} label={text.state} value={address.state} onChange={(state) => onChange({ ...address, state })} />
-      <TextField id={`${prefix}-zip`} label={text.zipCode} value={address.zipCode} autoComplete="postal-code" onChange={(zipCode) => onChange({ ...address, zipCode })} />
-      <TextField id={`${prefix}-country`} label={text.country} value={address.country} autoComplete="country-name" onChange={(country) => onChange({ ...address, country })} />
+      <TextField
+        id={`${prefix}-city`}
+        label={text.city}
+        value={address.city}
+        onChange={(city) => onChange({ ...address, city })}
+      />
+      <TextField
+        id={`${prefix}-state`}
+        label={text.state}
+        value={address.state}
+        onChange={(state) => onChange({ ...address, state })}
+      />
+      <TextField
+        id={`${prefix}-zip`}
+        label={text.zipCode}
+        value={address.zipCode}
+        autoComplete="postal-code"
+        onChange={(zipCode) => onChange({ ...address, zipCode })}
+      />
+      <TextField
+        id={`${prefix}-country`}
+        label={text.country}
+        value={address.country}
+        autoComplete="country-name"
+        onChange={(country) => onChange({ ...address, country })}
+      />
     </div>
   );
 }
 
-const NOTIFICATION_GROUPS = ["orderUpdates", "promotionsAndOffers", "billingAndPayments", "updatesAndMaintenance"] as const;
+const NOTIFICATION_GROUPS = [
+  "orderUpdates",
+  "promotionsAndOffers",
+  "billingAndPayments",
+  "updatesAndMaintenance",
+] as const;
 
 /** Settings, Info tab: profile, contacts, addresses, avatar, e-mail and phone verification, password, notifications. */
 export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfile; phoneNumber: string }) {
@@ -114,7 +210,10 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
   function setChannel(group: keyof NotificationPreferences, channel: string, isOn: boolean) {
     setDraft((current) => ({
       ...current,
-      notifications: { ...current.notifications, [group]: { ...current.notifications[group], [channel]: isOn } },
+      notifications: {
+        ...current.notifications,
+        [group]: { ...current.notifications[group], [channel]: isOn },
+      },
     }));
   }
 
@@ -122,7 +221,12 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={(event) => save(event, text.profileSaved)} noValidate className="flex flex-col gap-6" data-testid="profile-form">
+      <form
+        onSubmit={(event) => save(event, text.profileSaved)}
+        noValidate
+        className="flex flex-col gap-6"
+        data-testid="profile-form"
+      >
         <Section id="profile" title={text.profile}>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
             {profile.customerAvatar ? (
@@ -133,7 +237,10 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
                 data-testid="avatar-image"
               />
             ) : (
-              <span aria-hidden="true" className="inline-flex size-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
+              >
                 {displayName.slice(0, 1).toUpperCase()}
               </span>
             )}
@@ -144,19 +251,47 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="user-name" label={text.userName} value={draft.userName} autoComplete="name" onChange={(userName) => setDraft({ ...draft, userName })} />
-            <TextField id="company" label={text.company} value={draft.name} autoComplete="organization" onChange={(name) => setDraft({ ...draft, name })} />
+            <TextField
+              id="user-name"
+              label={text.userName}
+              value={draft.userName}
+              autoComplete="name"
+              onChange={(userName) => setDraft({ ...draft, userName })}
+            />
+            <TextField
+              id="company"
+              label={text.company}
+              value={draft.name}
+              autoComplete="organization"
+              onChange={(name) => setDraft({ ...draft, name })}
+            />
           </div>
         </Section>
         <Section id="contacts" title={text.primaryContact}>
-          <ContactFields prefix="primary" contact={draft.primaryContact} onChange={(primaryContact) => setDraft({ ...draft, primaryContact })} />
+          <ContactFields
+            prefix="primary"
+            contact={draft.primaryContact}
+            onChange={(primaryContact) => setDraft({ ...draft, primaryContact })}
+          />
           <h3 className="font-semibold">{text.additionalContact}</h3>
-          <ContactFields prefix="additional" contact={draft.additionalContact} onChange={(additionalContact) => setDraft({ ...draft, additionalContact })} />
+          <ContactFields
+            prefix="additional"
+            contact={draft.additionalContact}
+            onChange={(additionalContact) => setDraft({ ...draft, additionalContact })}
+          />
         </Section>
         <Section id="addresses" title={text.address}>
-          <AddressFields prefix="address" address={draft.address} onChange={(address) => setDraft({ ...draft, address })} />
+          <AddressFields
+            prefix="address"
+            address={draft.address}
+            onChange={(address) => setDraft({ ...draft, address })}
+          />
           <h3 className="font-semibold">{text.billingAddress}</h3>
-          <AddressFields prefix="billing" address={draft.billingAddress} onChange={(billingAddress) => setDraft({ ...draft, billingAddress })} />
+          <AddressFields
+            prefix="billing"
+            address={draft.billingAddress}
+            onChange={(billingAddress) => setDraft({ ...draft, billingAddress })}
+          />
         </Section>
         <Section id="notifications" title={text.notifications}>
           <div className="relative overflow-x-auto">
@@ -205,7 +340,12 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
             </table>
           </div>
           <label className="inline-flex items-center gap-2 font-medium">
-            <input type="checkbox" className="size-5 accent-brand-600" checked={draft.twoStepAuth} onChange={(event) => setDraft({ ...draft, twoStepAuth: event.target.checked })} />
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-600"
+              checked={draft.twoStepAuth}
+              onChange={(event) => setDraft({ ...draft, twoStepAuth: event.target.checked })}
+            />
             {text.twoStep}
           </label>
         </Section>
@@ -222,7 +362,13 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
             <h3 className="font-semibold">{text.emailAddress}</h3>
             <p className="flex flex-wrap items-center gap-2">
               <span data-testid="account-email">{profile.email}</span>
-              <span className={profile.isEmailConfirmed ? "rounded-full bg-success-soft px-2 text-sm font-semibold text-success" : "rounded-full bg-danger-soft px-2 text-sm font-semibold text-danger"}>
+              <span
+                className={
+                  profile.isEmailConfirmed
+                    ? "rounded-full bg-success-soft px-2 text-sm font-semibold text-success"
+                    : "rounded-full bg-danger-soft px-2 text-sm font-semibold text-danger"
+                }
+              >
                 {profile.isEmailConfirmed ? text.verified : text.notVerified}
               </span>
             </p>
@@ -256,7 +402,13 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
             <h3 className="font-semibold">{text.phoneNumber}</h3>
             <p className="flex flex-wrap items-center gap-2">
               <span>{phoneNumber || portalText.common.notSet}</span>
-              <span className={profile.isPhoneConfirmed ? "rounded-full bg-success-soft px-2 text-sm font-semibold text-success" : "rounded-full bg-danger-soft px-2 text-sm font-semibold text-danger"}>
+              <span
+                className={
+                  profile.isPhoneConfirmed
+                    ? "rounded-full bg-success-soft px-2 text-sm font-semibold text-success"
+                    : "rounded-full bg-danger-soft px-2 text-sm font-semibold text-danger"
+                }
+              >
                 {profile.isPhoneConfirmed ? text.verified : text.notVerified}
               </span>
             </p>
@@ -277,10 +429,32 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
             </details>
           </div>
         </div>
-        <form onSubmit={changePassword} className="grid gap-4 border-t border-line pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <TextField id="current-password" label={text.currentPassword} type="password" autoComplete="current-password" value={passwords.current} onChange={(current) => setPasswords({ ...passwords, current })} />
-          <TextField id="new-password" label={text.newPassword} type="password" autoComplete="new-password" value={passwords.next} onChange={(next) => setPasswords({ ...passwords, next })} />
-          <Button type="submit" variant="secondary" isLoading={isChangingPassword} disabled={!passwords.current || passwords.next.length < 8}>
+        <form
+          onSubmit={changePassword}
+          className="grid gap-4 border-t border-line pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
+          <TextField
+            id="current-password"
+            label={text.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={passwords.current}
+            onChange={(current) => setPasswords({ ...passwords, current })}
+          />
+          <TextField
+            id="new-password"
+            label={text.newPassword}
+            type="password"
+            autoComplete="new-password"
+            value={passwords.next}
+            onChange={(next) => setPasswords({ ...passwords, next })}
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            isLoading={isChangingPassword}
+            disabled={!passwords.current || passwords.next.length < 8}
+          >
             {text.changePassword}
           </Button>
         </form>

@@ -10,11 +10,30 @@ export interface SuccessLink {
 }
 
 /** The confirmation a flow ends on: a check mark, what happened and where to go next. */
-export function SuccessPanel({ title, children, links }: { title: string; children: ReactNode; links: SuccessLink[] }) {
+export function SuccessPanel({
+  title,
+  children,
+  links,
+}: {
+  title: string;
+  children: ReactNode;
+  links: SuccessLink[];
+}) {
   return (
     <Card as="section" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-6 py-10 text-center">
-      <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
-        <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-16 items-center justify-center rounded-full bg-success-soft text-success"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       </span>

@@ -72,7 +72,11 @@ export function SupportForm({ initial }: { initial: SupportMessage }) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" isLoading={isPending} disabled={!form.message.trim() || !form.name.trim() || !form.email.trim()}>
+        <Button
+          type="submit"
+          isLoading={isPending}
+          disabled={!form.message.trim() || !form.name.trim() || !form.email.trim()}
+        >
           {text.send}
         </Button>
       </div>

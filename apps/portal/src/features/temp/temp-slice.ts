@@ -9,7 +9,12 @@ export interface TempState {
   isLoaded: boolean;
 }
 
-export const initialTempState: TempState = { data: [], isLoading: false, selectedTempId: null, isLoaded: false };
+export const initialTempState: TempState = {
+  data: [],
+  isLoading: false,
+  selectedTempId: null,
+  isLoaded: false,
+};
 
 export const tempSlice = createSlice({
   name: "temp",

@@ -75,6 +75,13 @@ export const userSlice = createSlice({
   },
 });
 
-export const { profileLoaded, signedOut, settingsTabChanged, messageRead, messagesReplaced, confirmPopupShown } =
-  userSlice.actions;
-export const { selectIsAuth, selectProfile, selectMessages, selectUnreadCount, selectSettingsTab } = userSlice.selectors;
+export const {
+  profileLoaded,
+  signedOut,
+  settingsTabChanged,
+  messageRead,
+  messagesReplaced,
+  confirmPopupShown,
+} = userSlice.actions;
+export const { selectIsAuth, selectProfile, selectMessages, selectUnreadCount, selectSettingsTab } =
+  userSlice.selectors;

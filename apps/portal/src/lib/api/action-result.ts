@@ -13,7 +13,10 @@ interface FetchResult<T> {
 }
 
 /** Runs one API write for a Server Action and turns the answer into an ActionResult. */
-export async function runAction<T>(label: string, call: () => Promise<FetchResult<T>>): Promise<ActionResult<T>> {
+export async function runAction<T>(
+  label: string,
+  call: () => Promise<FetchResult<T>>,
+): Promise<ActionResult<T>> {
   try {
     const result = await call();
     if (result.response.status === 401) return { ok: false, kind: "unauthorized" };
@@ -26,6 +29,11 @@ export async function runAction<T>(label: string, call: () => Promise<FetchResul
     };
   } catch (failure) {
     console.error(`${label} failed:`, failure instanceof Error ? failure.message : failure);
-    return { ok: false, kind: "failed", status: 0, message: "The service could not be reached. Please try again." };
+    return {
+      ok: false,
+      kind: "failed",
+      status: 0,
+      message: "The service could not be reached. Please try again.",
+    };
   }
 }

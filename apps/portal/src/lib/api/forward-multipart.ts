@@ -9,7 +9,11 @@ import { SESSION_COOKIE } from "@/features/session/session-paths";
  * the browser can report upload progress (XMLHttpRequest upload events) while the token stays in the HttpOnly cookie
  * and this server. The body is never buffered here. The API's answer goes back as it is.
  */
-export async function forwardMultipart(request: NextRequest, method: "POST" | "PATCH", apiPath: string): Promise<Response> {
+export async function forwardMultipart(
+  request: NextRequest,
+  method: "POST" | "PATCH",
+  apiPath: string,
+): Promise<Response> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
@@ -40,7 +44,11 @@ export async function forwardMultipart(request: NextRequest, method: "POST" | "P
   } catch (failure) {
     console.error(`${method} ${apiPath} failed:`, failure instanceof Error ? failure.message : failure);
     return Response.json(
-      { statusCode: 502, error: "Bad Gateway", message: "The service could not be reached. Please try again." },
+      {
+        statusCode: 502,
+        error: "Bad Gateway",
+        message: "The service could not be reached. Please try again.",
+      },
       { status: 502 },
     );
   }

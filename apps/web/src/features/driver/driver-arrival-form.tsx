@@ -72,7 +72,13 @@ export function DriverArrivalForm({ code, checkIn }: { code: string; checkIn: Dr
           autoComplete="tel"
           maxLength={40}
           required
-          defaultValue={checkIn.driverPhone}
+          // The API shows the booked phone masked (the code is the only credential), so it is a hint to
+          // recognise, not a value to send back: the driver types the number they can be reached on.
+          hint={
+            checkIn.driverPhone
+              ? formatText(driverText.driverPhoneHint, { phone: checkIn.driverPhone })
+              : undefined
+          }
           error={fieldErrors.driverPhone}
         />
         <TextField

@@ -10,7 +10,7 @@ import { UnavailableNotice } from "@/features/layout/unavailable-notice";
 import { formatDate } from "@/features/orders/order-format";
 import { CopyLink } from "@/features/referrals/copy-link";
 import { LevelCard } from "@/features/referrals/level-card";
-import { levelProgress } from "@/features/referrals/level-progress";
+import { levelProgress } from "@freight/domain/referrals/level-progress";
 import { loadReferrals, referredTurnoverCents } from "@/features/referrals/load-referrals";
 import { initialReferralsState } from "@/features/referrals/referrals-slice";
 import { loadProfile } from "@/features/session/load-profile";
@@ -27,28 +27,48 @@ export default async function ReferralSystemPage() {
     return (
       <>
         <PageHeader title={text.title} />
-        <UnavailableNotice status={outcome.kind === "unavailable" ? outcome.status : 401} message={outcome.kind === "unavailable" ? outcome.message : ""} />
+        <UnavailableNotice
+          status={outcome.kind === "unavailable" ? outcome.status : 401}
+          message={outcome.kind === "unavailable" ? outcome.message : ""}
+        />
       </>
     );
   }
   const link =
-    referrals.program?.referralLink || `${serverEnv().WEB_URL}/auth/signup?ref=${encodeURIComponent(outcome.account.referralCode)}`;
+    referrals.program?.referralLink ||
+    `${serverEnv().WEB_URL}/auth/signup?ref=${encodeURIComponent(outcome.account.referralCode)}`;
   const earnings = totalReferralEarnings(referrals.entries);
   return (
     <HandOverState
-      state={{ referrals: { ...initialReferralsState, levels: referrals.levels, entries: referrals.entries, isLoaded: true } }}
+      state={{
+        referrals: {
+          ...initialReferralsState,
+          levels: referrals.levels,
+          entries: referrals.entries,
+          isLoaded: true,
+        },
+      }}
     >
       <PageHeader
         title={text.title}
         description={text.intro}
         actions={
-          <Link href="/dashboard/referral-system/learn-more" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            href="/dashboard/referral-system/learn-more"
+            className="font-semibold text-brand-700 hover:underline"
+          >
             {text.learnMore} →
           </Link>
         }
       />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <LevelCard progress={levelProgress(referrals.levels, outcome.profile.referralLevel, referredTurnoverCents(referrals.entries, referrals.program))} />
+        <LevelCard
+          progress={levelProgress(
+            referrals.levels,
+            outcome.profile.referralLevel,
+            referredTurnoverCents(referrals.entries, referrals.program),
+          )}
+        />
         <Card as="section" aria-labelledby="link-title" className="flex flex-col gap-3">
           <h2 id="link-title" className="text-lg font-semibold">
             {text.link}
@@ -63,7 +83,9 @@ export default async function ReferralSystemPage() {
             </div>
             <div className="rounded-lg bg-surface-muted p-3">
               <dt className="text-sm text-ink-muted">{text.earnedBalance}</dt>
-              <dd className="text-2xl font-bold text-brand-700">{formatCents(outcome.profile.referralBalance)}</dd>
+              <dd className="text-2xl font-bold text-brand-700">
+                {formatCents(outcome.profile.referralBalance)}
+              </dd>
             </div>
             <div className="rounded-lg bg-surface-muted p-3">
               <dt className="text-sm text-ink-muted">{text.pendingBonuses}</dt>
@@ -92,10 +114,18 @@ export default async function ReferralSystemPage() {
             <table className="w-full min-w-[32rem] text-left text-sm" data-testid="referrals-table">
               <thead className="border-y border-line text-ink-muted">
                 <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold">{text.name}</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">{text.joined}</th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">{text.earnedBonuses}</th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">{text.earnedBalance}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    {text.name}
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    {text.joined}
+                  </th>
+                  <th scope="col" className="px-5 py-3 text-right font-semibold">
+                    {text.earnedBonuses}
+                  </th>
+                  <th scope="col" className="px-5 py-3 text-right font-semibold">
+                    {text.earnedBalance}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -103,8 +133,12 @@ export default async function ReferralSystemPage() {
                   <tr key={entry.id}>
                     <td className="px-5 py-3 font-medium">{entry.name}</td>
                     <td className="px-5 py-3">{formatDate(entry.referralDate)}</td>
-                    <td className="px-5 py-3 text-right tabular-nums">{formatCents(entry.referralBonuses)}</td>
-                    <td className="px-5 py-3 text-right tabular-nums">{formatCents(entry.referralBalance)}</td>
+                    <td className="px-5 py-3 text-right tabular-nums">
+                      {formatCents(entry.referralBonuses)}
+                    </td>
+                    <td className="px-5 py-3 text-right tabular-nums">
+                      {formatCents(entry.referralBalance)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -24,7 +24,8 @@ export default async function SupportPage() {
           </h2>
           <SupportForm
             initial={{
-              name: [contact?.firstName, contact?.lastName].filter(Boolean).join(" ") || profile?.userName || "",
+              name:
+                [contact?.firstName, contact?.lastName].filter(Boolean).join(" ") || profile?.userName || "",
               email: contact?.email || profile?.email || "",
               phone: contact?.phoneNumber ?? "",
               company: profile?.corporationName ?? "",

@@ -9,7 +9,9 @@ const text = portalText.success;
 export const metadata: Metadata = { title: text.orderCreatedTitle };
 
 /** Spec 2: where a successful booking lands. */
-export default async function OrderCreateSuccessPage({ searchParams }: PageProps<"/portal/order-create-success">) {
+export default async function OrderCreateSuccessPage({
+  searchParams,
+}: PageProps<"/portal/order-create-success">) {
   const id = parseOrderId((await searchParams).id);
   const read = id ? await loadOrder(id) : null;
   const order = read?.ok ? read.data : null;

@@ -29,25 +29,40 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
   const query = await searchParams;
   const orderId = parseOrderId(query.orderId);
   const invoiceId = parseOrderId(query.invoiceId);
-  const [outcome, orderRead] = await Promise.all([loadProfile(), orderId ? loadOrder(orderId) : Promise.resolve(null)]);
+  const [outcome, orderRead] = await Promise.all([
+    loadProfile(),
+    orderId ? loadOrder(orderId) : Promise.resolve(null),
+  ]);
   const profile = outcome.kind === "signed-in" ? outcome.profile : null;
   const order = orderRead?.ok ? orderRead.data : null;
-  const invoice = order && invoiceId ? order.invoices.find((candidate) => candidate.id === invoiceId) : undefined;
+  const invoice =
+    order && invoiceId ? order.invoices.find((candidate) => candidate.id === invoiceId) : undefined;
   const amountDue = invoice
     ? invoice.amount
     : order
       ? orderPriceBreakdown(order, [], { service: "", minimumCharge: "", discount: "" }).dueCents
       : 0;
   const cancelledPaymentId = query.event === "stripe-payment-cancel" ? parseOrderId(query.paymentId) : null;
-  const wasCancelled = query.result === "cancelled" || query.result === "failed" || query.event === "stripe-payment-cancel";
+  const wasCancelled =
+    query.result === "cancelled" || query.result === "failed" || query.event === "stripe-payment-cancel";
   const api = await getServerApi();
-  const ledger = await readApi("GET /users/me/ledger", () => api.GET("/users/me/ledger", { params: { query: { limit: 20 } } }));
+  const ledger = await readApi("GET /users/me/ledger", () =>
+    api.GET("/users/me/ledger", { params: { query: { limit: 20 } } }),
+  );
   const browserApi = serverEnv().BROWSER_API_URL;
 
   return (
-    <HandOverState state={{ payment: paymentSlice.reducer(initialPaymentState, paymentSelected(FIRST_ACTIVE_METHOD_ID)) }}>
+    <HandOverState
+      state={{ payment: paymentSlice.reducer(initialPaymentState, paymentSelected(FIRST_ACTIVE_METHOD_ID)) }}
+    >
       <PageHeader
-        title={invoice ? formatText(text.payInvoice, { number: invoice.number }) : order ? formatText(text.payOrder, { number: order.number }) : text.title}
+        title={
+          invoice
+            ? formatText(text.payInvoice, { number: invoice.number })
+            : order
+              ? formatText(text.payOrder, { number: order.number })
+              : text.title
+        }
       />
       {cancelledPaymentId ? <CancelOnReturn paymentId={cancelledPaymentId} /> : null}
       {wasCancelled ? (
@@ -65,10 +80,14 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
                     {text.amountDue}
                   </h2>
                   <p className="text-sm text-ink-muted">
-                    <Link href={`/dashboard/order-details?id=${order.id}`} className="font-semibold text-brand-700 hover:underline">
+                    <Link
+                      href={`/dashboard/order-details?id=${order.id}`}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
                       {order.number}
                     </Link>{" "}
-                    · {order.service.name} · {order.hub.name} · {formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}
+                    · {order.service.name} · {order.hub.name} ·{" "}
+                    {formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}
                   </p>
                 </div>
                 <p className="text-3xl font-bold text-brand-700" data-testid="amount-due">
@@ -122,7 +141,11 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
           <h2 id="history-title" className="text-lg font-semibold">
             {text.history}
           </h2>
-          <a href={`${browserApi}/users/me/ledger/csv`} className="font-semibold text-brand-700 hover:underline" download>
+          <a
+            href={`${browserApi}/users/me/ledger/csv`}
+            className="font-semibold text-brand-700 hover:underline"
+            download
+          >
             {text.downloadCsv}
           </a>
         </div>
@@ -131,11 +154,21 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
             <table className="w-full min-w-[40rem] text-left text-sm" data-testid="ledger">
               <thead className="border-y border-line text-ink-muted">
                 <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold">{text.date}</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">{text.account}</th>
-                  <th scope="col" className="px-5 py-3 font-semibold">{text.description}</th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">{text.amount}</th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">{text.heldAfter}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    {text.date}
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    {text.account}
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    {text.description}
+                  </th>
+                  <th scope="col" className="px-5 py-3 text-right font-semibold">
+                    {text.amount}
+                  </th>
+                  <th scope="col" className="px-5 py-3 text-right font-semibold">
+                    {text.heldAfter}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">

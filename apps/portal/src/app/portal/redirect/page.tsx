@@ -20,10 +20,17 @@ export const metadata: Metadata = { title: text.redirectTitle };
 export default async function PaymentRedirectPage({ searchParams }: PageProps<"/portal/redirect">) {
   const query = await searchParams;
   const paymentId = parseOrderId(query.paymentId);
-  const sessionId = typeof query.session_id === "string" ? query.session_id : typeof query.sessionId === "string" ? query.sessionId : undefined;
+  const sessionId =
+    typeof query.session_id === "string"
+      ? query.session_id
+      : typeof query.sessionId === "string"
+        ? query.sessionId
+        : undefined;
   const orderId = parseOrderId(query.orderId);
   if (query.result === "cancel" || query.result === "cancelled") {
-    redirect(paymentReturnTarget({ status: "cancelled", flow: "pre-payment", ...(orderId ? { orderId } : {}) }));
+    redirect(
+      paymentReturnTarget({ status: "cancelled", flow: "pre-payment", ...(orderId ? { orderId } : {}) }),
+    );
   }
   if (paymentId) {
     let target: string | null = null;
@@ -49,7 +56,10 @@ export default async function PaymentRedirectPage({ searchParams }: PageProps<"/
     <Card as="section" className="mx-auto flex max-w-xl flex-col items-start gap-4">
       <h1 className="text-2xl font-bold">{text.redirectTitle}</h1>
       <p className="text-ink-muted">{text.redirecting}</p>
-      <Link href={orderId ? `/dashboard/order-details?id=${orderId}` : "/dashboard"} className={buttonClassName()}>
+      <Link
+        href={orderId ? `/dashboard/order-details?id=${orderId}` : "/dashboard"}
+        className={buttonClassName()}
+      >
         {text.continue}
       </Link>
     </Card>

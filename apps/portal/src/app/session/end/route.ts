@@ -10,7 +10,8 @@ import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/features/session/s
 export function GET(request: NextRequest) {
   const from = request.nextUrl.searchParams.get("from") ?? "/dashboard";
   // Only paths of this portal: never an open redirect to another site.
-  const returnPath = from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/session/") ? from : "/dashboard";
+  const returnPath =
+    from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/session/") ? from : "/dashboard";
   const pathname = new URL(returnPath, "http://portal.invalid").pathname;
   const target = isProtectedPath(pathname)
     ? signInUrl(serverEnv().WEB_URL, publicPortalUrl(request, returnPath))

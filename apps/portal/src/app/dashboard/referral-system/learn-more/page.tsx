@@ -18,7 +18,10 @@ export default async function ReferralLearnMorePage() {
   const ordered = [...levels].sort((left, right) => left.minRate - right.minRate);
   return (
     <>
-      <Link href="/dashboard/referral-system" className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        href="/dashboard/referral-system"
+        className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← {text.back}
       </Link>
       <PageHeader title={text.learnMore} description={text.intro} />
@@ -37,7 +40,10 @@ export default async function ReferralLearnMorePage() {
               <p className="text-sm text-ink-muted">
                 {level.maxRate >= UNBOUNDED
                   ? `${formatCents(level.minRate)}+`
-                  : formatText(text.levelRange, { min: formatCents(level.minRate), max: formatCents(level.maxRate) })}
+                  : formatText(text.levelRange, {
+                      min: formatCents(level.minRate),
+                      max: formatCents(level.maxRate),
+                    })}
               </p>
             </Card>
           ))}

@@ -10,7 +10,10 @@ export async function GET(request: NextRequest, context: RouteContext<"/api/orde
   if (!/^\d{1,15}$/.test(id) || Number(id) < 1) return new Response("Unknown order.", { status: 404 });
   const api = await getServerApi();
   const { data, response } = await api.GET("/order/{id}", { params: { path: { id: Number(id) } } });
-  if (!data) return new Response(response.status === 401 ? "Please sign in again." : "Unknown order.", { status: response.status === 401 ? 401 : 404 });
+  if (!data)
+    return new Response(response.status === 401 ? "Please sign in again." : "Unknown order.", {
+      status: response.status === 401 ? 401 : 404,
+    });
   const order = mapOrder(data, serverEnv().BROWSER_API_URL);
   const ics = orderCalendar(
     {

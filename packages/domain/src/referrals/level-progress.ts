@@ -1,4 +1,5 @@
-import type { ReferralLevel } from "@freight/domain/referrals/referral-level";
+import type { Cents } from "../money/cents";
+import type { ReferralLevel } from "./referral-level";
 
 /** Where a customer stands on the loyalty ladder. */
 export interface LevelProgress {
@@ -7,14 +8,18 @@ export interface LevelProgress {
   /** 0–100: how far the turnover has come from the current level's floor to the next level's. */
   percent: number;
   /** Cents still needed for the next level (0 on the top level). */
-  remainingCents: number;
+  remainingCents: Cents;
 }
 
 /**
  * The customer's level (by id, else the level whose range holds the turnover), the next level up and the progress
  * towards it. Levels are ordered by their floor (minRate, in cents of referred turnover).
  */
-export function levelProgress(levels: readonly ReferralLevel[], levelId: number, turnoverCents: number): LevelProgress {
+export function levelProgress(
+  levels: readonly ReferralLevel[],
+  levelId: number,
+  turnoverCents: Cents,
+): LevelProgress {
   const ordered = [...levels].sort((left, right) => left.minRate - right.minRate);
   const current =
     ordered.find((level) => level.id === levelId) ??

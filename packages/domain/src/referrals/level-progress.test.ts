@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapReferralLevels } from "@freight/domain/referrals/referral-level";
+import { mapReferralLevels } from "./referral-level";
 import { levelProgress } from "./level-progress";
 
 const levels = mapReferralLevels([
