@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient } from "@freight/api-client/client";
+import { createApiClient, forwardedForOf } from "@freight/api-client/client";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 // The apps' servers run on loopback (TRUST_PROXY=loopback, as `pnpm start` and the journeys configure it) and
@@ -57,6 +57,13 @@ describe("the per-address limit behind the apps' servers", () => {
     expect(await statuses(perMinute * 3, () => read("127.0.0.1"))).toEqual(
       Array<number>(perMinute * 3).fill(200),
     );
+  });
+
+  it("limits visitors whose chain names no address (the apps send `unknown`) in one shared budget", async () => {
+    const unknown = forwardedForOf(new Headers({ "x-forwarded-for": "<not an address>" }));
+    expect(unknown).toBe("unknown");
+    const answers = await statuses(perMinute + 2, () => read("127.0.0.1", unknown));
+    expect(answers.filter((status) => status === 429)).toHaveLength(2);
   });
 
   it("counts a forwarded visitor through the typed client's forwardedFor option", async () => {

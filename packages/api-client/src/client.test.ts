@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createApiClient, FALLBACK_BAD_REQUEST_MESSAGE, forwardedForOf } from "./client";
+import { createApiClient, FALLBACK_BAD_REQUEST_MESSAGE, forwardedForOf, UNKNOWN_VISITOR } from "./client";
 
 /**
  * A stand-in HTTP server (not the freight API) that answers fixed bodies per path,
@@ -188,13 +188,22 @@ describe("forwardedForOf", () => {
     expect(forwardedForOf(headers(value))).toBe(expected);
   });
 
+  it("gives nothing without the header: a call with no visitor (a build, a cached render)", () => {
+    expect(forwardedForOf(headers())).toBeUndefined();
+  });
+
   it.each([
-    ["no header", undefined],
-    ["an empty header", ""],
-    ["text that is no address", "<script>alert(1)</script>"],
-    ["an empty hop", "203.0.113.9,,10.0.0.2"],
-    ["a chain longer than any real one", Array.from({ length: 60 }, () => "203.0.113.9").join(", ")],
-  ])("gives nothing for %s", (_case, value) => {
-    expect(forwardedForOf(headers(value))).toBeUndefined();
+    ["an empty header", "", UNKNOWN_VISITOR],
+    ["text that is no address", "<script>alert(1)</script>", UNKNOWN_VISITOR],
+    ["a malformed right-most hop", "203.0.113.9, not-an-address", UNKNOWN_VISITOR],
+    ["junk left of a proxy's hop", "junk, 198.51.100.7", "198.51.100.7"],
+    ["an empty hop", "203.0.113.9,,10.0.0.2", "10.0.0.2"],
+  ])("never lets %s pass for the server's own call", (_case, value, expected) => {
+    expect(forwardedForOf(headers(value))).toBe(expected);
+  });
+
+  it("keeps only the 8 right-most hops of a long chain", () => {
+    const chain = Array.from({ length: 60 }, (_, index) => `203.0.113.${index}`);
+    expect(forwardedForOf(headers(chain.join(", ")))).toBe(chain.slice(-8).join(", "));
   });
 });

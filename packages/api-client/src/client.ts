@@ -23,23 +23,33 @@ export interface ApiClientOptions {
   getForwardedFor?: () => string | null | undefined | Promise<string | null | undefined>;
 }
 
-/** Longest X-Forwarded-For passed on: a few hops of IPv6 addresses; anything longer is not a real chain. */
-const FORWARDED_FOR_MAX_LENGTH = 512;
+/** Hops of X-Forwarded-For passed on at most (the right-most ones: those the nearest proxies added). */
+const FORWARDED_FOR_MAX_HOPS = 8;
+/** What is sent for a visitor whose chain names no address: every such visitor shares one budget at the API. */
+export const UNKNOWN_VISITOR = "unknown";
 
 /**
  * The X-Forwarded-For to send for the visitor of an incoming request: the chain the app server received
- * (Next.js puts the visitor's socket address there when the request came without one), in the header's
- * own form: addresses separated by commas. A missing, empty, over-long or malformed header gives undefined,
- * and the API then counts the call as the app server's own.
+ * (Next.js puts the visitor's socket address there when the request came without one), addresses separated
+ * by commas. Only the right-most run of well-formed addresses is kept (those are the hops proxies appended;
+ * anything left of a malformed hop is the visitor's own writing), at most 8. A header that is present but
+ * names no address gives `unknown`, never nothing: nothing would make the call look like the server's own,
+ * which the API does not limit. Without the header (no visitor: a build, a cached render) it gives undefined.
  *
  * The API believes the right-most address it does not trust (TRUST_PROXY), so put the app servers behind a
  * proxy that appends the address it sees; a visitor talking to Next.js directly can write the header themself.
  */
 export function forwardedForOf(headers: Pick<Headers, "get">): string | undefined {
-  const value = headers.get("x-forwarded-for")?.trim();
-  if (!value || value.length > FORWARDED_FOR_MAX_LENGTH) return undefined;
+  const value = headers.get("x-forwarded-for");
+  if (value === null) return undefined;
   const hops = value.split(",").map((hop) => hop.trim());
-  return hops.every((hop) => /^[0-9A-Fa-f.:[\]%]{2,64}$/.test(hop)) ? hops.join(", ") : undefined;
+  const trusted: string[] = [];
+  for (let index = hops.length - 1; index >= 0 && trusted.length < FORWARDED_FOR_MAX_HOPS; index -= 1) {
+    const hop = hops[index] ?? "";
+    if (!/^[0-9A-Fa-f.:]{2,45}$/.test(hop)) break;
+    trusted.unshift(hop);
+  }
+  return trusted.length > 0 ? trusted.join(", ") : UNKNOWN_VISITOR;
 }
 
 /** Message shown when a 400 answer carries no readable message. */
