@@ -26,6 +26,7 @@ import { startPaymentSweeper } from "./features/payments/payment-sweeper.js";
 import { createPaymentsContext } from "./features/payments/payment-service.js";
 import { keepRawBody } from "./features/payments/raw-body.js";
 import { driverCheckInLimit, driverCheckInOperations } from "./features/orders/driver-check-in-limit.js";
+import { contactFormLimit } from "./features/content/contact-form-limit.js";
 import { collectUploadedFile } from "./features/orders/order-uploads.js";
 import { createOrderServices, startHoldSweeper, type OrdersOptions } from "./features/orders/orders-setup.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
@@ -46,7 +47,7 @@ import { mediaDir } from "./paths.js";
 export interface RateLimits {
   /** Requests per minute per client address over the whole API. */
   perMinute: number;
-  /** Contact form submissions per minute per client address. */
+  /** Contact form submissions per minute per client address (kept in PostgreSQL). */
   contactFormPerMinute: number;
   /** Driver check-in lookups and updates per minute per client address (default: DRIVER_CHECK_IN_PER_MINUTE). */
   driverCheckInPerMinute?: number;
@@ -142,16 +143,16 @@ export async function buildApp({
   // Stripe signs the exact bytes of its webhook body.
   keepRawBody(app, ["stripeWebhook"]);
 
+  const contactLimit = contactFormLimit(db, rateLimits.contactFormPerMinute);
   const checkInLimit = driverCheckInLimit(
     db,
     rateLimits.driverCheckInPerMinute ?? env.driverCheckInPerMinute,
   );
   app.addHook("onRoute", (route) => {
+    // Contact form messages: one budget per address in PostgreSQL, shared by every instance.
     if (route.schema && "operationId" in route.schema && route.schema.operationId === "submitContactForm") {
-      route.config = {
-        ...route.config,
-        rateLimit: { max: rateLimits.contactFormPerMinute, timeWindow: "1 minute" },
-      };
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...existing, contactLimit];
     }
     // Check-in codes are credentials: the three check-in calls share one budget per address, kept in
     // PostgreSQL so it holds across API instances.

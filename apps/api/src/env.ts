@@ -53,8 +53,8 @@ export interface Env {
   /** Driver check-in calls per minute per client address: one budget for lookup, detail and update. */
   driverCheckInPerMinute: number;
   /**
-   * RATE_LIMITS_OFF=true lifts the per-instance request limits (the per-address flood guard and the contact form)
-   * so a benchmark can measure the API itself. Refused when NODE_ENV=production.
+   * RATE_LIMITS_OFF=true lifts the per-instance per-address flood guard so a benchmark can measure the API itself.
+   * Refused when NODE_ENV=production. The budgets kept in PostgreSQL stay.
    */
   rateLimitsOff: boolean;
   /** Payment gateways: Stripe and Authorize.net when their keys are set, the built-in sandbox otherwise. */
