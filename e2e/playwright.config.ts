@@ -70,6 +70,8 @@ export default defineConfig({
         NODE_ENV: "test",
         // Every journey signs in from 127.0.0.1; the per-account and per-e-mail limits stay as they are.
         AUTH_ADDRESS_LIMIT_SCALE: "100",
+        // The web and portal servers on loopback forward their visitor's address, as under `pnpm start`.
+        TRUST_PROXY: "loopback",
         PORT: String(ports.api),
         HOST: "127.0.0.1",
         PUBLIC_API_URL: urls.api,

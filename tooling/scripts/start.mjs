@@ -21,12 +21,17 @@ const shared = {
 
 const services = [
   // Codes of the local outbox go to the log, so a person trying the product can sign up without SMTP or SMS.
+  // The site and portal run on this machine and forward their visitor's address: the API believes loopback.
   {
     name: "api",
     cwd: "apps/api",
     command: "node",
     args: ["dist/main.js"],
-    env: { PORT: apiPort, OUTBOX_LOG: process.env.OUTBOX_LOG ?? "true" },
+    env: {
+      PORT: apiPort,
+      OUTBOX_LOG: process.env.OUTBOX_LOG ?? "true",
+      TRUST_PROXY: process.env.TRUST_PROXY ?? "loopback",
+    },
   },
   {
     name: "web",

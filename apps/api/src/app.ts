@@ -26,6 +26,7 @@ import { startPaymentSweeper } from "./features/payments/payment-sweeper.js";
 import { createPaymentsContext } from "./features/payments/payment-service.js";
 import { keepRawBody } from "./features/payments/raw-body.js";
 import { driverCheckInLimit, driverCheckInOperations } from "./features/orders/driver-check-in-limit.js";
+import { contactFormLimit } from "./features/content/contact-form-limit.js";
 import { collectUploadedFile } from "./features/orders/order-uploads.js";
 import { createOrderServices, startHoldSweeper, type OrdersOptions } from "./features/orders/orders-setup.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
@@ -34,6 +35,14 @@ import { registerErrorHandling } from "./http/error-handler.js";
 import { HttpError } from "./http/http-error.js";
 import { registerRequestInput } from "./http/request-input.js";
 import { requestAjvOptions } from "./http/request-validator.js";
+import { PublicReadCache } from "./http/public-read-cache.js";
+import { RequestCountStore } from "./http/request-count-store.js";
+import { trustedProxies } from "./http/trusted-proxies.js";
+import {
+  PUBLIC_READ_MAX_CHARS,
+  PUBLIC_READ_MAX_ENTRIES,
+  PUBLIC_READ_TTL_MS,
+} from "./features/public-reads.js";
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
 import { createNotifySiteChanged, type NotifySiteChanged } from "./features/system/site-revalidation.js";
@@ -41,7 +50,7 @@ import { createNotifySiteChanged, type NotifySiteChanged } from "./features/syst
 export interface RateLimits {
   /** Requests per minute per client address over the whole API. */
   perMinute: number;
-  /** Contact form submissions per minute per client address. */
+  /** Contact form submissions per minute per client address (kept in PostgreSQL). */
   contactFormPerMinute: number;
   /** Driver check-in lookups and updates per minute per client address (default: DRIVER_CHECK_IN_PER_MINUTE). */
   driverCheckInPerMinute?: number;
@@ -76,6 +85,13 @@ export interface BuildAppOptions {
 
 type StaticSwaggerDocument = StaticDocumentSpec["document"];
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Serialized answers of the public reads; a write that changes their data calls `invalidate` after its commit. */
+    publicReadCache: PublicReadCache;
+  }
+}
+
 const defaultRateLimits: RateLimits = { perMinute: 600, contactFormPerMinute: 10 };
 const requestIdHeader = "x-request-id";
 
@@ -91,6 +107,7 @@ export async function buildApp({
   orders,
   payments,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const proxies = trustedProxies(env.trustProxy);
   const app = Fastify({
     logger: logger ? { level: env.logLevel } : false,
     // The caller's x-request-id is kept for tracing when it is a plain token; anything else gets a fresh id.
@@ -102,11 +119,9 @@ export async function buildApp({
     // Request validation never coerces types (see request-validator.ts).
     ajv: { customOptions: requestAjvOptions },
     bodyLimit: 1024 * 1024,
-    // Behind a reverse proxy the client address (rate limits, sessions) comes from X-Forwarded-For.
-    trustProxy:
-      typeof env.trustProxy === "number"
-        ? (_address: string, hop: number) => hop < (env.trustProxy as number)
-        : env.trustProxy,
+    // Behind a reverse proxy and the apps' servers (which forward their visitor's address) the client address
+    // (rate limits, sessions) comes from X-Forwarded-For, believed only from the proxies TRUST_PROXY names.
+    trustProxy: typeof env.trustProxy === "boolean" ? env.trustProxy : proxies.trust,
   });
 
   if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));
@@ -146,16 +161,16 @@ export async function buildApp({
   // Stripe signs the exact bytes of its webhook body.
   keepRawBody(app, ["stripeWebhook"]);
 
+  const contactLimit = contactFormLimit(db, rateLimits.contactFormPerMinute);
   const checkInLimit = driverCheckInLimit(
     db,
     rateLimits.driverCheckInPerMinute ?? env.driverCheckInPerMinute,
   );
   app.addHook("onRoute", (route) => {
+    // Contact form messages: one budget per address in PostgreSQL, shared by every instance.
     if (route.schema && "operationId" in route.schema && route.schema.operationId === "submitContactForm") {
-      route.config = {
-        ...route.config,
-        rateLimit: { max: rateLimits.contactFormPerMinute, timeWindow: "1 minute" },
-      };
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...existing, contactLimit];
     }
     // Check-in codes are credentials: the three check-in calls share one budget per address, kept in
     // PostgreSQL so it holds across API instances.
@@ -168,12 +183,20 @@ export async function buildApp({
       route.onRequest = [...existing, checkInLimit];
     }
   });
-  await app.register(fastifyRateLimit, {
-    max: rateLimits.perMinute,
-    timeWindow: "1 minute",
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests; try again in ${context.after}`),
-  });
+  // A per-instance flood guard (README, Security): a visitor is the address X-Forwarded-For names when an app
+  // server or proxy in TRUST_PROXY forwards the call; an app server's own call (no forwarded address: a cached
+  // page being filled) is not a visitor and is not counted. RATE_LIMITS_OFF (never in production) lifts it.
+  if (!env.rateLimitsOff) {
+    await app.register(fastifyRateLimit, {
+      max: rateLimits.perMinute,
+      timeWindow: "1 minute",
+      store: RequestCountStore,
+      allowList: (request) =>
+        request.headers["x-forwarded-for"] === undefined && proxies.isAppServer(request.socket.remoteAddress),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many requests; try again in ${context.after}`),
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -210,9 +233,17 @@ export async function buildApp({
   const stopPaymentSweeper = startPaymentSweeper(paymentsContext, app.log);
   app.addHook("onClose", async () => stopPaymentSweeper());
 
+  const publicReadCache = new PublicReadCache({
+    ttlMs: PUBLIC_READ_TTL_MS,
+    maxEntries: PUBLIC_READ_MAX_ENTRIES,
+    maxChars: PUBLIC_READ_MAX_CHARS,
+  });
+  app.decorate("publicReadCache", publicReadCache);
+
   await app.register(openapiGlue, {
     specification: structuredClone(servedContract),
     operationResolver: createOperationHandlers({
+      publicReadCache,
       db,
       env,
       imageProxy,

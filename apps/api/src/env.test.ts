@@ -68,6 +68,19 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUST_PROXY: "my-proxy" })).toThrow("TRUST_PROXY must be");
   });
 
+  it("lifts the request limits with RATE_LIMITS_OFF=true for benchmarks, and refuses it in production", () => {
+    expect(loadEnv({}).rateLimitsOff).toBe(false);
+    expect(loadEnv({ RATE_LIMITS_OFF: "true" }).rateLimitsOff).toBe(true);
+    expect(loadEnv({ NODE_ENV: "test", RATE_LIMITS_OFF: "TRUE" }).rateLimitsOff).toBe(true);
+    expect(loadEnv({ NODE_ENV: "production", RATE_LIMITS_OFF: "false" }).rateLimitsOff).toBe(false);
+    expect(() => loadEnv({ NODE_ENV: "production", RATE_LIMITS_OFF: "true" })).toThrow(
+      "RATE_LIMITS_OFF=true is refused when NODE_ENV=production",
+    );
+    expect(() => loadEnv({ RATE_LIMITS_OFF: "yes" })).toThrow(
+      'RATE_LIMITS_OFF must be true or false, got "yes"',
+    );
+  });
+
   it("prints outbox messages to the log outside production, in production only when OUTBOX_LOG=true", () => {
     expect(loadEnv({}).outboxLog).toBe(true);
     expect(loadEnv({ NODE_ENV: "production" }).outboxLog).toBe(false);

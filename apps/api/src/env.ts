@@ -52,6 +52,11 @@ export interface Env {
   orderFilesDir: string | undefined;
   /** Driver check-in calls per minute per client address: one budget for lookup, detail and update. */
   driverCheckInPerMinute: number;
+  /**
+   * RATE_LIMITS_OFF=true lifts the per-instance per-address flood guard so a benchmark can measure the API itself.
+   * Refused when NODE_ENV=production. The budgets kept in PostgreSQL stay.
+   */
+  rateLimitsOff: boolean;
   /** Payment gateways: Stripe and Authorize.net when their keys are set, the built-in sandbox otherwise. */
   payments: PaymentsEnv;
   /** Days a referral bonus is held before the sweep credits it (REFERRAL_BONUS_HOLD_DAYS, default 14; 0 = at once). */
@@ -206,6 +211,20 @@ function readTrustProxy(source: Source, problems: string[]): Env["trustProxy"] {
   return entries;
 }
 
+function readRateLimitsOff(source: Source, nodeEnv: string, problems: string[]): boolean {
+  const raw = readOptional(source, "RATE_LIMITS_OFF")?.toLowerCase();
+  if (raw === undefined || raw === "false") return false;
+  if (raw !== "true") {
+    problems.push(`RATE_LIMITS_OFF must be true or false, got "${raw}"`);
+    return false;
+  }
+  if (nodeEnv === "production") {
+    problems.push("RATE_LIMITS_OFF=true is refused when NODE_ENV=production: it is for benchmarks only");
+    return false;
+  }
+  return true;
+}
+
 function readScale(source: Source, problems: string[]): number {
   const raw = readOptional(source, "AUTH_ADDRESS_LIMIT_SCALE");
   if (!raw) return 1;
@@ -355,6 +374,7 @@ export function loadEnv(source: Source = process.env): Env {
     authAddressLimitScale: readScale(source, problems),
     orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
     driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
+    rateLimitsOff: readRateLimitsOff(source, nodeEnv, problems),
     referralBonusHoldDays: readHoldDays(source, problems),
     sessionIdleDays: readSessionIdleDays(source, problems),
     revalidateSecret: readRevalidateSecret(source, problems),

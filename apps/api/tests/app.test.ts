@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { createSecondInstance, createTestApp, type TestApp } from "./test-app.js";
 
 const webOrigin = "http://localhost:3000";
 let testApp: TestApp;
@@ -86,6 +86,32 @@ describe("buildApp", () => {
     const refused = await limited.app.inject({ method: "POST", url: "/contact-us", payload: form });
     expect(refused.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
     expect(refused.json().message).toContain("Too many requests");
+  });
+});
+
+describe("contact form limit across instances", () => {
+  it("lets exactly the budget through when 20 posts from one address arrive at once at two API instances", async () => {
+    const second = await createSecondInstance(limited, {
+      rateLimits: { perMinute: 1000, contactFormPerMinute: 2 },
+    });
+    try {
+      const form = { name: "Ana", email: "ana@example.com", message: "Hello" };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 === 0 ? limited.app : second.app).inject({
+            method: "POST",
+            url: "/contact-us",
+            payload: form,
+            remoteAddress: "198.51.100.60",
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(18);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createApiClient, FALLBACK_BAD_REQUEST_MESSAGE } from "./client";
+import { createApiClient, FALLBACK_BAD_REQUEST_MESSAGE, forwardedForOf, UNKNOWN_VISITOR } from "./client";
 
 /**
  * A stand-in HTTP server (not the freight API) that answers fixed bodies per path,
@@ -94,6 +94,22 @@ describe("createApiClient", () => {
     expect(lastHeaders.authorization).toBeUndefined();
   });
 
+  it("sends the visitor's address chain as X-Forwarded-For when getForwardedFor returns one", async () => {
+    const client = createApiClient({ baseUrl, getForwardedFor: async () => "203.0.113.9, 10.0.0.2" });
+
+    await client.GET("/hubs-for-index");
+
+    expect(lastHeaders["x-forwarded-for"]).toBe("203.0.113.9, 10.0.0.2");
+  });
+
+  it("sends no X-Forwarded-For for the server's own calls", async () => {
+    const client = createApiClient({ baseUrl, getForwardedFor: () => undefined });
+
+    await client.GET("/hubs-for-index");
+
+    expect(lastHeaders["x-forwarded-for"]).toBeUndefined();
+  });
+
   it("accepts a base URL with a trailing slash", async () => {
     const client = createApiClient({ baseUrl: `${baseUrl}/` });
 
@@ -158,5 +174,36 @@ describe("createApiClient", () => {
 
     expect(fetchSpy).toHaveBeenCalledOnce();
     expect(fetchSpy.mock.calls[0]?.[0].credentials).toBe("include");
+  });
+});
+
+describe("forwardedForOf", () => {
+  const headers = (value?: string) => new Headers(value === undefined ? {} : { "x-forwarded-for": value });
+
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["203.0.113.9,10.0.0.2", "203.0.113.9, 10.0.0.2"],
+    [" 2001:db8::1 , ::ffff:127.0.0.1 ", "2001:db8::1, ::ffff:127.0.0.1"],
+  ])("passes on the chain %s as %s", (value, expected) => {
+    expect(forwardedForOf(headers(value))).toBe(expected);
+  });
+
+  it("gives nothing without the header: a call with no visitor (a build, a cached render)", () => {
+    expect(forwardedForOf(headers())).toBeUndefined();
+  });
+
+  it.each([
+    ["an empty header", "", UNKNOWN_VISITOR],
+    ["text that is no address", "<script>alert(1)</script>", UNKNOWN_VISITOR],
+    ["a malformed right-most hop", "203.0.113.9, not-an-address", UNKNOWN_VISITOR],
+    ["junk left of a proxy's hop", "junk, 198.51.100.7", "198.51.100.7"],
+    ["an empty hop", "203.0.113.9,,10.0.0.2", "10.0.0.2"],
+  ])("never lets %s pass for the server's own call", (_case, value, expected) => {
+    expect(forwardedForOf(headers(value))).toBe(expected);
+  });
+
+  it("keeps only the 8 right-most hops of a long chain", () => {
+    const chain = Array.from({ length: 60 }, (_, index) => `203.0.113.${index}`);
+    expect(forwardedForOf(headers(chain.join(", ")))).toBe(chain.slice(-8).join(", "));
   });
 });

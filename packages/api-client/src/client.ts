@@ -16,6 +16,40 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** A fetch to use instead of the global one (tests, server-side rendering). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Server side only: the visitor's address chain to send as `X-Forwarded-For` (see `forwardedForOf`), so the
+   * API limits each visitor rather than the app server. Nothing is sent when it returns nothing.
+   */
+  getForwardedFor?: () => string | null | undefined | Promise<string | null | undefined>;
+}
+
+/** Hops of X-Forwarded-For passed on at most (the right-most ones: those the nearest proxies added). */
+const FORWARDED_FOR_MAX_HOPS = 8;
+/** What is sent for a visitor whose chain names no address: every such visitor shares one budget at the API. */
+export const UNKNOWN_VISITOR = "unknown";
+
+/**
+ * The X-Forwarded-For to send for the visitor of an incoming request: the chain the app server received
+ * (Next.js puts the visitor's socket address there when the request came without one), addresses separated
+ * by commas. Only the right-most run of well-formed addresses is kept (those are the hops proxies appended;
+ * anything left of a malformed hop is the visitor's own writing), at most 8. A header that is present but
+ * names no address gives `unknown`, never nothing: nothing would make the call look like the server's own,
+ * which the API does not limit. Without the header (no visitor: a build, a cached render) it gives undefined.
+ *
+ * The API believes the right-most address it does not trust (TRUST_PROXY), so put the app servers behind a
+ * proxy that appends the address it sees; a visitor talking to Next.js directly can write the header themself.
+ */
+export function forwardedForOf(headers: Pick<Headers, "get">): string | undefined {
+  const value = headers.get("x-forwarded-for");
+  if (value === null) return undefined;
+  const hops = value.split(",").map((hop) => hop.trim());
+  const trusted: string[] = [];
+  for (let index = hops.length - 1; index >= 0 && trusted.length < FORWARDED_FOR_MAX_HOPS; index -= 1) {
+    const hop = hops[index] ?? "";
+    if (!/^[0-9A-Fa-f.:]{2,45}$/.test(hop)) break;
+    trusted.unshift(hop);
+  }
+  return trusted.length > 0 ? trusted.join(", ") : UNKNOWN_VISITOR;
 }
 
 /** Message shown when a 400 answer carries no readable message. */
@@ -36,11 +70,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
-function sessionMiddleware({ getToken, onBadRequest, onUnauthorized }: ApiClientOptions): Middleware {
+function sessionMiddleware({
+  getToken,
+  getForwardedFor,
+  onBadRequest,
+  onUnauthorized,
+}: ApiClientOptions): Middleware {
   return {
     async onRequest({ request }) {
       const token = await getToken?.();
       if (token) request.headers.set("Authorization", `Bearer ${token}`);
+      const forwardedFor = await getForwardedFor?.();
+      if (forwardedFor) request.headers.set("X-Forwarded-For", forwardedFor);
       return request;
     },
     async onResponse({ response }) {

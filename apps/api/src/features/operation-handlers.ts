@@ -16,6 +16,8 @@ import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
 import { healthHandlers } from "./system/health-handlers.js";
 import type { ImageProxyOptions } from "./media/image-fetch.js";
+import type { PublicReadCache } from "../http/public-read-cache.js";
+import { cachedPublicRead, publicReads } from "./public-reads.js";
 import type { OpenApiDocument } from "../openapi/contract.js";
 import type { OrderServices } from "./orders/order-booking-service.js";
 import { orderHandlers } from "./orders/order-handlers.js";
@@ -32,6 +34,8 @@ export interface FeatureDependencies {
   contract: OpenApiDocument;
   /** Gateways, clock and logger of the payments feature. */
   payments: PaymentsContext;
+  /** Serialized answers of the public reads (`public-reads.ts`); without it every read is built afresh. */
+  publicReadCache?: PublicReadCache;
 }
 
 /** Operations whose implementation lands with a later feature answer 501 with the contract's Error shape. */
@@ -64,5 +68,11 @@ export function createOperationHandlers(
   deps: FeatureDependencies,
 ): (operationId: string) => OperationHandler {
   const handlers = collectHandlers(deps);
-  return (operationId) => handlers[operationId] ?? notAvailableYet(operationId);
+  const cache = deps.publicReadCache;
+  return (operationId) => {
+    const handler = handlers[operationId];
+    if (!handler) return notAvailableYet(operationId);
+    const read = publicReads[operationId];
+    return read && cache ? cachedPublicRead(operationId, read, handler, cache) : handler;
+  };
 }

@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
+import { forwardedForOf } from "@freight/api-client/client";
 import { serverEnv } from "@/env";
 import { SESSION_COOKIE } from "@/features/session/session-paths";
 
@@ -25,6 +26,9 @@ export async function forwardMultipart(
   const length = request.headers.get("content-length");
   if (length) headers.set("content-length", length);
   if (token) headers.set("authorization", `Bearer ${token}`);
+  // The API limits the visitor, not this server.
+  const forwardedFor = forwardedForOf(request.headers);
+  if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
   try {
     const answer = await fetch(`${serverEnv().API_URL}${apiPath}`, {
       method,

@@ -1,18 +1,21 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { connection } from "next/server";
-import { createApiClient } from "@freight/api-client/client";
+import { createApiClient, forwardedForOf } from "@freight/api-client/client";
 import { serverEnv } from "@/env";
 import { SESSION_COOKIE } from "@/features/session/session-paths";
 
 /**
  * The typed API client for Server Components, sending the visitor's session token from the
- * `token` cookie as a bearer token (spec 6). Rendered per request, never at build time.
+ * `token` cookie as a bearer token (spec 6) and the visitor's address (X-Forwarded-For, so the API limits
+ * the visitor, not this server). Rendered per request, never at build time.
  */
 export async function getServerApi() {
   await connection();
   const cookieStore = await cookies();
+  const forwardedFor = forwardedForOf(await headers());
   return createApiClient({
     baseUrl: serverEnv().API_URL,
     getToken: () => cookieStore.get(SESSION_COOKIE)?.value,
+    getForwardedFor: () => forwardedFor,
   });
 }

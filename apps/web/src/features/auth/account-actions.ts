@@ -42,16 +42,6 @@ function invalid(fieldErrors: Record<string, string | undefined>): Invalid | und
   return Object.keys(present).length > 0 ? { status: "invalid", fieldErrors: present } : undefined;
 }
 
-/**
- * The visitor's address for the API's rate limits: every call comes from this server, so without
- * it all visitors would share one limit. The API should trust it only from the site's servers.
- */
-async function forwardedHeaders(): Promise<Record<string, string>> {
-  const incoming = await headers();
-  const forwardedFor = incoming.get("x-forwarded-for") ?? incoming.get("x-real-ip");
-  return forwardedFor ? { "X-Forwarded-For": forwardedFor } : {};
-}
-
 async function startSession(token: string, returnTo: string | undefined): Promise<SignedIn> {
   const env = serverEnv();
   (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(env.WEB_URL, env.SESSION_COOKIE_DOMAIN));
@@ -76,7 +66,7 @@ function isFailure(value: unknown): value is ApiFailure {
 
 async function sendLoginCode(email: string): Promise<CodeOutcome> {
   const answer = await call("POST /auth/login", async () =>
-    createServerApiClient().POST("/auth/login", { body: { email }, headers: await forwardedHeaders() }),
+    createServerApiClient().POST("/auth/login", { body: { email } }),
   );
   if (isFailure(answer)) return answer;
   if (!answer.data) return apiFailure(answer.error, answer.response.status);
@@ -92,7 +82,6 @@ export async function signIn(values: SignInValues, returnTo?: string): Promise<S
   const answer = await call("POST /login", async () =>
     createServerApiClient().POST("/login", {
       body: { email, password: values.password },
-      headers: await forwardedHeaders(),
     }),
   );
   if (isFailure(answer)) return answer;
@@ -123,7 +112,6 @@ export async function verifyLoginCode(
   const answer = await call("POST /auth/login/code-verify", async () =>
     createServerApiClient().POST("/auth/login/code-verify", {
       body: { email: values.email.trim(), code: normalizeCode(values.code) },
-      headers: await forwardedHeaders(),
     }),
   );
   if (isFailure(answer)) return answer;
@@ -159,7 +147,6 @@ export async function setNewPassword(
         newPassword: values.newPassword,
         ...(values.phoneCode === undefined ? {} : { phoneCode: normalizeCode(values.phoneCode) }),
       },
-      headers: await forwardedHeaders(),
     }),
   );
   if (isFailure(answer)) return answer;
@@ -174,7 +161,6 @@ async function sendPhoneCode(phoneNumber: string): Promise<CodeOutcome> {
   const answer = await call("POST /signup/phone/send-verification", async () =>
     createServerApiClient().POST("/signup/phone/send-verification", {
       body: { phoneNumber },
-      headers: await forwardedHeaders(),
     }),
   );
   if (isFailure(answer)) return answer;
@@ -194,7 +180,6 @@ export async function startSignUp(
   const check = await call("POST /signup-check", async () =>
     createServerApiClient().POST("/signup-check", {
       body: { email: values.email.trim(), phoneNumber },
-      headers: await forwardedHeaders(),
     }),
   );
   if (isFailure(check)) return check;
@@ -237,7 +222,6 @@ export async function finishSignUp(
   const verified = await call("POST /signup/phone/verify", async () =>
     createServerApiClient().POST("/signup/phone/verify", {
       body: { phoneNumber, code },
-      headers: await forwardedHeaders(),
     }),
   );
   if (isFailure(verified)) return verified;
@@ -259,7 +243,6 @@ export async function finishSignUp(
         ...(referralCode ? { referralCode } : {}),
         ...(utmSource ? { utmSource } : {}),
       },
-      headers: await forwardedHeaders(),
     }),
   );
   if (isFailure(answer)) return answer;

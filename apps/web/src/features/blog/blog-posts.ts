@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { BLOG_PAGE_SIZE } from "@freight/domain/lists/paging";
 import type { BlogPost, Schema } from "@freight/api-client/types";
 import { readPublic, readPublicOrNotFound } from "@/lib/api/api-result";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type BlogPostPage = Schema<"BlogPostPage">;
@@ -13,7 +13,7 @@ async function cachedBlogPage(page: number): Promise<BlogPostPage> {
   cacheTag("blog");
   cacheLife("publicContent");
   return readPublic(
-    createServerApiClient().GET("/blogs-for-index", {
+    createSharedReadApiClient().GET("/blogs-for-index", {
       params: { query: { Page: page, Limit: BLOG_PAGE_SIZE } },
     }),
     "GET /blogs-for-index",
@@ -31,7 +31,7 @@ async function cachedBlogPost(url: string): Promise<BlogPost | null> {
   cacheTag("blog");
   cacheLife("publicContent");
   return readPublicOrNotFound(
-    createServerApiClient().GET("/blog-url", { params: { query: { Id: url } } }),
+    createSharedReadApiClient().GET("/blog-url", { params: { query: { Id: url } } }),
     "GET /blog-url",
   );
 }

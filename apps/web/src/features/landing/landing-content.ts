@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from "next/cache";
 import type { Banner, Hero, Review, Schema, Vacancy } from "@freight/api-client/types";
 import { readPublic } from "@/lib/api/api-result";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type HomeData = Schema<"HomeData">;
@@ -12,7 +12,7 @@ async function cachedHomeData(): Promise<HomeData> {
   // The home data holds hubs, services and vacancies too: a change to any of them refreshes it.
   cacheTag("home", "hubs", "services", "vacancies");
   cacheLife("publicContent");
-  return readPublic(createServerApiClient().GET("/main/homedata"), "GET /main/homedata");
+  return readPublic(createSharedReadApiClient().GET("/main/homedata"), "GET /main/homedata");
 }
 
 /** Everything the home page shows in one call; throws when the API cannot answer. */
@@ -25,7 +25,7 @@ async function cachedVacancies(): Promise<Vacancy[]> {
   "use cache";
   cacheTag("vacancies");
   cacheLife("publicContent");
-  return (await readPublic(createServerApiClient().GET("/vacancies"), "GET /vacancies")).items;
+  return (await readPublic(createSharedReadApiClient().GET("/vacancies"), "GET /vacancies")).items;
 }
 
 /** The open positions; throws when the API cannot answer. */

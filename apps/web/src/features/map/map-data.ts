@@ -3,7 +3,7 @@ import { listDaySlots } from "@freight/domain/time/time-slots";
 import { parseLocalDate } from "@freight/domain/time/zoned-time";
 import { loadPublicHubs } from "@/features/locations/public-hubs";
 import { readPublic } from "@/lib/api/api-result";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 import { defaultMapDate, toMapLocations } from "./map-location";
 import type { MapData } from "./map-slice";
@@ -24,7 +24,7 @@ async function cachedMapCards(date: string) {
   cacheTag("map", "hubs");
   cacheLife("liveCapacity");
   return readPublic(
-    createServerApiClient().GET("/map/locations", { params: { query: { date } } }),
+    createSharedReadApiClient().GET("/map/locations", { params: { query: { date } } }),
     "GET /map/locations",
   );
 }
@@ -33,7 +33,7 @@ async function cachedMapFilters() {
   "use cache";
   cacheTag("map", "services");
   cacheLife("publicContent");
-  return readPublic(createServerApiClient().GET("/map/filters"), "GET /map/filters");
+  return readPublic(createSharedReadApiClient().GET("/map/filters"), "GET /map/filters");
 }
 
 /**

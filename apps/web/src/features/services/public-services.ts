@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from "next/cache";
 import type { Service } from "@freight/api-client/types";
 import { readPublic } from "@/lib/api/api-result";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type { Service };
@@ -10,7 +10,7 @@ async function cachedPublicServices(): Promise<Service[]> {
   "use cache";
   cacheTag("services");
   cacheLife("publicContent");
-  return readPublic(createServerApiClient().GET("/services-for-index"), "GET /services-for-index");
+  return readPublic(createSharedReadApiClient().GET("/services-for-index"), "GET /services-for-index");
 }
 
 /** The public services; throws when the API cannot answer (the page shows a failure). */

@@ -1,0 +1,148 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { OperationHandler } from "../http/operation-handler.js";
+import { matchesIfNoneMatch, type PublicReadCache } from "../http/public-read-cache.js";
+import { requestToken } from "./accounts/current-user.js";
+
+/**
+ * Who may share an answer:
+ * - `everyone`: the contract gives the call no security at all (`security: []`); the answer never depends on
+ *   the caller.
+ * - `anonymous`: the call takes a session optionally and may answer a signed-in caller with their own lists
+ *   (spec: "signed-in users get their own hub and service lists"); only the answer to a caller without a
+ *   token is shared, a caller with one gets a private, uncached answer.
+ */
+export type PublicReadAudience = "everyone" | "anonymous";
+
+export interface PublicRead {
+  audience: PublicReadAudience;
+  /** The data the answer is built from; a write that changes it calls `invalidate` with its tag. */
+  tags: readonly PublicDataTag[];
+}
+
+/** Kinds of data public reads are built from (see `PublicReadCache.invalidate`). */
+export type PublicDataTag =
+  | "hubs"
+  | "services"
+  | "prices"
+  | "reference-lists"
+  | "blog"
+  | "landing"
+  | "shop"
+  | "map-filters"
+  | "referral-levels";
+
+const everyone = (...tags: PublicDataTag[]): PublicRead => ({ audience: "everyone", tags });
+const anonymous = (...tags: PublicDataTag[]): PublicRead => ({ audience: "anonymous", tags });
+
+/**
+ * The cacheable reads: GET calls of the catalogue, content, shop, map and referral levels. Not here: anything
+ * about a customer or an order, the driver check-in (its code is a credential), the image proxy and avatars
+ * (bytes, with their own headers), the dev outbox and health.
+ */
+export const publicReads: Readonly<Record<string, PublicRead>> = {
+  listPublicHubs: everyone("hubs"),
+  listPublicServices: everyone("services"),
+  getPublicPrice: everyone("prices", "hubs", "services"),
+  listMapLocations: everyone("hubs", "services"),
+  getMapFilters: everyone("map-filters"),
+  getBlogPost: everyone("blog"),
+  listPublicBlogs: everyone("blog"),
+  listBanners: everyone("landing"),
+  listHeroes: everyone("landing"),
+  listReviews: everyone("landing"),
+  listVacancies: everyone("landing"),
+  getHomeData: everyone("landing", "hubs", "services"),
+  listSupplies: everyone("shop"),
+  getSupply: everyone("shop"),
+  listSupplyCategories: everyone("shop"),
+  listSupplyFeatures: everyone("shop"),
+  listNewArrivals: everyone("shop"),
+  listBestDeals: everyone("shop"),
+  listRecommendedSupplies: everyone("shop"),
+  listHubs: anonymous("hubs"),
+  listFilterHubs: anonymous("hubs"),
+  listServices: anonymous("services"),
+  listFilterServices: anonymous("services"),
+  listExtraServices: anonymous("services", "prices"),
+  getPrice: anonymous("prices", "hubs", "services"),
+  listTemperatureControls: anonymous("reference-lists"),
+  listCommodities: anonymous("reference-lists"),
+  listTrailerTypes: anonymous("reference-lists"),
+  listEquipment: anonymous("reference-lists"),
+  listBlogs: anonymous("blog"),
+  listReferralLevels: anonymous("referral-levels"),
+};
+
+/**
+ * HTTP freshness of a shared answer: browsers, CDNs and the apps' fetch caches may use it for 10 s and then,
+ * while they ask again in the background, for 50 s more. Together with the instance's own cache
+ * (`PUBLIC_READ_TTL_MS`) a change made outside the API is seen everywhere within about a minute.
+ */
+export const SHARED_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=50";
+/** A signed-in caller's answer may be theirs alone: only their own browser may keep it, and must ask first. */
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+/** How long an instance serves an answer before it reads the database again. */
+export const PUBLIC_READ_TTL_MS = 10_000;
+export const PUBLIC_READ_MAX_ENTRIES = 2_000;
+/** About 64 MB of answers per instance at most, whatever pages and searches are asked for. */
+export const PUBLIC_READ_MAX_CHARS = 32_000_000;
+
+const sessionVary = ["Authorization", "Cookie"];
+
+/** Adds names to the Vary header without dropping those other plugins set (CORS adds Origin). */
+function addVary(reply: FastifyReply, names: readonly string[]): void {
+  const current = reply.getHeader("vary");
+  const listed = (Array.isArray(current) ? current.join(",") : String(current ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const known = new Set(listed.map((name) => name.toLowerCase()));
+  reply.header("vary", [...listed, ...names.filter((name) => !known.has(name.toLowerCase()))].join(", "));
+}
+
+/** The operation and its declared query parameters in a fixed order; undeclared parameters never split the cache. */
+export function publicReadKey(operationId: string, request: FastifyRequest): string {
+  const schema = request.routeOptions.schema as { querystring?: { properties?: Record<string, unknown> } };
+  const declared = Object.keys(schema?.querystring?.properties ?? {}).sort();
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const values = declared.filter((name) => query[name] !== undefined).map((name) => [name, query[name]]);
+  return `${operationId}?${JSON.stringify(values)}`;
+}
+
+/** The 200 answer as the route's response schema writes it (what Fastify would send), once. */
+function serializeAnswer(reply: FastifyReply, body: unknown): string {
+  const byType = reply.getSerializationFunction("200", "application/json") as unknown;
+  const byStatus = reply.getSerializationFunction("200") as unknown;
+  const serialize = [byType, byStatus].find((candidate) => typeof candidate === "function") as
+    ((data: unknown) => string) | undefined;
+  return serialize ? serialize(body) : JSON.stringify(body);
+}
+
+/**
+ * Wraps a public read's handler: the answer is serialized with the route's response schema once per key and
+ * TTL, sent with a strong ETag and Cache-Control, and a matching If-None-Match gets 304 without a body.
+ */
+export function cachedPublicRead(
+  operationId: string,
+  read: PublicRead,
+  handler: OperationHandler,
+  cache: PublicReadCache,
+): OperationHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (read.audience === "anonymous") {
+      addVary(reply, sessionVary);
+      if (requestToken(request) !== undefined) {
+        reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+        return handler(request, reply);
+      }
+    }
+    const answer = await cache.read(publicReadKey(operationId, request), read.tags, async () =>
+      serializeAnswer(reply, await handler(request, reply)),
+    );
+    reply.header("cache-control", SHARED_CACHE_CONTROL).header("etag", answer.etag);
+    if (matchesIfNoneMatch(request.headers["if-none-match"], answer.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type("application/json; charset=utf-8").send(answer.payload);
+  };
+}

@@ -1,0 +1,227 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { banners, blogPosts, hubs } from "../src/db/schema/index.js";
+import { publicReads } from "../src/features/public-reads.js";
+import { repoRoot } from "../src/paths.js";
+import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+let testApp: TestApp;
+let customer: SignedInUser;
+let samples: Record<string, string>;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { WEB_URL: "http://site.test" } });
+  customer = await createSignedInUser(testApp);
+  const [hub] = (await testApp.app.inject("/hubs-for-index")).json() as { id: number }[];
+  const [service] = (await testApp.app.inject("/services-for-index")).json() as { id: number }[];
+  const [post] = await testApp.database.db.select({ url: blogPosts.url }).from(blogPosts).limit(1);
+  const supplies = (await testApp.app.inject("/supplies")).json() as { items: { id: number }[] };
+  const dateTime = "2030-03-04T17:00:00Z";
+  // One request per cacheable operation (the test below fails when an operation is added without one).
+  samples = {
+    listPublicHubs: "/hubs-for-index",
+    listPublicServices: "/services-for-index",
+    getPublicPrice: `/price-for-index?hub=${hub?.id}&service=${service?.id}&dateTime=${dateTime}`,
+    listMapLocations: "/map/locations?date=2030-03-04",
+    getMapFilters: "/map/filters",
+    getBlogPost: `/blog-url?Id=${post?.url}`,
+    listPublicBlogs: "/blogs-for-index?Page=0&Limit=9",
+    listBanners: "/banners",
+    listHeroes: "/heros",
+    listReviews: "/peopleSays",
+    listVacancies: "/vacancies",
+    getHomeData: "/main/homedata",
+    listSupplies: "/supplies?page=0&limit=9",
+    getSupply: `/supply?id=${supplies.items[0]?.id}`,
+    listSupplyCategories: "/supply-categories",
+    listSupplyFeatures: "/supplies-features",
+    listNewArrivals: "/supplies-new-arrival",
+    listBestDeals: "/supplies-best-deal",
+    listRecommendedSupplies: "/supplies-recommended",
+    listHubs: "/hubs",
+    listFilterHubs: "/hubs-for-filter",
+    listServices: "/services",
+    listFilterServices: "/services-for-filter",
+    listExtraServices: `/extra-services?hubId=${hub?.id}`,
+    getPrice: `/price?hub=${hub?.id}&service=${service?.id}&dateTime=${dateTime}`,
+    listTemperatureControls: "/temperaturecontrols",
+    listCommodities: "/commodities",
+    listTrailerTypes: "/trailertypes",
+    listEquipment: "/equipment",
+    listBlogs: "/blogs?Page=0&Limit=9",
+    listReferralLevels: "/referral-levels",
+  };
+});
+afterAll(() => testApp.close());
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return testApp.app.inject({ method: "GET", url, headers });
+}
+
+describe("public reads over HTTP", () => {
+  it("has a sample request for every cacheable operation", () => {
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(publicReads).sort());
+  });
+
+  it("answers every public read with a strong ETag and a shared Cache-Control with stale-while-revalidate", async () => {
+    for (const [operationId, url] of Object.entries(samples)) {
+      const response = await get(url);
+      expect(response.statusCode, `${operationId} ${url}`).toBe(200);
+      expect(response.headers.etag, operationId).toMatch(/^"[\w-]{20,}"$/);
+      expect(response.headers["cache-control"], operationId).toMatch(
+        /^public, max-age=\d+, stale-while-revalidate=\d+$/,
+      );
+      expect(response.headers["content-type"], operationId).toBe("application/json; charset=utf-8");
+      expect(() => response.json(), operationId).not.toThrow();
+    }
+  });
+
+  it("answers 304 without a body to If-None-Match with the current ETag (also as a weak tag or in a list)", async () => {
+    for (const [operationId, url] of Object.entries(samples)) {
+      const first = await get(url);
+      const etag = String(first.headers.etag);
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+        const again = await get(url, { "if-none-match": ifNoneMatch });
+        expect(again.statusCode, `${operationId} ${ifNoneMatch}`).toBe(304);
+        expect(again.body).toBe("");
+        expect(again.headers.etag).toBe(etag);
+        expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+      }
+      const other = await get(url, { "if-none-match": '"not-the-current-one"' });
+      expect(other.statusCode, operationId).toBe(200);
+      expect(other.body).toBe(first.body);
+    }
+  });
+
+  it("serves the stored answer instead of reading the database again for every request", async () => {
+    const before = await get("/banners");
+    const [banner] = await testApp.database.db.select().from(banners).limit(1);
+    if (!banner) throw new Error("the seed has banners");
+    // A change made outside the API (SQL, a seed script) is seen after the TTL; here it is not seen yet.
+    await testApp.database.db
+      .update(banners)
+      .set({ title: "Edited outside the API" })
+      .where(eq(banners.id, banner.id));
+    const after = await get("/banners");
+    expect(after.body).toBe(before.body);
+    expect(after.headers.etag).toBe(before.headers.etag);
+  });
+
+  it("shows a change at once after the data's tag is invalidated, and only re-reads what used that data", async () => {
+    const [post] = await testApp.database.db.select().from(blogPosts).limit(1);
+    if (!post) throw new Error("the seed has blog posts");
+    const url = `/blog-url?Id=${post.url}`;
+    const before = await get(url);
+    const hubsBefore = await get("/hubs-for-index");
+    await testApp.database.db
+      .update(blogPosts)
+      .set({ name: "A corrected title" })
+      .where(eq(blogPosts.id, post.id));
+    await testApp.database.db.update(hubs).set({ name: "Renamed outside the API" }).where(eq(hubs.id, 1));
+
+    // What a write through the API does after its commit.
+    testApp.app.publicReadCache.invalidate(["blog"]);
+
+    const after = await get(url, { "if-none-match": String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as { name: string }).name).toBe("A corrected title");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // The hubs were not invalidated: still the stored answer.
+    expect((await get("/hubs-for-index")).headers.etag).toBe(hubsBefore.headers.etag);
+    testApp.app.publicReadCache.invalidate(["hubs"]);
+    expect((await get("/hubs-for-index")).headers.etag).not.toBe(hubsBefore.headers.etag);
+  });
+
+  it("keys answers by the declared query parameters only, in any order", async () => {
+    const first = await get("/blogs-for-index?Page=1&Limit=2");
+    const size = testApp.app.publicReadCache.size;
+    const reordered = await get("/blogs-for-index?Limit=2&Page=1");
+    const undeclared = await get("/blogs-for-index?Limit=2&Page=1&cacheBuster=12345");
+    expect(reordered.headers.etag).toBe(first.headers.etag);
+    expect(undeclared.headers.etag).toBe(first.headers.etag);
+    expect(testApp.app.publicReadCache.size).toBe(size);
+    const otherPage = await get("/blogs-for-index?Limit=2&Page=0");
+    expect(otherPage.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it("builds one answer for 40 parallel first requests of the same query", async () => {
+    testApp.app.publicReadCache.clear();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => get("/supplies?page=0&limit=3&sort=price-asc")),
+    );
+    expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([200]));
+    expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(1);
+    expect(testApp.app.publicReadCache.size).toBe(1);
+  });
+
+  it("never stores an error: a missing post is 404 without a shared Cache-Control or ETag", async () => {
+    const response = await get("/blog-url?Id=no-such-post");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers["cache-control"]).toBeUndefined();
+    const invalid = await get("/blogs-for-index?Page=-1");
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers.etag).toBeUndefined();
+  });
+});
+
+describe("cache keys under hostile query text", () => {
+  const corpusPath = join(repoRoot, "..", "shared", "corpora", "naughty-strings", "blns.json");
+  const naughty: string[] = existsSync(corpusPath)
+    ? (JSON.parse(readFileSync(corpusPath, "utf8")) as string[])
+    : ["", "\u0000", "\ud800", '","search":"', "%", "x".repeat(300), "😀🚚"];
+
+  it("answers every search 200 or 400, the same bytes again from the cache, never another search's answer", async () => {
+    for (const path of ["/supplies?search=", "/map/locations?search="]) {
+      const answers = new Map<string, string>();
+      for (const text of naughty) {
+        const url = `${path}${encodeURIComponent(text)}`;
+        const [first, again] = await Promise.all([get(url), get(url)]);
+        expect([200, 400], `${url}`).toContain(first.statusCode);
+        expect(again.statusCode).toBe(first.statusCode);
+        expect(again.body).toBe(first.body);
+        if (first.statusCode === 200) answers.set(text, first.body);
+      }
+      // A search that finds nothing and one that finds something never share an entry.
+      testApp.app.publicReadCache.clear();
+      const nothing = await get(`${path}${encodeURIComponent('","zzz-no-such-thing')}`);
+      const something = await get(`${path}${encodeURIComponent("a")}`);
+      expect(nothing.body).not.toBe(something.body);
+      expect(answers.size).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("reads that answer a signed-in caller with their own data", () => {
+  it("share only the anonymous answer, varying on Authorization and Cookie (and Origin for CORS)", async () => {
+    const response = await get("/hubs", { origin: "http://site.test" });
+    expect(response.headers["cache-control"]).toMatch(/^public, /);
+    const vary = String(response.headers.vary).toLowerCase().split(/,\s*/);
+    expect(vary).toEqual(expect.arrayContaining(["origin", "authorization", "cookie"]));
+  });
+
+  it("answer a caller with a bearer token or the session cookie privately, never from the shared answer", async () => {
+    const shared = await get("/hubs");
+    const etag = String(shared.headers.etag);
+    const viaHeader = await testApp.app.inject({
+      method: "GET",
+      url: "/hubs",
+      headers: { ...customer.headers, "if-none-match": etag },
+    });
+    const viaCookie = await testApp.app.inject({
+      method: "GET",
+      url: "/hubs",
+      cookies: customer.cookies,
+      headers: { "if-none-match": etag },
+    });
+    for (const response of [viaHeader, viaCookie]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("private, no-cache");
+      expect(response.headers.etag).toBeUndefined();
+      expect(String(response.headers.vary)).toMatch(/Authorization, Cookie/);
+    }
+  });
+});

@@ -1,0 +1,337 @@
+// Public pages and public API reads under HTTP load, each next to a same-run reference on the same server,
+// then a mixed load across all of them that must end with no answer outside 2xx.
+// Run (after `pnpm --filter @freight/api build && pnpm --filter @freight/web build`):
+//   pnpm --filter @freight/bench bench:http [--duration 5] [--connections 10] [--mixed 60] [--mixed-connections 100]
+// It starts what it needs on 127.0.0.1 (ports from HTTP_BENCH_PORT, default 4700..4702): the built API with its
+// request limits lifted (RATE_LIMITS_OFF=true, refused in production) on an embedded PostgreSQL in a temporary
+// folder, the built public site, and a bare Fastify server; and stops them by their process ids.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon, { type Result } from "autocannon";
+import { parseHttpBenchArgs, type HttpBenchOptions } from "./http-bench-args.js";
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const apiDist = join(repoRoot, "apps", "api", "dist", "main.js");
+const webDir = join(repoRoot, "apps", "web");
+const nextBin = join(webDir, "node_modules", "next", "dist", "bin", "next");
+
+interface Measured {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Row {
+  target: Measured;
+  reference: Measured;
+}
+
+const started: ChildProcess[] = [];
+
+function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot) {
+  // Own process group, so a server's children (the embedded PostgreSQL) stop with it.
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    exitedEarly = name;
+    console.error(`[${name}] exited early (${signal ?? code}):\n${stderr}`);
+  });
+  started.push(child);
+  return child;
+}
+
+let stopping = false;
+let exitedEarly: string | undefined;
+async function stopAll(): Promise<void> {
+  stopping = true;
+  await Promise.all(
+    started.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.pid === undefined) return resolve();
+          const timer = setTimeout(() => {
+            if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+          }, 10_000);
+          child.once("exit", () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          process.kill(-child.pid, "SIGTERM");
+        }),
+    ),
+  );
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const answer = await fetch(url);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (exitedEarly) throw new Error(`${exitedEarly} stopped before ${url} answered`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 2xx within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function json<T>(url: string): Promise<T> {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+function summary(name: string, result: Result): Measured {
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    // autocannon's errors include its timeouts (no answer within 10 s).
+    errors: result.errors,
+  };
+}
+
+async function measure(name: string, url: string, options: HttpBenchOptions): Promise<Measured> {
+  const result = await autocannon({ url, connections: options.connections, duration: options.duration });
+  return summary(name, result);
+}
+
+function fixed(value: number, digits = 0): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : "–";
+}
+
+function printTable(title: string, rows: Row[]): void {
+  console.log(`\n${title}`);
+  console.log(
+    "| route | req/s | p99 ms | reference | ref req/s | ref p99 ms | ratio | p99 ratio | non-2xx |",
+  );
+  console.log("|---|---:|---:|---|---:|---:|---:|---:|---:|");
+  for (const { target, reference } of rows) {
+    console.log(
+      `| \`${target.name}\` | ${fixed(target.requestsPerSecond)} | ${fixed(target.p99)} | \`${reference.name}\` | ` +
+        `${fixed(reference.requestsPerSecond)} | ${fixed(reference.p99)} | ` +
+        `${fixed(target.requestsPerSecond / reference.requestsPerSecond, 2)} | ` +
+        `${fixed(target.p99 / Math.max(1, reference.p99), 2)} | ${target.non2xx + target.errors} |`,
+    );
+  }
+}
+
+/** Each target right after its reference, so both see the same machine load. */
+async function measurePairs(
+  targets: [string, string][],
+  reference: [string, string],
+  options: HttpBenchOptions,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [name, url] of targets) {
+    const referenceResult = await measure(reference[0], reference[1], options);
+    const target = await measure(name, url, options);
+    rows.push({ target, reference: referenceResult });
+    process.stderr.write(`  ${name}: ${fixed(target.requestsPerSecond)} req/s\n`);
+  }
+  return rows;
+}
+
+/** Every connection walks the routes in turn (autocannon's request sequence). */
+function mixedLoad(base: string, paths: string[], connections: number, duration: number): Promise<Result> {
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: paths.map((path) => ({ method: "GET", path })),
+  });
+}
+
+async function main(): Promise<void> {
+  const options = parseHttpBenchArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log(
+      "pnpm --filter @freight/bench bench:http [--duration s] [--connections n] [--mixed s] [--mixed-connections n]",
+    );
+    return;
+  }
+  for (const [built, how] of [
+    [apiDist, "pnpm --filter @freight/api build"],
+    [join(webDir, ".next", "BUILD_ID"), "pnpm --filter @freight/web build"],
+  ] as const) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run ${how} first`);
+  }
+  const basePort = Number(process.env.HTTP_BENCH_PORT ?? 4700);
+  const ports = { api: basePort, web: basePort + 1, bare: basePort + 2, postgres: basePort + 3 };
+  const api = `http://127.0.0.1:${ports.api}`;
+  const web = `http://127.0.0.1:${ports.web}`;
+  const bare = `http://127.0.0.1:${ports.bare}`;
+  const dataDir = await mkdtemp(join(tmpdir(), "freight-bench-http-"));
+  // The embedded PostgreSQL runs as its own user when this runs as root.
+  await chmod(dataDir, 0o755);
+
+  try {
+    const { NODE_ENV: _ignored, ...inherited } = process.env;
+    startProcess("api", process.execPath, [apiDist], {
+      ...inherited,
+      NODE_ENV: "test",
+      RATE_LIMITS_OFF: "true",
+      TRUST_PROXY: "loopback",
+      LOG_LEVEL: "warn",
+      PORT: String(ports.api),
+      HOST: "127.0.0.1",
+      PUBLIC_API_URL: api,
+      WEB_URL: web,
+      PGDATA_DIR: join(dataDir, "postgres"),
+      EMBEDDED_PG_PORT: String(ports.postgres),
+      DATABASE_URL: "",
+    });
+    startProcess(
+      "web",
+      process.execPath,
+      [nextBin, "start", "--port", String(ports.web), "--hostname", "127.0.0.1"],
+      { ...inherited, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", API_URL: api, WEB_URL: web },
+      webDir,
+    );
+    await Promise.all([waitFor(`${api}/health`, 120_000), waitFor(`${web}/api/health`, 60_000)]);
+
+    const [hub] = await json<{ id: number; slug: string }[]>(`${api}/hubs-for-index`);
+    const [service] = await json<{ id: number; slug: string }[]>(`${api}/services-for-index`);
+    const posts = await json<{ items: { url: string }[] }>(`${api}/blogs-for-index?Page=0&Limit=1`);
+    const products = await json<{ items: { id: number }[] }>(`${api}/supplies?page=0&limit=1`);
+    const post = posts.items[0]?.url;
+    const product = products.items[0]?.id;
+    if (!hub || !service || !post || product === undefined) throw new Error("the seeded catalogue is empty");
+
+    const apiReads: [string, string][] = [
+      ["/hubs-for-index", "/hubs-for-index"],
+      ["/services-for-index", "/services-for-index"],
+      ["/main/homedata", "/main/homedata"],
+      ["/blogs-for-index", "/blogs-for-index?Page=0&Limit=9"],
+      ["/blog-url", `/blog-url?Id=${post}`],
+      ["/supplies", "/supplies?page=0&limit=9"],
+      ["/supply", `/supply?id=${product}`],
+      ["/supply-categories", "/supply-categories"],
+      ["/map/locations", "/map/locations"],
+      ["/map/filters", "/map/filters"],
+      [
+        "/price-for-index",
+        `/price-for-index?hub=${hub.id}&service=${service.id}&dateTime=2030-03-04T17:00:00Z`,
+      ],
+      ["/referral-levels", "/referral-levels"],
+    ];
+    const pages: [string, string][] = [
+      ["/", "/"],
+      ["/shop", "/shop"],
+      ["/shop/[id]", `/shop/${product}`],
+      ["/blog-posts", "/blog-posts"],
+      ["/blog-posts/[url]", `/blog-posts/${post}`],
+      ["/locations/[slug]", `/locations/${hub.slug}`],
+      ["/services/[slug]", `/services/${service.slug}`],
+      ["/terms-of-service", "/terms-of-service"],
+    ];
+
+    // The reference serves the very bytes the API answered, from memory, with nothing else around it.
+    const answers: string[] = [];
+    for (const [, path] of apiReads) answers.push(await (await fetch(`${api}${path}`)).text());
+    const answersFile = join(dataDir, "answers.json");
+    await writeFile(answersFile, JSON.stringify(answers));
+    const bareScript = join(dirname(fileURLToPath(import.meta.url)), "bare-fastify.mjs");
+    startProcess("bare", process.execPath, [bareScript, String(ports.bare), answersFile], inherited);
+    await waitFor(`${bare}/json`, 30_000);
+
+    // Warm both servers (first renders, JIT, the API's answer cache).
+    for (const [, path] of [
+      ...apiReads.map(([n, p]) => [n, `${api}${p}`]),
+      ...pages.map(([n, p]) => [n, `${web}${p}`]),
+    ]) {
+      await fetch(path ?? "");
+    }
+
+    console.log(`HTTP benchmark, ${options.connections} connections, ${options.duration} s per measurement`);
+    console.log(
+      `load average before: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")}`,
+    );
+    const apiRows: Row[] = [];
+    for (const [index, [name, path]] of apiReads.entries()) {
+      const reference: [string, string] = ["bare Fastify, same bytes", `${bare}/same/${index}`];
+      apiRows.push(...(await measurePairs([[name, `${api}${path}`]], reference, options)));
+    }
+    const tiny = await measure("bare Fastify /json (tiny)", `${bare}/json`, options);
+    const pageRows = await measurePairs(
+      pages.map(([name, path]) => [name, `${web}${path}`]),
+      ["/icon.svg", `${web}/icon.svg`],
+      options,
+    );
+    printTable(
+      "API public reads (limits lifted) next to a bare Fastify route sending the same bytes",
+      apiRows,
+    );
+    console.log(
+      `(a tiny bare Fastify JSON route: ${fixed(tiny.requestsPerSecond)} req/s, p99 ${fixed(tiny.p99)} ms)`,
+    );
+    printTable("Public pages next to the site's prerendered /icon.svg", pageRows);
+
+    const half = Math.floor(options.mixedConnections / 2);
+    console.log(
+      `\nMixed load: ${options.mixedConnections} connections for ${options.mixed} s ` +
+        `(${options.mixedConnections - half} on the site's pages, ${half} on the API's reads)`,
+    );
+    const [sitePart, apiPart] = await Promise.all([
+      mixedLoad(
+        web,
+        pages.map(([, path]) => path),
+        options.mixedConnections - half,
+        options.mixed,
+      ),
+      mixedLoad(
+        api,
+        apiReads.map(([, path]) => path),
+        half,
+        options.mixed,
+      ),
+    ]);
+    let failed = 0;
+    for (const [name, result] of [
+      ["pages", sitePart],
+      ["API", apiPart],
+    ] as const) {
+      const bad = result.non2xx + result.errors;
+      failed += bad;
+      console.log(
+        `| ${name} | ${fixed(result.requests.average)} req/s | p99 ${fixed(result.latency.p99)} ms | ` +
+          `${result.requests.total} requests | non-2xx ${result.non2xx} | failed ${result.errors} (of which timeouts ${result.timeouts}) |`,
+      );
+    }
+    console.log(
+      `load average after: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")}`,
+    );
+    if (failed > 0) {
+      console.error(
+        `The mixed load had ${failed} requests without a 2xx answer (non-2xx, errors or timeouts).`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopAll();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});
