@@ -1,6 +1,6 @@
 "use server";
 
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { authText } from "@/content/auth";
 import { serverEnv } from "@/env";
 import { createServerApiClient } from "@/lib/api/server-api";
