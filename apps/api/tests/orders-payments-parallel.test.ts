@@ -89,3 +89,23 @@ describe("paying and cancelling one order at once", () => {
     }
   });
 });
+
+describe("cancelling a paid order", () => {
+  it("is refused with 409 (the hub cancels and refunds it), so no money is left on a cancelled order", async () => {
+    const bea = await createSignedInUser(testApp);
+    const order = await book(bea);
+    await fundUser(testApp, bea.userId, { balance: order.total });
+    expect((await payFromBalance(bea, order.id)).statusCode).toBe(200);
+
+    const response = await cancel(bea, order.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: "This order is paid; please call the hub to cancel it and have your payment refunded",
+    });
+    const after = (
+      await testApp.app.inject({ method: "GET", url: `/order/${order.id}`, headers: bea.headers })
+    ).json<Order>();
+    expect(after.status).toBe("new");
+    expect(after.totalPaid).toBe(order.total);
+  });
+});

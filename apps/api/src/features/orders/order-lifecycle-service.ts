@@ -1,5 +1,5 @@
 import { sumCents } from "@freight/domain/money/cents";
-import { customerChangeRefusal } from "@freight/domain/orders/booking-policy";
+import { customerCancelRefusal } from "@freight/domain/orders/booking-policy";
 import { OrderActor, transitionRefusal } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
 import { billingStatusOf } from "@freight/domain/payments/billing-status";
@@ -145,14 +145,14 @@ export async function refreshBillingStatus(tx: Tx, orderId: number): Promise<Ord
   return row ?? order;
 }
 
-/** The customer cancels their order (status cancelledByUser), only before the change cutoff. */
+/** The customer cancels their order (status cancelledByUser): before the change cutoff, and only while unpaid. */
 export async function cancelOrderByCustomer(
   tx: Tx,
   order: OrderRow,
   customerId: number,
   now: Date,
 ): Promise<{ row: OrderRow; event: OrderEvent }> {
-  const refusal = customerChangeRefusal(
+  const refusal = customerCancelRefusal(
     {
       status: order.status as OrderStatus,
       timeFrom: order.timeFrom.toISOString(),
