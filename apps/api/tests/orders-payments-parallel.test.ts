@@ -109,3 +109,39 @@ describe("cancelling a paid order", () => {
     expect(after.totalPaid).toBe(order.total);
   });
 });
+
+describe("changing a paid order", () => {
+  it("is refused with 409 when it would cost less than was paid (never paid beyond its total)", async () => {
+    const cal = await createSignedInUser(testApp);
+    const order = await book(cal);
+    await fundUser(testApp, cal.userId, { balance: order.total });
+    expect((await payFromBalance(cal, order.id)).statusCode).toBe(200);
+
+    const edit = (quantity: number) =>
+      testApp.app.inject({
+        method: "PATCH",
+        url: `/order/${order.id}`,
+        headers: cal.headers,
+        payload: {
+          hubId: order.hub.id,
+          serviceId: order.service.id,
+          timeFrom: order.timeFrom,
+          quantity,
+          driverName: "Dana Driver",
+        },
+      });
+    const cheaper = await edit(1);
+    expect(cheaper.statusCode).toBe(409);
+    expect(cheaper.json<{ message: string }>().message).toMatch(/cost less than you have paid/);
+    const after = (
+      await testApp.app.inject({ method: "GET", url: `/order/${order.id}`, headers: cal.headers })
+    ).json<Order>();
+    expect(after.total).toBe(order.total);
+    expect(after.quantity).toBe(order.quantity);
+
+    // A change that costs as much or more is still the customer's to make.
+    const dearer = await edit(order.quantity + 5);
+    expect(dearer.statusCode).toBe(200);
+    expect(dearer.json<Order>().total).toBeGreaterThan(order.total);
+  });
+});

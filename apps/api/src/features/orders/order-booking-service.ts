@@ -4,6 +4,7 @@ import { isTransportService } from "@freight/domain/catalog/service-type";
 import { orderFileExtension, type OrderFileType } from "@freight/domain/files/order-file-policy";
 import {
   customerChangeRefusal,
+  repricedOrderRefusal,
   customerOrderActions,
   DEFAULT_BOOKING_POLICY,
   type BookingPolicy,
@@ -415,6 +416,8 @@ export async function updateOrder(
       products: input.products ?? [],
       customerId: order.customerId,
     });
+    const repriceRefusal = repricedOrderRefusal({ totalPaid: order.totalPaidCents }, price.totalCents);
+    if (repriceRefusal) throw new HttpError(409, repriceRefusal);
     events.push(...(await takeSlotPlace(tx, hub, slot.from, now, order.id)));
     const [updated] = await tx
       .update(orders)
