@@ -5,6 +5,24 @@ export default [
   ...base,
   centsArithmetic,
   {
+    // Row locks are FOR NO KEY UPDATE: FOR UPDATE also blocks the KEY SHARE lock a foreign-key insert takes on the
+    // row it references (a message for the user, a timeline row for the order), which deadlocked parallel payments
+    // and cancels. Keys never change here, so the weaker lock serializes the same writers without that inversion.
+    // (This entry repeats the money rules because a later no-restricted-syntax replaces an earlier one.)
+    files: centsArithmetic.files,
+    ignores: centsArithmetic.ignores,
+    rules: {
+      "no-restricted-syntax": [
+        ...centsArithmetic.rules["no-restricted-syntax"],
+        {
+          selector: 'CallExpression[callee.property.name="for"] > Literal[value="update"]',
+          message:
+            'Lock rows with .for("no key update"): FOR UPDATE blocks foreign-key inserts that reference the row and deadlocks.',
+        },
+      ],
+    },
+  },
+  {
     // Plain Node scripts (not type-checked TypeScript) run with Node's globals.
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: { console: "readonly", process: "readonly" } },

@@ -26,7 +26,7 @@ import { startPaymentSweeper } from "./features/payments/payment-sweeper.js";
 import { createPaymentsContext } from "./features/payments/payment-service.js";
 import { keepRawBody } from "./features/payments/raw-body.js";
 import { driverCheckInLimit, driverCheckInOperations } from "./features/orders/driver-check-in-limit.js";
-import { contactFormLimit } from "./features/content/contact-form-limit.js";
+import { perAddressPerMinute } from "./features/accounts/rate-limit.js";
 import { collectUploadedFile } from "./features/orders/order-uploads.js";
 import { createOrderServices, startHoldSweeper, type OrdersOptions } from "./features/orders/orders-setup.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
@@ -161,16 +161,22 @@ export async function buildApp({
   // Stripe signs the exact bytes of its webhook body.
   keepRawBody(app, ["stripeWebhook"]);
 
-  const contactLimit = contactFormLimit(db, rateLimits.contactFormPerMinute);
   const checkInLimit = driverCheckInLimit(
     db,
     rateLimits.driverCheckInPerMinute ?? env.driverCheckInPerMinute,
   );
+  const contactFormLimit = perAddressPerMinute(
+    db,
+    "contact-form",
+    rateLimits.contactFormPerMinute,
+    "Too many messages from this address",
+  );
   app.addHook("onRoute", (route) => {
-    // Contact form messages: one budget per address in PostgreSQL, shared by every instance.
+    // The contact form's budget is counted in PostgreSQL (one budget across API instances; a per-process
+    // counter gave each instance its own and refused a burst of parallel submissions outright).
     if (route.schema && "operationId" in route.schema && route.schema.operationId === "submitContactForm") {
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [...existing, contactLimit];
+      route.onRequest = [...existing, contactFormLimit];
     }
     // Check-in codes are credentials: the three check-in calls share one budget per address, kept in
     // PostgreSQL so it holds across API instances.

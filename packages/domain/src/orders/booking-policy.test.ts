@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  customerCancelRefusal,
   customerChangeRefusal,
   customerOrderActions,
   DEFAULT_BOOKING_POLICY,
   isPastChangeCutoff,
+  repricedOrderRefusal,
 } from "./booking-policy";
 
 const slot = "2026-06-10T15:00:00.000Z";
@@ -45,6 +47,13 @@ describe("customerOrderActions", () => {
         canCancel: true,
       });
     }
+  });
+
+  it("withholds cancel (but not edit) once anything is paid", () => {
+    expect(customerOrderActions({ status: "new", timeFrom: slot, totalPaid: 1 }, early)).toMatchObject({
+      canEdit: true,
+      canCancel: false,
+    });
   });
 
   it("withholds edit and cancel after the cutoff or once the truck has arrived", () => {
@@ -95,5 +104,36 @@ describe("customerChangeRefusal", () => {
     expect(
       customerChangeRefusal({ status: "new", timeFrom: slot, totalPaid: 0 }, at("2026-06-01T00:00:00Z")),
     ).toBeUndefined();
+  });
+});
+
+describe("customerCancelRefusal", () => {
+  const early = at("2026-06-01T00:00:00Z");
+
+  it("refuses to cancel an order with money on it (the hub cancels and refunds it)", () => {
+    expect(customerCancelRefusal({ status: "new", timeFrom: slot, totalPaid: 1 }, early)).toBe(
+      "This order is paid; please call the hub to cancel it and have your payment refunded",
+    );
+    expect(
+      customerCancelRefusal({ status: "accepted", timeFrom: slot, totalPaid: 0 }, early),
+    ).toBeUndefined();
+  });
+
+  it("gives the change rules' reason first", () => {
+    expect(customerCancelRefusal({ status: "closed", timeFrom: slot, totalPaid: 100 }, early)).toBe(
+      "The order is closed and can no longer be changed online",
+    );
+  });
+});
+
+describe("repricedOrderRefusal", () => {
+  it("refuses a change that would bring the total below what is paid", () => {
+    expect(repricedOrderRefusal({ totalPaid: 42_200 }, 17_500)).toMatch(/cost less than you have paid/);
+  });
+
+  it("lets a change keep or raise the total, and any change of an unpaid order", () => {
+    expect(repricedOrderRefusal({ totalPaid: 42_200 }, 42_200)).toBeUndefined();
+    expect(repricedOrderRefusal({ totalPaid: 42_200 }, 50_000)).toBeUndefined();
+    expect(repricedOrderRefusal({ totalPaid: 0 }, 17_500)).toBeUndefined();
   });
 });

@@ -54,8 +54,9 @@ export function isPastChangeCutoff(
 }
 
 /**
- * The row actions offered on an order: view, repeat and duplicate always; edit and cancel only while
- * it is new or accepted and the change cutoff has not passed; deleting a pre-order only for an unpaid new one.
+ * The row actions offered on an order: view, repeat and duplicate always; edit only while it is new or accepted
+ * and the change cutoff has not passed; cancel then too, but only while nothing is paid (customerCancelRefusal);
+ * deleting a pre-order only for an unpaid new one.
  */
 export function customerOrderActions(
   order: OrderActionFacts,
@@ -70,7 +71,7 @@ export function customerOrderActions(
     canRepeat: true,
     canDuplicate: true,
     canEdit: isChangeable,
-    canCancel: isChangeable,
+    canCancel: isChangeable && order.totalPaid === 0,
     canDeletePreOrder: order.status === OrderStatus.New && order.totalPaid === 0,
   };
 }
@@ -87,6 +88,36 @@ export function customerChangeRefusal(
   if (isPastChangeCutoff(order.timeFrom, now, policy)) {
     const hours = policy.changeCutoffMinutes / 60;
     return `Online changes close ${hours} hour${hours === 1 ? "" : "s"} before the slot; please call the hub`;
+  }
+  return undefined;
+}
+
+/**
+ * Why a customer may not cancel an order now, as the API's 409 message; undefined when they may. On top of the
+ * change rules, an order with money on it is cancelled by the hub, which refunds what was paid: a customer's own
+ * cancel would leave the money on a cancelled order with no way back to them.
+ */
+export function customerCancelRefusal(
+  order: OrderActionFacts,
+  now: Date | number,
+  policy: Pick<BookingPolicy, "changeCutoffMinutes"> = DEFAULT_BOOKING_POLICY,
+): string | undefined {
+  const refusal = customerChangeRefusal(order, now, policy);
+  if (refusal) return refusal;
+  if (order.totalPaid > 0) {
+    return "This order is paid; please call the hub to cancel it and have your payment refunded";
+  }
+  return undefined;
+}
+
+/**
+ * Why a customer's change may not reprice an order, as the API's 409 message; undefined when it may. A change
+ * never brings the total below what is already paid: the difference would sit on the order, paid beyond its
+ * total, with no way back to the customer. The hub makes such a change and refunds the difference.
+ */
+export function repricedOrderRefusal(order: { totalPaid: number }, newTotal: number): string | undefined {
+  if (newTotal < order.totalPaid) {
+    return "This change would make the order cost less than you have paid; please call the hub to change it and have the difference refunded";
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Database } from "../../db/client.js";
 import { rateLimitEvents } from "../../db/schema/index.js";
 import { HttpError } from "../../http/http-error.js";
@@ -108,4 +109,25 @@ export async function purgeOldRateLimitEvents(db: Database, now: Date): Promise<
     .where(lt(rateLimitEvents.createdAt, new Date(now.getTime() - RATE_LIMIT_EVENT_RETENTION_MS)))
     .returning({ id: rateLimitEvents.id });
   return deleted.length;
+}
+
+/**
+ * An onRequest hook that counts every call against one per-minute budget per client address, in PostgreSQL
+ * (consumeLimit), before the call runs: the budget holds under parallel requests and across API instances,
+ * unlike a per-process counter that gives each instance a budget of its own. `bucket` names the budget; calls
+ * that share a name share it.
+ */
+export function perAddressPerMinute(
+  db: Database,
+  bucket: string,
+  perMinute: number,
+  what: string,
+): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    await consumeLimit(
+      db,
+      [{ key: `${bucket}:ip:${request.ip}`, limit: { max: perMinute, windowMs: 60_000 } }],
+      what,
+    );
+  };
 }

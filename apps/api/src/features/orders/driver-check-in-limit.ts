@@ -1,6 +1,6 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { onRequestAsyncHookHandler } from "fastify";
 import type { Database } from "../../db/client.js";
-import { consumeLimit } from "../accounts/rate-limit.js";
+import { perAddressPerMinute } from "../accounts/rate-limit.js";
 
 /** The three calls a check-in code opens; they share one budget. */
 export const driverCheckInOperations: ReadonlySet<string> = new Set([
@@ -18,11 +18,5 @@ export const tooManyCheckInCalls = "Too many check-in requests";
  * code count too.
  */
 export function driverCheckInLimit(db: Database, perMinute: number): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest) => {
-    await consumeLimit(
-      db,
-      [{ key: `driver-check-in:ip:${request.ip}`, limit: { max: perMinute, windowMs: 60_000 } }],
-      tooManyCheckInCalls,
-    );
-  };
+  return perAddressPerMinute(db, "driver-check-in", perMinute, tooManyCheckInCalls);
 }

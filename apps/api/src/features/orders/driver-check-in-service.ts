@@ -127,7 +127,7 @@ export async function updateDriverCheckIn(
       .select()
       .from(orders)
       .where(eq(orders.checkInCode, code))
-      .for("update")
+      .for("no key update")
       .limit(1);
     if (!isLive(locked)) throw unknownCode();
     const details = {

@@ -4,6 +4,7 @@ import { isTransportService } from "@freight/domain/catalog/service-type";
 import { orderFileExtension, type OrderFileType } from "@freight/domain/files/order-file-policy";
 import {
   customerChangeRefusal,
+  repricedOrderRefusal,
   customerOrderActions,
   DEFAULT_BOOKING_POLICY,
   type BookingPolicy,
@@ -41,7 +42,7 @@ import type { FileStorage } from "./order-file-storage.js";
 import { newStorageKey } from "./order-file-storage.js";
 import {
   expireHoldsIn,
-  lockOrder,
+  findOrderForUpdate,
   recordStatusChange,
   refreshBillingStatus,
   type OrderEvent,
@@ -166,7 +167,7 @@ async function takeSlotPlace(
   now: Date,
   exceptOrderId?: number,
 ): Promise<OrderEvent[]> {
-  await tx.select({ id: hubs.id }).from(hubs).where(eq(hubs.id, hub.id)).for("update");
+  await tx.select({ id: hubs.id }).from(hubs).where(eq(hubs.id, hub.id)).for("no key update");
   const events = await expireHoldsIn(tx, now, { hubId: hub.id, timeFrom });
   const conditions: SQL[] = [
     eq(orders.hubId, hub.id),
@@ -394,7 +395,7 @@ export async function updateOrder(
   const now = services.now();
   const events: OrderEvent[] = [];
   const row = await withStoredFiles(services, async (tx, storedKeys) => {
-    const order = ensureVisible(await lockOrder(tx, orderId).catch(() => undefined), caller, orderId);
+    const order = ensureVisible(await findOrderForUpdate(tx, orderId), caller, orderId);
     const refusal = customerChangeRefusal(
       {
         status: order.status as OrderStatus,
@@ -415,6 +416,8 @@ export async function updateOrder(
       products: input.products ?? [],
       customerId: order.customerId,
     });
+    const repriceRefusal = repricedOrderRefusal({ totalPaid: order.totalPaidCents }, price.totalCents);
+    if (repriceRefusal) throw new HttpError(409, repriceRefusal);
     events.push(...(await takeSlotPlace(tx, hub, slot.from, now, order.id)));
     const [updated] = await tx
       .update(orders)
@@ -458,7 +461,7 @@ export async function deletePreOrder(
   orderId: number,
 ): Promise<void> {
   const keys = await services.db.transaction(async (tx) => {
-    const order = ensureVisible(await lockOrder(tx, orderId).catch(() => undefined), caller, orderId);
+    const order = ensureVisible(await findOrderForUpdate(tx, orderId), caller, orderId);
     const actions = customerOrderActions(
       {
         status: order.status as OrderStatus,

@@ -23,7 +23,7 @@ import {
   type OrderInput,
   type OrderServices,
 } from "./order-booking-service.js";
-import { cancelOrderByCustomer, cancelOrderPayment, lockOrder } from "./order-lifecycle-service.js";
+import { cancelOrderByCustomer, cancelOrderPayment, findOrderForUpdate } from "./order-lifecycle-service.js";
 import {
   dashboardMetrics,
   listOngoingOrders,
@@ -123,7 +123,7 @@ export function orderHandlers({
       const { id } = request.body as BodyOf<"cancelOrder">;
       const caller = callerOf(requireUser(request));
       const { row, event } = await db.transaction(async (tx) => {
-        const order = ensureVisible(await lockOrder(tx, id).catch(() => undefined), caller, id);
+        const order = ensureVisible(await findOrderForUpdate(tx, id), caller, id);
         return cancelOrderByCustomer(tx, order, caller.userId, services.now());
       });
       await services.notify([event]);
@@ -133,7 +133,7 @@ export function orderHandlers({
       const { id } = request.body as BodyOf<"cancelOrderPayment">;
       const caller = callerOf(requireUser(request));
       const { row, event } = await db.transaction(async (tx) => {
-        ensureVisible(await lockOrder(tx, id).catch(() => undefined), caller, id);
+        ensureVisible(await findOrderForUpdate(tx, id), caller, id);
         return cancelOrderPayment(
           tx,
           id,

@@ -1,5 +1,5 @@
 import { sumCents } from "@freight/domain/money/cents";
-import { customerChangeRefusal } from "@freight/domain/orders/booking-policy";
+import { customerCancelRefusal } from "@freight/domain/orders/booking-policy";
 import { OrderActor, transitionRefusal } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
 import { billingStatusOf } from "@freight/domain/payments/billing-status";
@@ -47,9 +47,20 @@ export function statusMessage(number: string, status: OrderStatus): { title: str
   return { title: `Order ${number}`, text: `Order ${number} is ${statusWords[status]}.` };
 }
 
+/**
+ * Locks an order row for the rest of the transaction, or answers undefined when there is none. The lock is
+ * FOR NO KEY UPDATE (we never change an order's id): it still serializes every writer of the order, but lets
+ * other transactions insert rows that reference it (timeline, payments, messages) instead of deadlocking with
+ * them. A database error (a deadlock, a lost connection) is thrown as it is, never mistaken for "no such order".
+ */
+export async function findOrderForUpdate(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("no key update").limit(1);
+  return row;
+}
+
 /** Locks an order row for the rest of the transaction; 404 when it does not exist. */
 export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+  const row = await findOrderForUpdate(tx, orderId);
   if (!row) throw notFound(`Order ${orderId} was not found`);
   return row;
 }
@@ -134,14 +145,14 @@ export async function refreshBillingStatus(tx: Tx, orderId: number): Promise<Ord
   return row ?? order;
 }
 
-/** The customer cancels their order (status cancelledByUser), only before the change cutoff. */
+/** The customer cancels their order (status cancelledByUser): before the change cutoff, and only while unpaid. */
 export async function cancelOrderByCustomer(
   tx: Tx,
   order: OrderRow,
   customerId: number,
   now: Date,
 ): Promise<{ row: OrderRow; event: OrderEvent }> {
-  const refusal = customerChangeRefusal(
+  const refusal = customerCancelRefusal(
     {
       status: order.status as OrderStatus,
       timeFrom: order.timeFrom.toISOString(),
@@ -188,7 +199,12 @@ export async function recordInvoicePayment(
   invoiceId: number,
   now = new Date(),
 ): Promise<typeof invoices.$inferSelect> {
-  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update").limit(1);
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for("no key update")
+    .limit(1);
   if (!invoice) throw notFound(`Invoice ${invoiceId} was not found`);
   if (invoice.status !== InvoiceStatus.Issued && invoice.status !== InvoiceStatus.Approved) {
     throw new HttpError(409, `Invoice ${invoice.number} is not open for payment`);
@@ -252,7 +268,7 @@ export async function expireHoldsIn(
         where ? and(eq(orders.hubId, where.hubId), eq(orders.timeFrom, where.timeFrom)) : undefined,
       ),
     )
-    .for("update", { skipLocked: true });
+    .for("no key update", { skipLocked: true });
   const events: OrderEvent[] = [];
   for (const order of expired) {
     const { event } = await transitionOrder(

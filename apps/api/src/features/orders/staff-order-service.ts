@@ -130,7 +130,7 @@ export async function updateInvoiceStatus(
       .select()
       .from(invoices)
       .where(eq(invoices.id, invoiceId))
-      .for("update")
+      .for("no key update")
       .limit(1);
     if (!current) throw notFound(`Invoice ${invoiceId} was not found`);
     const refusal = invoiceTransitionRefusal(current.status as InvoiceStatus, to);

@@ -24,7 +24,7 @@ export async function lockUserFunds(tx: Tx, userId: number): Promise<HeldFunds> 
     .select({ balanceCents: users.balanceCents, bonusesCents: users.bonusesCents })
     .from(users)
     .where(eq(users.id, userId))
-    .for("update")
+    .for("no key update")
     .limit(1);
   if (!row) throw notFound(`There is no user ${userId}`);
   return row;

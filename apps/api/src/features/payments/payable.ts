@@ -16,6 +16,7 @@ import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import {
   cancelOrderPayment,
+  findOrderForUpdate,
   lockOrder,
   recordInvoicePayment,
   recordOrderPayment,
@@ -35,7 +36,12 @@ export interface Payable {
 }
 
 async function lockInvoice(tx: Tx, invoiceId: number) {
-  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update").limit(1);
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for("no key update")
+    .limit(1);
   return invoice;
 }
 
@@ -81,13 +87,8 @@ export async function resolvePayable(
     }
     default: {
       if (request.orderId === undefined) throw badRequest("orderId is required to pay an order", "orderId");
-      let order;
-      try {
-        order = await lockOrder(tx, request.orderId);
-      } catch {
-        throw notFound(`There is no order ${request.orderId}`);
-      }
-      if (order.customerId !== userId) throw notFound(`There is no order ${request.orderId}`);
+      const order = await findOrderForUpdate(tx, request.orderId);
+      if (!order || order.customerId !== userId) throw notFound(`There is no order ${request.orderId}`);
       if (!isOrderOpenForPayment(order.status as OrderStatus))
         throw new HttpError(409, `Order ${order.number} is ${order.status}; there is nothing to pay`);
       const due = orderAmountDueCents({

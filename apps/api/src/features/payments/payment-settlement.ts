@@ -72,7 +72,12 @@ export async function settlePayment(
   // Locks in one order everywhere (the user, then the payment, then the order), as startPayment does,
   // so a settlement and a new checkout of the same customer wait for each other instead of deadlocking.
   await lockUserFunds(tx, owner.userId);
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update").limit(1);
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for("no key update")
+    .limit(1);
   if (!payment) throw notFound(`There is no payment ${paymentId}`);
   const next = nextPaymentState(payment.status, event);
   if (!next) return payment;
@@ -261,7 +266,12 @@ export async function creditUnexpectedAmount(
     .limit(1);
   if (!owner) throw notFound(`There is no payment ${paymentId}`);
   await lockUserFunds(tx, owner.userId);
-  let [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update").limit(1);
+  let [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for("no key update")
+    .limit(1);
   if (!payment) throw notFound(`There is no payment ${paymentId}`);
   const reason = `The gateway captured ${formatCents(capturedCents)} instead of ${formatCents(payment.gatewayCents)}`;
   if (payment.status === "pending") {

@@ -28,7 +28,7 @@ export async function clawBackReferralBonus(tx: Tx, orderId: number | null, now:
     .select()
     .from(referralBonuses)
     .where(and(eq(referralBonuses.orderId, orderId), inArray(referralBonuses.status, ["held", "credited"])))
-    .for("update")
+    .for("no key update")
     .limit(1);
   if (!bonus) return;
   if (bonus.status === "held") {
@@ -188,7 +188,7 @@ export async function sweepReferralBonuses(
         .select()
         .from(referralBonuses)
         .where(eq(referralBonuses.id, id))
-        .for("update")
+        .for("no key update")
         .limit(1);
       if (!locked || locked.status !== "held") return undefined;
       const [order] = await tx

@@ -45,7 +45,7 @@ export async function submitSandboxAction(
       .select()
       .from(sandboxSessions)
       .where(eq(sandboxSessions.id, sessionId))
-      .for("update")
+      .for("no key update")
       .limit(1);
     if (!locked) throw notFound("There is no such sandbox checkout");
     const number = locked.method === "card" ? (form.cardNumber ?? "") : (form.accountNumber ?? "");
