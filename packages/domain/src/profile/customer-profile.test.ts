@@ -4,7 +4,6 @@ import {
   emptyCustomerProfile,
   mapCustomerProfile,
   type ServerCustomerProfile,
-  socialLoginProfile,
   toCustomerProfilePatch,
 } from "./customer-profile";
 
@@ -103,27 +102,6 @@ describe("emptyCustomerProfile", () => {
     const empty = emptyCustomerProfile();
     expect(empty).toMatchObject({ email: "", balance: 0, bonuses: 0, isEmailConfirmed: false, messages: [] });
     expect(empty.notifications.billingAndPayments).toEqual({ email: false, inAppNotify: false, sms: false });
-  });
-});
-
-describe("socialLoginProfile", () => {
-  it("confirms e-mail and phone and shows bonuses 98, balance 999, referral balance 0 and minimum charge 0", () => {
-    expect(socialLoginProfile({ email: "driver@example.com" })).toMatchObject({
-      email: "driver@example.com",
-      isEmailConfirmed: true,
-      isPhoneConfirmed: true,
-      bonuses: 98,
-      balance: 999,
-      referralBalance: 0,
-      minimalCharge: 0,
-    });
-  });
-
-  it("leaves everything else at its default", () => {
-    const profile = socialLoginProfile();
-    expect(profile.email).toBe("");
-    expect(profile.address.city).toBe("");
-    expect(profile.messages).toEqual([]);
   });
 });
 

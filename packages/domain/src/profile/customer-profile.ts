@@ -106,12 +106,6 @@ export interface CustomerProfilePatch {
   notifications: NotificationPreferences;
 }
 
-/** Bonuses shown to a social-login user until the real profile loads. */
-export const SOCIAL_LOGIN_BONUSES = 98;
-
-/** Balance shown to a social-login user until the real profile loads. */
-export const SOCIAL_LOGIN_BALANCE = 999;
-
 function mapContact(server: unknown): ProfileContact {
   const contact = asRecord(server);
   return {
@@ -192,24 +186,6 @@ export function mapCustomerProfile(
 /** An empty profile: every field at its default. */
 export function emptyCustomerProfile(): CustomerProfile {
   return mapCustomerProfile({}, { now: 0 });
-}
-
-/**
- * The placeholder profile of a user who signed in through a social provider: e-mail
- * and phone confirmed, bonuses 98, balance 999, referral balance and minimum charge 0.
- */
-export function socialLoginProfile(identity: { email?: string; userName?: string } = {}): CustomerProfile {
-  return {
-    ...emptyCustomerProfile(),
-    email: identity.email ?? "",
-    userName: identity.userName ?? "",
-    isEmailConfirmed: true,
-    isPhoneConfirmed: true,
-    bonuses: SOCIAL_LOGIN_BONUSES,
-    balance: SOCIAL_LOGIN_BALANCE,
-    referralBalance: 0,
-    minimalCharge: 0,
-  };
 }
 
 /**

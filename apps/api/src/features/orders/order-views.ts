@@ -2,15 +2,15 @@ import { customerOrderActions } from "@freight/domain/orders/booking-policy";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import { invoiceTotalCents } from "@freight/domain/payments/invoice-transitions";
 import type { InvoiceStatus } from "@freight/domain/payments/invoice-status";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import type { orders } from "../../db/schema/index.js";
 import {
   hubs,
   invoices,
   orderFiles,
   orderNotes,
   orderProducts,
-  orders,
   services,
   temperatureControls,
   users,
@@ -221,12 +221,6 @@ export async function toOrder(
   const [order] = await toOrders(db, [row], options);
   if (!order) throw new Error(`Order ${row.id} could not be mapped`);
   return order;
-}
-
-/** The order row by id, or undefined. */
-export async function findOrderRow(db: Reader, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row;
 }
 
 /** The file id when `url` is one of our order file URLs (absolute on the API or a relative path), else undefined. */
