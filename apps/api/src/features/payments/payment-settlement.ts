@@ -52,6 +52,29 @@ async function giveBackFunds(tx: Tx, payment: PaymentRow, why: string): Promise<
 }
 
 /**
+ * Locks a payment for settling: its customer's funds first, then the payment row. Locks are taken in one
+ * order everywhere (the user, then the payment, then the order), as startPayment does, so a settlement and
+ * a new checkout of the same customer wait for each other instead of deadlocking.
+ */
+async function lockPaymentAndOwner(tx: Tx, paymentId: number): Promise<PaymentRow> {
+  const [owner] = await tx
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (!owner) throw notFound(`There is no payment ${paymentId}`);
+  await lockUserFunds(tx, owner.userId);
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for("no key update")
+    .limit(1);
+  if (!payment) throw notFound(`There is no payment ${paymentId}`);
+  return payment;
+}
+
+/**
  * Moves a payment on a gateway event inside the caller's transaction, with every effect: the order, invoice or
  * balance it pays, bonuses and balance given back, messages to the customer, the referrer's level. An event the
  * payment's state does not accept (a replay, a late cancel) changes nothing and answers the payment as it is.
@@ -63,22 +86,7 @@ export async function settlePayment(
   details: SettlementDetails,
   now = new Date(),
 ): Promise<PaymentRow> {
-  const [owner] = await tx
-    .select({ userId: payments.userId })
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .limit(1);
-  if (!owner) throw notFound(`There is no payment ${paymentId}`);
-  // Locks in one order everywhere (the user, then the payment, then the order), as startPayment does,
-  // so a settlement and a new checkout of the same customer wait for each other instead of deadlocking.
-  await lockUserFunds(tx, owner.userId);
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .for("no key update")
-    .limit(1);
-  if (!payment) throw notFound(`There is no payment ${paymentId}`);
+  const payment = await lockPaymentAndOwner(tx, paymentId);
   const next = nextPaymentState(payment.status, event);
   if (!next) return payment;
   // Money for a payment we had cancelled or replaced: its set-asides were given back when it closed, so only the
@@ -259,20 +267,7 @@ export async function creditUnexpectedAmount(
   details: SettlementDetails,
   now: Date,
 ): Promise<PaymentRow> {
-  const [owner] = await tx
-    .select({ userId: payments.userId })
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .limit(1);
-  if (!owner) throw notFound(`There is no payment ${paymentId}`);
-  await lockUserFunds(tx, owner.userId);
-  let [payment] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .for("no key update")
-    .limit(1);
-  if (!payment) throw notFound(`There is no payment ${paymentId}`);
+  let payment = await lockPaymentAndOwner(tx, paymentId);
   const reason = `The gateway captured ${formatCents(capturedCents)} instead of ${formatCents(payment.gatewayCents)}`;
   if (payment.status === "pending") {
     payment = await settlePayment(
