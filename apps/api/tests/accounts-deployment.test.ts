@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, socialIdentities, users } from "../src/db/schema/index.js";
-import type { Transport } from "../src/features/accounts/notifications/notifier.js";
+import type { Notification, Transport } from "../src/features/accounts/notifications/notifier.js";
 import { createOidcProvider } from "../src/features/accounts/social/oidc-provider.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createSignedInUser } from "./signed-in-user.js";
@@ -13,6 +13,14 @@ const issuer = "https://accounts.google.com";
 const clientId = "freight-test-client.apps.googleusercontent.com";
 let privateKey: Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
 let testApp: TestApp;
+const sentEmails: Notification[] = [];
+
+const capturedEmail: Transport = {
+  name: "smtp",
+  deliver: async (notification) => {
+    sentEmails.push(notification);
+  },
+};
 
 const brokenSms: Transport = {
   name: "twilio",
@@ -32,7 +40,7 @@ beforeAll(async () => {
       SESSION_COOKIE_DOMAIN: ".freight.test",
     },
     accounts: {
-      transports: { sms: brokenSms },
+      transports: { sms: brokenSms, email: capturedEmail },
       socialProviders: {
         google: createOidcProvider({
           issuers: [issuer],
@@ -156,6 +164,29 @@ describe("Google sign-in", () => {
       headers: { authorization: `Bearer ${(response.json() as { token: string }).token}` },
     });
     expect(profile.json()).toMatchObject({ id: user.userId });
+  });
+
+  it("asks a two-step account for its e-mailed code, as after the right password", async () => {
+    const user = await createSignedInUser(testApp, { twoStepAuth: true });
+    const token = await idToken({ sub: "google-two-step", email: user.email, email_verified: true });
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/auth/token",
+      payload: { provider: "google", token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ twoStepAuth: true });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+
+    const email = sentEmails.findLast((sent) => sent.to === user.email.toLowerCase());
+    const code = /\b(\d{6})\b/.exec(email?.text ?? "")?.[1];
+    const verified = await testApp.app.inject({
+      method: "POST",
+      url: "/auth/login/code-verify",
+      payload: { email: user.email, code },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(String(verified.headers["set-cookie"])).toContain("token=");
   });
 
   it.each([

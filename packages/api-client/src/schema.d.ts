@@ -708,7 +708,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a social identity provider's token
-         * @description Verifies the provider token, creates the account on first use and sets the `token` cookie.
+         * @description Verifies the provider token, creates the account on first use and sets the `token` cookie. The token stands for the password only: an account with two-step sign-in gets `twoStepAuth: true` and an e-mailed code, and signs in through /auth/login/code-verify.
          */
         post: operations["exchangeSocialToken"];
         delete?: never;
@@ -4105,14 +4105,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in. */
+            /** @description Signed in, or (two-step sign-in) a code was e-mailed. */
             200: {
                 headers: {
                     "Set-Cookie": components["headers"]["SessionCookie"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["SignInResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -45,12 +45,12 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
       if (result.twoStepAuth) return { twoStepAuth: true };
       return { twoStepAuth: false, ...signedIn(reply, ctx, result) };
     },
-    exchangeSocialToken: async (request, reply) =>
-      signedIn(
-        reply,
-        ctx,
-        await signInWithSocialToken(ctx, caller(request), request.body as BodyOf<"exchangeSocialToken">),
-      ),
+    exchangeSocialToken: async (request, reply) => {
+      const body = request.body as BodyOf<"exchangeSocialToken">;
+      const result = await signInWithSocialToken(ctx, caller(request), body);
+      if (result.twoStepAuth) return { twoStepAuth: true };
+      return { twoStepAuth: false, ...signedIn(reply, ctx, result) };
+    },
     logout: async (request, reply) => {
       if (request.auth) await revokeSession(ctx.db, request.auth.sessionId);
       clearSessionCookie(reply, ctx.env);

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { socialIdentities } from "../../../db/schema/index.js";
+import { socialIdentities, users } from "../../../db/schema/index.js";
 import { HttpError, badRequest } from "../../../http/http-error.js";
 import type { AccountsContext, CallerInfo } from "../accounts-context.js";
 import { createMessage } from "../messages.js";
+import { sendCode } from "../code-delivery.js";
 import { consumeLimit } from "../rate-limit.js";
-import { issueSession, type IssuedSession } from "../session-service.js";
+import { issueSession } from "../session-service.js";
+import type { SignInResult } from "../sign-in.js";
 import { findUserByEmail, findUserByReferralCode, insertUser } from "../users.js";
 import type { SocialProviderName } from "./social-provider.js";
 
@@ -18,12 +20,14 @@ export interface SocialSignInInput {
  * Signs in with a provider's ID token. The first time, the identity is linked to the account with the
  * same verified e-mail, or a new account is made (e-mail confirmed by the provider, no password; the
  * profile is completed with /register). A referral code only counts for a new account.
+ * The provider's token stands for the password only: an account with two-step sign-in still gets its
+ * e-mailed code and is signed in by /auth/login/code-verify, exactly as after the right password.
  */
 export async function signInWithSocialToken(
   ctx: AccountsContext,
   caller: CallerInfo,
   input: SocialSignInInput,
-): Promise<IssuedSession> {
+): Promise<SignInResult> {
   const provider = ctx.socialProviders[input.provider];
   if (!provider) throw badRequest(`Sign-in with ${input.provider} is not available`, "provider");
   await consumeLimit(
@@ -43,7 +47,7 @@ export async function signInWithSocialToken(
     .where(
       and(eq(socialIdentities.provider, input.provider), eq(socialIdentities.subject, identity.subject)),
     );
-  if (linked) return issueSession(ctx.db, linked.userId, caller.userAgent);
+  if (linked) return signInAccount(ctx, caller, linked.userId);
 
   if (!identity.email || !identity.isEmailVerified) {
     throw new HttpError(401, `Your ${input.provider} account has no verified e-mail to sign in with`);
@@ -51,7 +55,7 @@ export async function signInWithSocialToken(
   const existing = await findUserByEmail(ctx.db, identity.email);
   const referrer =
     !existing && input.referralCode ? await findUserByReferralCode(ctx.db, input.referralCode) : undefined;
-  return ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const user =
       existing ??
       (await insertUser(tx, {
@@ -76,6 +80,24 @@ export async function signInWithSocialToken(
         button1Command: "/settings",
       });
     }
-    return issueSession(tx, user.id, caller.userAgent);
+    return user.id;
   });
+  return signInAccount(ctx, caller, userId);
+}
+
+async function signInAccount(
+  ctx: AccountsContext,
+  caller: CallerInfo,
+  userId: number,
+): Promise<SignInResult> {
+  const [user] = await ctx.db
+    .select({ email: users.email, twoStepAuth: users.twoStepAuth })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new HttpError(401, "This account no longer exists");
+  if (user.twoStepAuth) {
+    await sendCode(ctx, caller, { purpose: "two_step_login", channel: "email", target: user.email, userId });
+    return { twoStepAuth: true };
+  }
+  return { twoStepAuth: false, ...(await issueSession(ctx.db, userId, caller.userAgent)) };
 }
