@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { urls } from "../../support/servers";
 import { signUpCustomer, useSession } from "./customer";
 
-test("a signed-out visit to /dashboard lands on sign-in and comes back to the dashboard after signing in", async ({ page, request }) => {
+test("a signed-out visit to /dashboard lands on sign-in and comes back to the dashboard after signing in", async ({
+  page,
+  request,
+}) => {
   const customer = await signUpCustomer(request, "session");
   await page.goto(`${urls.portal}/dashboard`);
   await expect(page).toHaveURL((url) => url.origin === urls.web && url.pathname === "/auth/signin");
@@ -16,7 +19,10 @@ test("a signed-out visit to /dashboard lands on sign-in and comes back to the da
   await expect(page.getByRole("heading", { level: 1 })).toContainText(customer.firstName);
 });
 
-test("a session the API no longer accepts is dropped and the visitor sent to sign-in, with the way back", async ({ page, context }) => {
+test("a session the API no longer accepts is dropped and the visitor sent to sign-in, with the way back", async ({
+  page,
+  context,
+}) => {
   await useSession(context, "an-expired-or-forged-token");
   await page.goto(`${urls.portal}/settings?tab=level`);
 
@@ -30,4 +36,29 @@ test("the payment return route opens without a session", async ({ page }) => {
   await page.goto(`${urls.portal}/portal/redirect`);
   await expect(page).toHaveURL(`${urls.portal}/portal/redirect`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a link to /session/end from anywhere does not sign a customer out whose session the API accepts", async ({
+  page,
+  context,
+  request,
+}) => {
+  const customer = await signUpCustomer(request, "session-end");
+  await useSession(context, customer.token);
+  await page.goto(`${urls.portal}/session/end?from=${encodeURIComponent("/orders")}`);
+
+  await expect(page).toHaveURL(`${urls.portal}/orders`);
+  const cookies = await context.cookies(urls.portal);
+  expect(cookies.find((cookie) => cookie.name === "token")?.value).toBe(customer.token);
+});
+
+test("/session/end never sends the visitor to another site", async ({ request }) => {
+  for (const from of ["/\\evil.example/x", "//evil.example", "/\t/evil.example", "https://evil.example/"]) {
+    const response = await request.get(`${urls.portal}/session/end?from=${encodeURIComponent(from)}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status(), from).toBe(307);
+    const location = new URL(response.headers().location ?? "", urls.portal);
+    expect([new URL(urls.portal).host, new URL(urls.web).host], from).toContain(location.host);
+  }
 });
