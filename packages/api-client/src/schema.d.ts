@@ -58,6 +58,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hubs/{hubId}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 8 slots of a hub's local day, with their places and whether each can be booked
+         * @description Live, never cached: the booking form, the map, the hub pages and the dock schedule show it, and a booking checks the same rule. A slot that cannot be booked says why (past, closed by the hub with its reason, outside the hub's hours, inside the 3-hour lead time, fully booked).
+         */
+        get: operations["getHubDaySlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services": {
         parameters: {
             query?: never;
@@ -1908,6 +1928,26 @@ export interface components {
          * @description An instant sent to the API (ISO 8601 with a time zone) in the years 2000 to 2100.
          */
         DateTimeInput: string;
+        SlotAvailability: {
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** @description Local wall-clock hour the slot starts at. */
+            startHour: number;
+            /** @description The slot on the local clock, e.g. "6 AM - 9 AM". */
+            label: string;
+            /** @enum {string} */
+            state: "past" | "closed" | "outside-hours" | "too-soon" | "full" | "open";
+            /** @description The sentence a customer reads when the slot cannot be booked; null when it is open. */
+            reason: string | null;
+            isAvailable: boolean;
+            capacity: number;
+            booked: number;
+            /** @description Places held while a pre-payment is pending. */
+            held: number;
+            remaining: number;
+        };
         /**
          * Format: date
          * @description A calendar date sent to the API (YYYY-MM-DD) in the years 2000 to 2100.
@@ -3159,6 +3199,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getHubDaySlots: {
+        parameters: {
+            query: {
+                /** @description The local date at the hub (its own time zone). */
+                date: components["schemas"]["DateInput"];
+            };
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's slots, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotAvailability"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listServices: {

@@ -14,6 +14,7 @@ import { paymentHandlers } from "./payments/payment-handlers.js";
 import type { PaymentsContext } from "./payments/payment-service.js";
 import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
+import { slotHandlers } from "./slots/slot-handlers.js";
 import { healthHandlers } from "./system/health-handlers.js";
 import type { ImageProxyOptions } from "./media/image-fetch.js";
 import type { PublicReadCache } from "../http/public-read-cache.js";
@@ -56,6 +57,7 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     mediaHandlers(deps),
     pricingHandlers(deps),
     mapHandlers(deps),
+    slotHandlers({ db: deps.db, now: deps.orders.now }),
     accountsHandlers(deps.accounts),
     devOutboxHandlers(deps),
     orderHandlers({ services: deps.orders, contract: deps.contract }),

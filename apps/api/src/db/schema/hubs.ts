@@ -92,3 +92,25 @@ export const hubOpeningHours = pgTable(
     check("hub_opening_hours_weekday_range", sql`${table.weekday} between 0 and 6`),
   ],
 );
+
+/**
+ * What the hub team set for one slot: its own number of places instead of the hub's slot capacity, and/or a
+ * closure with the reason customers read at booking (holiday, weather). No row: the hub's capacity, open.
+ */
+export const hubSlotSettings = pgTable(
+  "hub_slot_settings",
+  {
+    hubId: integer()
+      .notNull()
+      .references(() => hubs.id, { onDelete: "cascade" }),
+    /** The slot's start (UTC), one of the 8 local slot starts of a day in the hub's zone. */
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    capacity: integer(),
+    closedReason: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.hubId, table.startsAt] }),
+    check("hub_slot_settings_capacity_non_negative", sql`${table.capacity} >= 0`),
+  ],
+);

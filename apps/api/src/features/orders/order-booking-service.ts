@@ -48,6 +48,8 @@ import {
   type OrderEvent,
   type Tx,
 } from "./order-lifecycle-service.js";
+import { takesWorkAt } from "../pricing/hub-hours.js";
+import { loadHubHours, loadSlotSettings } from "../slots/slot-availability-service.js";
 import { priceOrder } from "./order-pricing.js";
 import type { OrderRow } from "./order-views.js";
 
@@ -156,30 +158,44 @@ function checkPickUpDelivery(input: OrderInput, serviceType: number): void {
 }
 
 /**
- * Takes a place in the hub's slot, or 409 when it is full. The hub row is locked for the rest of the
- * transaction, so two bookings racing for the last place are serialized and only the first gets it.
- * Expired pre-payment holds of the slot are released first.
+ * Takes a place in the hub's slot, or 409 when the slot is closed by the hub team, outside the hours the hub
+ * takes work, or full (its own capacity when the team set one, else the hub's). The hub row is locked for the
+ * rest of the transaction, so two bookings racing for the last place are serialized and only the first gets
+ * it. Expired pre-payment holds of the slot are released first. An order that stays in its slot keeps its
+ * place whatever was set since (a closure or a lowered capacity applies to bookings made after it).
  */
 async function takeSlotPlace(
   tx: Tx,
-  hub: { id: number; name: string; slotCapacity: number },
+  hub: Pick<typeof hubs.$inferSelect, "id" | "name" | "slotCapacity" | "timeZone" | "features">,
   timeFrom: Date,
   now: Date,
-  exceptOrderId?: number,
+  place: { isNewPlace: boolean; exceptOrderId?: number },
 ): Promise<OrderEvent[]> {
   await tx.select({ id: hubs.id }).from(hubs).where(eq(hubs.id, hub.id)).for("no key update");
   const events = await expireHoldsIn(tx, now, { hubId: hub.id, timeFrom });
+  if (!place.isNewPlace) return events;
+  const settings = await loadSlotSettings(tx, hub.id, timeFrom, new Date(timeFrom.getTime() + 1));
+  const setting = settings.get(timeFrom.toISOString());
+  if (setting?.closedReason) {
+    throw new HttpError(
+      409,
+      `This slot at ${hub.name} is closed (${setting.closedReason}); please choose another time`,
+    );
+  }
+  if (!takesWorkAt(await loadHubHours(tx, hub), timeFrom)) {
+    throw new HttpError(409, `${hub.name} is closed at this time; please choose another time`);
+  }
   const conditions: SQL[] = [
     eq(orders.hubId, hub.id),
     eq(orders.timeFrom, timeFrom),
     inArray(orders.status, [...SLOT_HOLDING_STATUSES]),
   ];
-  if (exceptOrderId !== undefined) conditions.push(ne(orders.id, exceptOrderId));
+  if (place.exceptOrderId !== undefined) conditions.push(ne(orders.id, place.exceptOrderId));
   const [taken] = await tx
     .select({ count: count() })
     .from(orders)
     .where(and(...conditions));
-  if ((taken?.count ?? 0) >= hub.slotCapacity) {
+  if ((taken?.count ?? 0) >= (setting?.capacity ?? hub.slotCapacity)) {
     throw new HttpError(409, `This slot at ${hub.name} is fully booked; please choose another time`);
   }
   return events;
@@ -323,7 +339,7 @@ export async function bookOrder(
       products: input.products ?? [],
       customerId,
     });
-    events.push(...(await takeSlotPlace(tx, hub, slot.from, now)));
+    events.push(...(await takeSlotPlace(tx, hub, slot.from, now, { isNewPlace: true })));
     const isPrepayment = input.paymentFlow === "pre-payment";
     const [created] = await tx
       .insert(orders)
@@ -418,7 +434,9 @@ export async function updateOrder(
     });
     const repriceRefusal = repricedOrderRefusal({ totalPaid: order.totalPaidCents }, price.totalCents);
     if (repriceRefusal) throw new HttpError(409, repriceRefusal);
-    events.push(...(await takeSlotPlace(tx, hub, slot.from, now, order.id)));
+    events.push(
+      ...(await takeSlotPlace(tx, hub, slot.from, now, { isNewPlace: movesSlot, exceptOrderId: order.id })),
+    );
     const [updated] = await tx
       .update(orders)
       .set({
