@@ -1845,6 +1845,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/hubs/{hubId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Staff: a hub's day at the docks: each slot's places, the hub team's settings and its orders */
+        get: operations["getDockDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hubs/{hubId}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Staff: close or reopen slots or a whole day (with the reason customers read), or set a slot's places
+         * @description Applies to the listed slots of the date, or to every slot of the date that has not started when `startHours` is absent. `capacity` null returns to the hub's slot capacity; `closedReason` null reopens. A field left out is not changed. Orders already in a slot keep their place.
+         */
+        put: operations["changeDockSlots"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{id}/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: move an order to another slot of its hub (within that slot's places); the customer is told
+         * @description Only an order that is new or accepted moves, to a slot that has not started, is open and has a free place. The price stays as booked. The timeline records the move with its reason.
+         */
+        post: operations["moveOrderToSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/referral-bonuses/sweep": {
         parameters: {
             query?: never;
@@ -1947,6 +2013,54 @@ export interface components {
             /** @description Places held while a pre-payment is pending. */
             held: number;
             remaining: number;
+        };
+        DockDay: {
+            hub: {
+                id: number;
+                name: string;
+                timeZone: string;
+                slotCapacity: number;
+            };
+            /** Format: date */
+            date: string;
+            slots: components["schemas"]["DockSlot"][];
+        };
+        DockSlot: components["schemas"]["SlotAvailability"] & {
+            closedReason: string | null;
+            /** @description True when the hub team set this slot's places. */
+            isCapacitySet: boolean;
+            orders: components["schemas"]["DockOrder"][];
+        };
+        DockOrder: {
+            id: number;
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            customerName: string;
+            driverName: string;
+            truckNumber: string;
+            quantity: number;
+            /** @description The place is held while a pre-payment is pending. */
+            isHeld: boolean;
+            /** Format: date-time */
+            checkedInAt: string | null;
+        };
+        DockSlotChange: {
+            date: components["schemas"]["DateInput"];
+            /** @description Local start hours of the slots to change; every slot of the date that has not started when absent. */
+            startHours?: (0 | 3 | 6 | 9 | 12 | 15 | 18 | 21)[];
+            /** @description The slot's places; null returns to the hub's slot capacity. */
+            capacity?: number | null;
+            /** @description Closes the slots with the reason customers read at booking; null reopens them. */
+            closedReason?: string | null;
+        };
+        OrderSlotMove: {
+            /**
+             * Format: date-time
+             * @description The new slot's start, one of the 8 local slot starts in the hub's zone.
+             */
+            timeFrom: string;
+            /** @description Told to the customer and kept in the timeline. */
+            reason: string;
         };
         /**
          * Format: date
@@ -3107,6 +3221,8 @@ export interface components {
         ServiceQuery: components["schemas"]["Id"];
         /** @description The instant the service starts (UTC). */
         DateTimeQuery: components["schemas"]["DateTimeInput"];
+        /** @description Hub id. */
+        HubIdPath: components["schemas"]["Id"];
         /** @description Order id. */
         OrderIdPath: components["schemas"]["Id"];
         /** @description Orders per page. */
@@ -5943,6 +6059,100 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDockDay: {
+        parameters: {
+            query: {
+                /** @description The local date at the hub (its own time zone). */
+                date: components["schemas"]["DateInput"];
+            };
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DockDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeDockSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DockSlotChange"];
+            };
+        };
+        responses: {
+            /** @description The day after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DockDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    moveOrderToSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSlotMove"];
+            };
+        };
+        responses: {
+            /** @description The order in its new slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     sweepReferralBonuses: {

@@ -7,6 +7,7 @@ import { accountsHandlers } from "./accounts/accounts-handlers.js";
 import { devOutboxHandlers } from "./accounts/dev-outbox-handlers.js";
 import { catalogHandlers } from "./catalog/catalog-handlers.js";
 import { contentHandlers } from "./content/content-handlers.js";
+import { dockScheduleHandlers } from "./dock-schedule/dock-schedule-handlers.js";
 import { mapHandlers } from "./map/map-handlers.js";
 import { mediaHandlers } from "./media/media-handlers.js";
 import { pricingHandlers } from "./pricing/pricing-handlers.js";
@@ -58,6 +59,7 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     pricingHandlers(deps),
     mapHandlers(deps),
     slotHandlers({ db: deps.db, now: deps.orders.now }),
+    dockScheduleHandlers(deps.orders),
     accountsHandlers(deps.accounts),
     devOutboxHandlers(deps),
     orderHandlers({ services: deps.orders, contract: deps.contract }),

@@ -164,7 +164,7 @@ function checkPickUpDelivery(input: OrderInput, serviceType: number): void {
  * it. Expired pre-payment holds of the slot are released first. An order that stays in its slot keeps its
  * place whatever was set since (a closure or a lowered capacity applies to bookings made after it).
  */
-async function takeSlotPlace(
+export async function takeSlotPlace(
   tx: Tx,
   hub: Pick<typeof hubs.$inferSelect, "id" | "name" | "slotCapacity" | "timeZone" | "features">,
   timeFrom: Date,
