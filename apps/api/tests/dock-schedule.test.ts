@@ -75,7 +75,7 @@ async function dockDay(date: string): Promise<DockDay> {
   return response.json() as DockDay;
 }
 
-function changeSlots(body: unknown) {
+function changeSlots(body: object) {
   return testApp.app.inject({
     method: "PUT",
     url: `/staff/hubs/${reno.id}/slots`,
@@ -84,7 +84,7 @@ function changeSlots(body: unknown) {
   });
 }
 
-function moveOrder(orderId: number, body: unknown) {
+function moveOrder(orderId: number, body: object) {
   return testApp.app.inject({
     method: "POST",
     url: `/staff/orders/${orderId}/slot`,

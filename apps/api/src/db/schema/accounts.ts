@@ -73,6 +73,11 @@ export const users = pgTable(
     uniqueIndex("users_phone_number_unique").on(table.phoneNumber),
     uniqueIndex("users_referral_code_unique").on(table.referralCode),
     index("users_referred_by_idx").on(table.referredByUserId),
+    // Staff find a customer's orders by their name or e-mail; must stay `customerSearchText` of the list service.
+    index("users_search_trgm_idx").using(
+      "gin",
+      sql`(${table.email} || ' ' || ${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
     check("users_role_known", sql`${table.role} in ('customer', 'staff')`),
     check("users_email_lower_case", sql`${table.email} = lower(${table.email})`),
     check("users_not_self_referred", sql`${table.referredByUserId} is distinct from ${table.id}`),

@@ -122,6 +122,13 @@ export const orders = pgTable(
     index("orders_hub_time_idx").on(table.hubId, table.timeFrom),
     // Staff lists across customers.
     index("orders_time_idx").on(table.timeFrom.desc(), table.id.desc()),
+    // The lists' text search: a trigram index answers ILIKE '%text%' without reading every order. The
+    // expression must stay exactly `orderSearchText` of the list service.
+    index("orders_search_trgm_idx").using(
+      "gin",
+      sql`(${table.number} || ' ' || ${table.driverName} || ' ' || ${table.truckNumber} || ' ' || ${table.trailerNumber}) gin_trgm_ops`,
+    ),
+    index("orders_service_idx").on(table.serviceId),
     index("orders_hold_expiry_idx")
       .on(table.holdExpiresAt)
       .where(sql`${table.holdExpiresAt} is not null`),

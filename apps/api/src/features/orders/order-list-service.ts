@@ -5,9 +5,9 @@ import {
 } from "@freight/domain/orders/order-lifecycle";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import type { ResolvedOrderListQuery } from "@freight/domain/lists/order-list-query";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { hubs, orders, services } from "../../db/schema/index.js";
+import { hubs, orders, services, users } from "../../db/schema/index.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { toOrders, type OrderRow } from "./order-views.js";
 
@@ -33,6 +33,31 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The order's own searchable text; exactly the expression of the `orders_search_trgm_idx` trigram index. */
+const orderSearchText = sql`(${orders.number} || ' ' || ${orders.driverName} || ' ' || ${orders.truckNumber} || ' ' || ${orders.trailerNumber})`;
+
+/** A customer's searchable text; exactly the expression of the `users_search_trgm_idx` trigram index. */
+const customerSearchText = sql`(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName})`;
+
+/**
+ * Text search over the order's number, driver, truck and trailer, its hub's and service's names and, in the
+ * staff list, its customer's name and e-mail. Each arm is answered by an index (the trigram indexes, and the
+ * hub, service and customer ids an init-plan finds first), so a search never reads every order.
+ */
+function searchCondition(scope: OrderListScope, pattern: string): SQL {
+  const arms: SQL[] = [
+    sql`${orderSearchText} ilike ${pattern}`,
+    sql`${orders.hubId} = any(array(select ${hubs.id} from ${hubs} where ${hubs.name} ilike ${pattern}))`,
+    sql`${orders.serviceId} = any(array(select ${services.id} from ${services} where ${services.name} ilike ${pattern}))`,
+  ];
+  if (scope.kind === "staff") {
+    arms.push(
+      sql`${orders.customerId} = any(array(select ${users.id} from ${users} where ${customerSearchText} ilike ${pattern}))`,
+    );
+  }
+  return sql`(${sql.join(arms, sql` or `)})`;
+}
+
 /** Local date and hour of the slot start, on the hub's own clock. */
 const localStart = sql`(${orders.timeFrom} at time zone ${hubs.timeZone})`;
 
@@ -50,18 +75,7 @@ function conditionsOf(scope: OrderListScope, query: ResolvedOrderListQuery): SQL
     conditions.push(gte(sql`extract(hour from ${localStart})`, query.timeFromHour));
   if (query.timeToHour !== null)
     conditions.push(lte(sql`extract(hour from ${localStart})`, query.timeToHour));
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    const search = or(
-      ilike(orders.number, pattern),
-      ilike(orders.driverName, pattern),
-      ilike(orders.truckNumber, pattern),
-      ilike(orders.trailerNumber, pattern),
-      ilike(services.name, pattern),
-      ilike(hubs.name, pattern),
-    );
-    if (search) conditions.push(search);
-  }
+  if (query.search) conditions.push(searchCondition(scope, `%${escapeLike(query.search)}%`));
   return conditions;
 }
 
@@ -82,24 +96,18 @@ export function orderPageQueries(
   query: ResolvedOrderListQuery,
 ) {
   const where = and(...conditionsOf(scope, query));
-  // Hubs (time zone, name) and services (name) are joined only when a filter reads them, so the plain
+  // Hubs (their time zone) are joined only when a date or hour filter reads them, so the plain
   // history page walks the (customer, time) index and stops after one page.
   const needsHub =
-    query.search !== null ||
     query.dateFrom !== null ||
     query.dateTo !== null ||
     query.timeFromHour !== null ||
     query.timeToHour !== null;
-  const needsService = query.search !== null;
   let page = db.select({ order: orders }).from(orders).$dynamic();
   let total = db.select({ count: count() }).from(orders).$dynamic();
   if (needsHub) {
     page = page.innerJoin(hubs, eq(hubs.id, orders.hubId));
     total = total.innerJoin(hubs, eq(hubs.id, orders.hubId));
-  }
-  if (needsService) {
-    page = page.innerJoin(services, eq(services.id, orders.serviceId));
-    total = total.innerJoin(services, eq(services.id, orders.serviceId));
   }
   return {
     page: page

@@ -1,0 +1,96 @@
+import { parseOrderListQuery } from "@freight/domain/lists/order-list-query";
+import { addLocalDays } from "@freight/domain/time/zoned-time";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderPageQueries } from "../src/features/orders/order-list-service.js";
+import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
+import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+let testApp: TestApp;
+let catalogue: Catalogue;
+let staff: SignedInUser;
+let marta: SignedInUser;
+let other: SignedInUser;
+let martaOrder: Order;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  catalogue = await loadCatalogue(testApp);
+  staff = await createStaffUser(testApp);
+  marta = await createSignedInUser(testApp, { firstName: "Marta", lastName: "Quillfeather" });
+  other = await createSignedInUser(testApp, { firstName: "Otto", lastName: "Brandt" });
+  const reno = catalogue.hub("reno");
+  const book = (user: SignedInUser, driverName: string, week: number) =>
+    bookJson(testApp, user, {
+      hubId: reno.id,
+      serviceId: catalogue.service("cross-dock"),
+      timeFrom: slotAt(reno, addLocalDays("2033-03-07", 7 * week), 9),
+      quantity: 5,
+      driverName,
+      driverPhone: "+15551230000",
+    });
+  martaOrder = (await book(marta, "Dana Driver", 1)).json() as Order;
+  await book(other, "Zeke Wheeler", 2);
+});
+afterAll(() => testApp.close());
+
+async function staffSearch(search: string): Promise<Order[]> {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: "/staff/orders",
+    query: { search, limit: "100" },
+    headers: staff.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { items: Order[] }).items;
+}
+
+describe("the staff order search", () => {
+  it("finds a customer's orders by their name or e-mail", async () => {
+    expect((await staffSearch("quillfeather")).map((order) => order.id)).toEqual([martaOrder.id]);
+    expect((await staffSearch(marta.email.slice(0, 12))).map((order) => order.id)).toContain(martaOrder.id);
+  });
+
+  it("finds orders by number, driver and hub name", async () => {
+    expect((await staffSearch(martaOrder.number)).map((order) => order.id)).toEqual([martaOrder.id]);
+    expect((await staffSearch("zeke wheel")).every((order) => order.driverName === "Zeke Wheeler")).toBe(
+      true,
+    );
+    expect((await staffSearch("reno")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("does not let a customer's search match other customers' names", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/orders-for-history",
+      query: { search: "Brandt" },
+      headers: marta.headers,
+    });
+    expect((response.json() as { totalItems: number }).totalItems).toBe(0);
+  });
+
+  it("is answered from indexes, never by reading every order", async () => {
+    const parsed = parseOrderListQuery({ search: "quillfeather", limit: "50" });
+    if (!parsed.ok) throw new Error("the query did not parse");
+    const client = new pg.Client({ connectionString: testApp.database.url });
+    await client.connect();
+    try {
+      // With full scans priced out (a sequential scan, or walking the time index filtering every row), the
+      // planner still reads every order when no index condition can answer the search.
+      await client.query("set enable_seqscan = off");
+      await client.query("set enable_indexscan = off");
+      for (const query of Object.values(
+        orderPageQueries(testApp.database.db, { kind: "staff" }, parsed.query),
+      )) {
+        const { sql, params } = query.toSQL();
+        const plan = await client.query<{ "QUERY PLAN": string }>(`explain ${sql}`, params);
+        const text = plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+        expect(text).not.toMatch(/Seq Scan on orders/);
+        expect(text).toMatch(/orders_search_trgm_idx/);
+      }
+    } finally {
+      await client.end();
+    }
+  });
+});
