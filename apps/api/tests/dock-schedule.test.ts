@@ -234,6 +234,49 @@ describe("the dock schedule", () => {
     expect(response.json()).toMatchObject({ message: expect.any(String) });
   });
 
+  it("lets the gate look a driver's code up and confirm the arrival for them, with the arrival time", async () => {
+    const date = nextMonday();
+    const order = (await bookJson(testApp, alice, booking(date, 9))).json() as Order & {
+      checkInCode: string;
+    };
+    const found = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/check-in-codes",
+      query: { checkincode: order.checkInCode.toLowerCase() },
+      headers: staff.headers,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: order.id, checkedInAt: null });
+    for (const status of ["accepted", "arrivedToHub"]) {
+      const moved = await testApp.app.inject({
+        method: "POST",
+        url: `/staff/orders/${order.id}/status`,
+        headers: staff.headers,
+        payload: { status },
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const slot = slotOf(await dockDay(date), 9);
+    const arrived = slot.orders.find((candidate) => candidate.id === order.id) as unknown as {
+      checkedInAt: string | null;
+    };
+    expect(arrived.checkedInAt).not.toBeNull();
+
+    for (const [code, status] of [
+      ["ZZZZZZZZZZ", 404],
+      ["a\u0000", 400],
+      ["not a code!", 400],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: "GET",
+        url: "/staff/check-in-codes",
+        query: { checkincode: code },
+        headers: staff.headers,
+      });
+      expect(response.statusCode, code).toBe(status);
+    }
+  });
+
   it("answers 404 for an unknown hub and a form-encoded change with 415", async () => {
     const unknown = await testApp.app.inject({
       method: "GET",

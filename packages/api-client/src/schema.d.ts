@@ -1888,6 +1888,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/check-in-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: the order a driver's check-in code belongs to, at the gate (any status)
+         * @description The gate looks up the code a driver shows; staff see the whole order, finished ones too. Confirming the arrival is POST /staff/orders/{id}/status with arrivedToHub, which records the arrival time.
+         */
+        get: operations["findOrderByCheckInCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/orders/{id}/slot": {
         parameters: {
             query?: never;
@@ -6121,6 +6141,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    findOrderByCheckInCode: {
+        parameters: {
+            query: {
+                /** @description The order's check-in code given to the driver. */
+                checkincode: components["parameters"]["CheckInCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     moveOrderToSlot: {

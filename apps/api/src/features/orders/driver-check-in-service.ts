@@ -59,6 +59,14 @@ async function hubNameOf(services: OrderServices, hubId: number): Promise<string
   return hub?.name ?? "";
 }
 
+/** The order a check-in code belongs to, whatever its status (staff at the gate); 404 when none. */
+export async function findOrderByCode(services: OrderServices, codeText: string): Promise<OrderRow> {
+  const code = codeOf(codeText, "checkincode");
+  const [order] = await services.db.select().from(orders).where(eq(orders.checkInCode, code)).limit(1);
+  if (!order) throw notFound("No order has this check-in code");
+  return order;
+}
+
 export async function getDriverCheckIn(
   services: OrderServices,
   codeText: string,

@@ -112,7 +112,15 @@ export async function transitionOrder(
   if (refusal) throw new HttpError(409, refusal);
   const [row] = await tx
     .update(orders)
-    .set({ status: to, holdExpiresAt: null, updatedAt: now })
+    .set({
+      status: to,
+      holdExpiresAt: null,
+      updatedAt: now,
+      // Arrival is when the truck reached the hub, whoever recorded it (the driver, or the gate for them).
+      ...(to === OrderStatus.ArrivedToHub
+        ? { checkedInAt: sql`coalesce(${orders.checkedInAt}, ${now})` }
+        : {}),
+    })
     .where(eq(orders.id, order.id))
     .returning();
   if (!row) throw notFound(`Order ${order.id} was not found`);
