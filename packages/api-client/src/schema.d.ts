@@ -2707,6 +2707,8 @@ export interface components {
         };
         StaffNoteRequest: {
             note: string;
+            /** @description A note for the hub team only; the customer never sees it (false when left out). */
+            isInternal?: boolean;
         };
         OrderCopyRequest: {
             /** @description Slot start of the new order; required to repeat, optional to duplicate. */
@@ -2741,6 +2743,8 @@ export interface components {
         OrderNote: {
             id: components["schemas"]["Id"];
             note: string;
+            /** @description Only staff see internal notes (customers never get them). */
+            isInternal: boolean;
             /**
              * Format: date-time
              * @description When the note was written (UTC instant).

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -180,6 +181,8 @@ export const orderNotes = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     authorUserId: integer().references(() => users.id, { onDelete: "set null" }),
     note: text().notNull(),
+    /** A hub team's note the customer never sees (not in their order, copies or answers). */
+    isInternal: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("order_notes_order_idx").on(table.orderId, table.createdAt)],

@@ -462,7 +462,7 @@ export async function updateOrder(
     const existing = await tx
       .select({ note: orderNotes.note })
       .from(orderNotes)
-      .where(eq(orderNotes.orderId, order.id));
+      .where(and(eq(orderNotes.orderId, order.id), eq(orderNotes.isInternal, false)));
     const known = new Set(existing.map((note) => note.note));
     const newNotes = (input.notes ?? []).filter((note) => !known.has(note.note.trim()));
     await addNotes(tx, services.storage, order.id, caller.userId, newNotes, files, now, storedKeys);
@@ -557,7 +557,7 @@ export async function copyOrder(
           await services.db
             .select({ note: orderNotes.note })
             .from(orderNotes)
-            .where(eq(orderNotes.orderId, order.id))
+            .where(and(eq(orderNotes.orderId, order.id), eq(orderNotes.isInternal, false)))
         ).map((note) => note.note)
       : [];
   const input = inputFromOrder(order, products, notes);

@@ -257,8 +257,8 @@ export function orderHandlers({
     addStaffOrderNote: async (request, reply) => {
       const staff = requireStaff(request);
       const { id } = request.params as { id: number };
-      const { note } = request.body as BodyOf<"addStaffOrderNote">;
-      const stored = await addOrderNote(services, callerOf(staff), id, note, []);
+      const { note, isInternal } = request.body as BodyOf<"addStaffOrderNote">;
+      const stored = await addOrderNote(services, callerOf(staff), id, note, [], { isInternal });
       reply.code(201);
       return stored;
     },

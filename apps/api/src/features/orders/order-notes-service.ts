@@ -45,14 +45,16 @@ export async function checkUploadedFiles(files: readonly UploadedFile[]): Promis
   return checked;
 }
 
-/** Adds a note with files to an order of the caller (staff: any order). */
+/** Adds a note with files to an order of the caller (staff: any order, and notes only staff see). */
 export async function addOrderNote(
   services: OrderServices,
   caller: Caller,
   orderId: number,
   text: string,
   files: readonly CheckedFile[],
+  { isInternal = false }: { isInternal?: boolean } = {},
 ): Promise<Schemas["OrderNote"]> {
+  if (isInternal && !caller.isStaff) throw new Error("Only staff write internal notes");
   const now = services.now();
   if (text.trim() === "" && files.length === 0)
     throw badRequest("note must not be empty without files", "note");
@@ -61,7 +63,7 @@ export async function addOrderNote(
     ensureVisible(order, caller, orderId);
     const [note] = await tx
       .insert(orderNotes)
-      .values({ orderId, authorUserId: caller.userId, note: text.trim(), createdAt: now })
+      .values({ orderId, authorUserId: caller.userId, note: text.trim(), isInternal, createdAt: now })
       .returning();
     if (!note) throw new Error("The note was not stored");
     const rows: (typeof orderFiles.$inferSelect)[] = [];

@@ -2,7 +2,7 @@ import { customerOrderActions } from "@freight/domain/orders/booking-policy";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import { invoiceTotalCents } from "@freight/domain/payments/invoice-transitions";
 import type { InvoiceStatus } from "@freight/domain/payments/invoice-status";
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { orders } from "../../db/schema/index.js";
 import {
@@ -47,6 +47,7 @@ export function toOrderNote(
   return {
     id: note.id,
     note: note.note,
+    isInternal: note.isInternal,
     createdAtLocal: note.createdAt.toISOString(),
     files: files.map((file) => ({
       id: file.id,
@@ -99,7 +100,11 @@ export async function toOrders(
       db
         .select()
         .from(orderNotes)
-        .where(inArray(orderNotes.orderId, orderIds))
+        .where(
+          forStaff
+            ? inArray(orderNotes.orderId, orderIds)
+            : and(inArray(orderNotes.orderId, orderIds), eq(orderNotes.isInternal, false)),
+        )
         .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
       db.select().from(orderFiles).where(inArray(orderFiles.orderId, orderIds)).orderBy(asc(orderFiles.id)),
       db.select().from(invoices).where(inArray(invoices.orderId, orderIds)).orderBy(asc(invoices.id)),
