@@ -1794,6 +1794,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: every customer's payments, newest first, with their gateway state and what was credited */
+        get: operations["listStaffPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/payments/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the payments matching the filters as a CSV download (at most 50,000 rows, newest first) */
+        get: operations["downloadStaffPaymentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{customerId}/ledger-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: correct a customer's balance or bonuses with a new ledger entry and a mandatory reason
+         * @description Never an edit: a new entry moves the account, with the reason in its description. A decrease larger than what the customer holds is refused (409). The Idempotency-Key header makes a retried call apply once: the same key answers the first result; the same key with another body answers 409.
+         */
+        post: operations["adjustCustomerLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/referral-levels": {
         parameters: {
             query?: never;
@@ -3054,6 +3108,66 @@ export interface components {
             sessionId?: string;
             /** @description The card gateway's transaction id, when the page has it (optional). */
             transactionId?: string;
+        };
+        StaffPayment: {
+            id: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            customerName: string;
+            customerEmail: string;
+            orderId: number | null;
+            orderNumber: string | null;
+            invoiceId: number | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "paid" | "cancelled" | "failed" | "returned" | "refunded";
+            flow: components["schemas"]["PaymentFlow"];
+            method: components["schemas"]["PaymentMethodType"];
+            gateway: components["schemas"]["GatewayName"];
+            amount: components["schemas"]["Cents"];
+            paidFromBonuses: components["schemas"]["Cents"];
+            paidFromBalance: components["schemas"]["Cents"];
+            /** @description The part charged through the gateway. */
+            gatewayAmount: components["schemas"]["Cents"];
+            /** @description Recorded as paid on the order or invoice. */
+            creditedOrder: components["schemas"]["Cents"];
+            /** @description Credited to the customer's balance. */
+            creditedBalance: components["schemas"]["Cents"];
+            /** @description What a return or refund could not take back (already spent). */
+            unrecovered: components["schemas"]["Cents"];
+            failureReason: string;
+            gatewayPaymentId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+        };
+        StaffPaymentPage: {
+            items: components["schemas"]["StaffPayment"][];
+            totalItems: number;
+            totalPages: number;
+            currentPage: number;
+        };
+        LedgerAdjustmentRequest: {
+            /** @enum {string} */
+            account: "balance" | "bonuses";
+            /** @enum {string} */
+            kind: "increase" | "decrease";
+            /** @description US cents. */
+            amount: number;
+            reason: string;
+        };
+        LedgerAdjustment: {
+            id: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            /** @enum {string} */
+            account: "balance" | "bonuses";
+            /** @enum {string} */
+            kind: "increase" | "decrease";
+            amount: components["schemas"]["Cents"];
+            reason: string;
+            /** @description What the account held right after it. */
+            heldAfter: components["schemas"]["Cents"];
+            /** Format: date-time */
+            createdAt: string;
         };
         PaymentResult: {
             paymentId: components["schemas"]["Id"];
@@ -6011,6 +6125,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listStaffPayments: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                status?: "pending" | "processing" | "paid" | "cancelled" | "failed" | "returned" | "refunded";
+                flow?: components["schemas"]["PaymentFlow"];
+                customerId?: components["schemas"]["Id"];
+                orderId?: components["schemas"]["Id"];
+                /** @description Only payments a return or refund could not fully take back (the customer had spent the money). */
+                unrecovered?: "true" | "false";
+                /** @description First UTC date the payments were started on. */
+                createdFrom?: components["schemas"]["DateInput"];
+                /** @description Last UTC date the payments were started on. */
+                createdTo?: components["schemas"]["DateInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadStaffPaymentsCsv: {
+        parameters: {
+            query?: {
+                status?: "pending" | "processing" | "paid" | "cancelled" | "failed" | "returned" | "refunded";
+                flow?: components["schemas"]["PaymentFlow"];
+                customerId?: components["schemas"]["Id"];
+                orderId?: components["schemas"]["Id"];
+                /** @description Only payments a return or refund could not fully take back (the customer had spent the money). */
+                unrecovered?: "true" | "false";
+                /** @description First UTC date the payments were started on. */
+                createdFrom?: components["schemas"]["DateInput"];
+                /** @description Last UTC date the payments were started on. */
+                createdTo?: components["schemas"]["DateInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (RFC 4180, header line first), sent as an attachment: payments.csv. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adjustCustomerLedger: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description A replay of an adjustment already applied with this key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerAdjustment"];
+                };
+            };
+            /** @description The adjustment as applied. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerAdjustment"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13,6 +13,7 @@ import { mediaHandlers } from "./media/media-handlers.js";
 import { pricingHandlers } from "./pricing/pricing-handlers.js";
 import { paymentHandlers } from "./payments/payment-handlers.js";
 import type { PaymentsContext } from "./payments/payment-service.js";
+import { staffFinanceHandlers } from "./payments/staff-finance-handlers.js";
 import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
 import { slotHandlers } from "./slots/slot-handlers.js";
@@ -54,6 +55,7 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     shopHandlers(deps),
     referralHandlers(deps),
     paymentHandlers(deps.payments),
+    staffFinanceHandlers(deps.payments),
     healthHandlers(deps),
     mediaHandlers(deps),
     pricingHandlers(deps),

@@ -202,3 +202,32 @@ export const referralBonuses = pgTable(
     ),
   ],
 );
+
+/**
+ * Corrections staff make to a customer's balance or bonuses. The money moves through a ledger entry written in
+ * the same transaction; this row keeps who did it, why, and the Idempotency-Key that makes a retry apply once.
+ */
+export const ledgerAdjustments = pgTable(
+  "ledger_adjustments",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    idempotencyKey: text().notNull(),
+    /** The request's account, kind, amount and reason: the same key with another request is refused. */
+    requestFingerprint: text().notNull(),
+    account: text().$type<LedgerAccountName>().notNull(),
+    kind: text().$type<"increase" | "decrease">().notNull(),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    heldAfterCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("ledger_adjustments_key_unique").on(table.idempotencyKey),
+    index("ledger_adjustments_customer_idx").on(table.customerId, table.createdAt),
+    check("ledger_adjustments_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);
