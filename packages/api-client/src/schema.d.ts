@@ -1848,6 +1848,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the contact form's messages, oldest waiting first (or the handled ones, newest first) */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/contact-messages/{messageId}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: mark a contact message answered, with what was done (once; a second answer is refused) */
+        post: operations["markContactMessageHandled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/referral-levels": {
         parameters: {
             query?: never;
@@ -3168,6 +3202,28 @@ export interface components {
             heldAfter: components["schemas"]["Cents"];
             /** Format: date-time */
             createdAt: string;
+        };
+        ContactMessage: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            phone: string | null;
+            company: string | null;
+            message: string;
+            utmSource: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            /** @description The name of who handled it. */
+            handledBy: string | null;
+            handledNote: string;
+        };
+        ContactMessagePage: {
+            items: components["schemas"]["ContactMessage"][];
+            totalItems: number;
+            totalPages: number;
+            currentPage: number;
         };
         PaymentResult: {
             paymentId: components["schemas"]["Id"];
@@ -6238,6 +6294,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LedgerAdjustment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                state?: "waiting" | "handled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    markContactMessageHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What was done, e.g. who called back and the answer. */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message as handled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];

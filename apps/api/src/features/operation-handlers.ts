@@ -6,6 +6,7 @@ import type { AccountsContext } from "./accounts/accounts-context.js";
 import { accountsHandlers } from "./accounts/accounts-handlers.js";
 import { devOutboxHandlers } from "./accounts/dev-outbox-handlers.js";
 import { catalogHandlers } from "./catalog/catalog-handlers.js";
+import { contactInboxHandlers } from "./contact-inbox/contact-inbox-handlers.js";
 import { contentHandlers } from "./content/content-handlers.js";
 import { dockScheduleHandlers } from "./dock-schedule/dock-schedule-handlers.js";
 import { mapHandlers } from "./map/map-handlers.js";
@@ -62,6 +63,7 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     mapHandlers(deps),
     slotHandlers({ db: deps.db, now: deps.orders.now }),
     dockScheduleHandlers(deps.orders),
+    contactInboxHandlers({ db: deps.db, now: deps.orders.now }),
     accountsHandlers(deps.accounts),
     devOutboxHandlers(deps),
     orderHandlers({ services: deps.orders, contract: deps.contract }),

@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+// accounts.ts reads referral levels from here; the reference below is only followed lazily, so the cycle is safe.
+import { users } from "./accounts.js";
 
 export const blogPosts = pgTable(
   "blog_posts",
@@ -138,8 +140,17 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     utmSource: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when someone of the office answered it; null while it waits. */
+    handledAt: timestamp({ withTimezone: true }),
+    handledByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    handledNote: text().notNull().default(""),
   },
-  (table) => [index("contact_messages_created_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_messages_created_idx").on(table.createdAt),
+    index("contact_messages_waiting_idx")
+      .on(table.createdAt)
+      .where(sql`${table.handledAt} is null`),
+  ],
 );
 
 export const referralLevels = pgTable(

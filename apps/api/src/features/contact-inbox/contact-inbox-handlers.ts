@@ -1,0 +1,21 @@
+import type { Database } from "../../db/client.js";
+import type { TypedHandlers } from "../../http/operation-handler.js";
+import type { BodyOf, QueryOf } from "../../openapi/contract-types.js";
+import { requireStaff } from "../accounts/current-user.js";
+import { listContactMessages, markContactMessageHandled } from "./contact-inbox-service.js";
+
+export function contactInboxHandlers({ db, now }: { db: Database; now: () => Date }): TypedHandlers {
+  return {
+    listContactMessages: async (request) => {
+      requireStaff(request);
+      const { state = "waiting", page = 0, limit = 50 } = request.query as QueryOf<"listContactMessages">;
+      return listContactMessages(db, { state, page, limit });
+    },
+    markContactMessageHandled: async (request) => {
+      const staff = requireStaff(request);
+      const { messageId } = request.params as { messageId: number };
+      const { note } = request.body as BodyOf<"markContactMessageHandled">;
+      return markContactMessageHandled(db, staff.userId, messageId, note, now());
+    },
+  };
+}

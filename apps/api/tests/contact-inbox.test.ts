@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "../src/openapi/contract-types.js";
+import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+let testApp: TestApp;
+let staff: SignedInUser;
+let colleague: SignedInUser;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  staff = await createStaffUser(testApp, { firstName: "Olga", lastName: "Office" });
+  colleague = await createStaffUser(testApp, { firstName: "Pete", lastName: "Phones" });
+});
+afterAll(() => testApp.close());
+
+async function sendContactForm(message: string): Promise<void> {
+  const response = await testApp.app.inject({
+    method: "POST",
+    url: "/contact-us",
+    payload: { name: "Rita Receiver", email: "rita@shipper.example", message },
+  });
+  expect(response.statusCode).toBeLessThan(300);
+}
+
+async function inbox(user: SignedInUser, state?: "waiting" | "handled") {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: "/staff/contact-messages",
+    query: { ...(state ? { state } : {}), limit: "200" },
+    headers: user.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Schemas["ContactMessagePage"];
+}
+
+function markHandled(user: SignedInUser, id: number, note: string) {
+  return testApp.app.inject({
+    method: "POST",
+    url: `/staff/contact-messages/${id}/handled`,
+    headers: user.headers,
+    payload: { note },
+  });
+}
+
+describe("the contact inbox", () => {
+  it("shows the form's messages to staff, oldest waiting first, and moves an answered one to handled", async () => {
+    await sendContactForm("First: do you take reefers in Reno?");
+    await sendContactForm("Second: quote for 40 pallets");
+    const waiting = await inbox(staff);
+    const texts = waiting.items.map((item) => item.message);
+    expect(texts.indexOf("First: do you take reefers in Reno?")).toBeLessThan(
+      texts.indexOf("Second: quote for 40 pallets"),
+    );
+    const first = waiting.items.find((item) => item.message.startsWith("First"));
+    if (!first) throw new Error("the message is not in the inbox");
+
+    const handled = await markHandled(staff, first.id, "Called back, yes we do");
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json()).toMatchObject({ handledBy: "Olga Office", handledNote: "Called back, yes we do" });
+    expect((await inbox(staff)).items.some((item) => item.id === first.id)).toBe(false);
+    expect((await inbox(staff, "handled")).items[0]).toMatchObject({ id: first.id });
+  });
+
+  it("records only the first of 20 people answering one message at once, and tells the others who did", async () => {
+    await sendContactForm("Race: please call");
+    const message = (await inbox(staff)).items.find((item) => item.message === "Race: please call");
+    if (!message) throw new Error("the message is not in the inbox");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        markHandled(index % 2 === 0 ? staff : colleague, message.id, `Answer ${index}`),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code !== 200 && code !== 409)).toEqual([]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toMatchObject({
+      message: expect.stringMatching(/^This message was already handled by /),
+    });
+  });
+
+  it.each([
+    ["a blank note", "   ", 400],
+    ["a NUL in the note", "a\u0000", 400],
+  ])("refuses %s", async (_name, note, status) => {
+    await sendContactForm(`Refusal: ${_name}`);
+    const message = (await inbox(staff)).items.find((item) => item.message === `Refusal: ${_name}`);
+    const response = await markHandled(staff, message?.id ?? 0, note);
+    expect(response.statusCode).toBe(status);
+  });
+
+  it("answers 404 for an unknown message and keeps customers out", async () => {
+    expect((await markHandled(staff, 99_999_999, "x")).statusCode).toBe(404);
+    const customer = await createSignedInUser(testApp);
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/contact-messages",
+      headers: customer.headers,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
