@@ -1828,6 +1828,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: customers found by name, e-mail or exact phone number (newest first without a search) */
+        get: operations["listStaffCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: one customer with what they hold and their orders' totals */
+        get: operations["getStaffCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/customers/{customerId}/ledger-adjustments": {
         parameters: {
             query?: never;
@@ -3221,6 +3255,31 @@ export interface components {
         };
         ContactMessagePage: {
             items: components["schemas"]["ContactMessage"][];
+            totalItems: number;
+            totalPages: number;
+            currentPage: number;
+        };
+        StaffCustomer: {
+            id: components["schemas"]["Id"];
+            email: string;
+            phoneNumber: string | null;
+            firstName: string;
+            lastName: string;
+            corporationName: string;
+            balance: components["schemas"]["Cents"];
+            bonuses: components["schemas"]["Cents"];
+            /** @description The customer's own minimum (0 = the hub's). */
+            minimalCharge: components["schemas"]["Cents"];
+            ordersCount: number;
+            /** @description Orders still holding a slot place. */
+            openOrdersCount: number;
+            /** @description Money returned or refunded that they had already spent. */
+            unrecovered: components["schemas"]["Cents"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffCustomerPage: {
+            items: components["schemas"]["StaffCustomer"][];
             totalItems: number;
             totalPages: number;
             currentPage: number;
@@ -6259,6 +6318,61 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listStaffCustomers: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                /** @description Free text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCustomerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adjustCustomerLedger: {

@@ -18,6 +18,7 @@ import { staffFinanceHandlers } from "./payments/staff-finance-handlers.js";
 import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
 import { slotHandlers } from "./slots/slot-handlers.js";
+import { staffCustomersHandlers } from "./staff-customers/staff-customers-handlers.js";
 import { healthHandlers } from "./system/health-handlers.js";
 import type { ImageProxyOptions } from "./media/image-fetch.js";
 import type { PublicReadCache } from "../http/public-read-cache.js";
@@ -64,6 +65,7 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     slotHandlers({ db: deps.db, now: deps.orders.now }),
     dockScheduleHandlers(deps.orders),
     contactInboxHandlers({ db: deps.db, now: deps.orders.now }),
+    staffCustomersHandlers(deps),
     accountsHandlers(deps.accounts),
     devOutboxHandlers(deps),
     orderHandlers({ services: deps.orders, contract: deps.contract }),

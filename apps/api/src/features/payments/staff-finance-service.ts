@@ -144,7 +144,10 @@ export async function adjustCustomerLedger(
     .update(JSON.stringify([customerId, request.account, request.kind, request.amount, reason]))
     .digest("hex");
   return db.transaction(async (tx) => {
-    const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId));
+    const [customer] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, customerId), eq(users.role, "customer")));
     if (!customer) throw notFound(`There is no customer ${customerId}`);
     const [claimed] = await tx
       .insert(ledgerAdjustments)
