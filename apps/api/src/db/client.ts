@@ -17,7 +17,9 @@ export function connectDatabase(
   onIdleClientError: (error: Error) => void = (error) =>
     console.warn(`PostgreSQL connection lost: ${error.message}`),
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A database that is away must not hang requests: a connection is given up after a few seconds (the
+  // request then answers 503 with Retry-After) and the pool connects again on the next request.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3_000 });
   // An idle client can be dropped by the server (restart, shutdown); without a listener that would crash the process.
   pool.on("error", onIdleClientError);
   const db = drizzle({ client: pool, schema, casing: "snake_case" });

@@ -42,6 +42,52 @@ const clientErrorMessages: Record<string, string> = {
   FST_PROTO_VIOLATION: "A form field name is not allowed",
 };
 
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  // PostgreSQL: admin or crash shutdown, cannot connect now, too many connections, connection exceptions.
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+const unavailableMessages = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /connect ECONNREFUSED/i,
+];
+
+/**
+ * Whether an error means the database cannot be reached right now (down, restarting, out of connections),
+ * looking through the wrappers (Drizzle puts the driver's error in `cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && unavailableCodes.has(code)) return true;
+    if (
+      unavailableMessages.some((pattern) => pattern.test(current instanceof Error ? current.message : ""))
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Maps every error to the contract's Error shape; unexpected ones become a 500 without details. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -64,6 +110,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isFastifyError(error) && isMultipartReadError(request, error)) {
       const message = `The multipart body could not be read: ${error.message.slice(0, 200)}`;
       return reply.status(400).send(errorBody(400, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "The database is not reachable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(
+          errorBody(
+            503,
+            "The service cannot reach its database right now; please try again in a few seconds",
+          ),
+        );
     }
     request.log.error({ err: error }, "Unhandled error");
     return reply.status(500).send(errorBody(500, "Something went wrong on our side; please try again later"));
