@@ -84,7 +84,7 @@ export default defineConfig({
     },
     {
       name: "web",
-      command: `node_modules/.bin/next start --port ${ports.web} --hostname 127.0.0.1`,
+      command: `node server.mjs --port ${ports.web} --hostname 127.0.0.1`,
       cwd: join(repoRoot, "apps/web"),
       url: `${urls.web}/api/health`,
       reuseExistingServer: !isCI,
@@ -93,7 +93,7 @@ export default defineConfig({
     },
     {
       name: "portal",
-      command: `node_modules/.bin/next start --port ${ports.portal} --hostname 127.0.0.1`,
+      command: `node server.mjs --port ${ports.portal} --hostname 127.0.0.1`,
       cwd: join(repoRoot, "apps/portal"),
       url: `${urls.portal}/api/health`,
       reuseExistingServer: !isCI,

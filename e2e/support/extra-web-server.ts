@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { revalidateSecret, urls } from "./servers";
 
-const webDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "apps", "web");
+const appsDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "apps");
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -21,31 +21,25 @@ export interface ExtraWebServer {
 }
 
 /**
- * One more `next start` of the built site, calling the API at `apiUrl` (a stand-in). Its data cache starts
- * empty; it shares the build (and the built pages) with the journeys' own site. Started as node itself, so
- * stopping its PID stops the server (no next-server left behind).
+ * One more server (`server.mjs`, as `pnpm start` runs it) of the built site (or portal), calling the API at
+ * `apiUrl` (a stand-in). Its data cache starts empty; it shares the build (and the built pages) with the
+ * journeys' own servers. Started as node itself, so stopping its PID stops the server.
  */
-export async function startExtraWebServer(apiUrl: string): Promise<ExtraWebServer> {
+export async function startExtraWebServer(apiUrl: string, app: "web" | "portal" = "web"): Promise<ExtraWebServer> {
   const port = await freePort();
+  const appDir = join(appsDir, app);
   const child = spawn(
     process.execPath,
-    [
-      join(webDir, "node_modules", "next", "dist", "bin", "next"),
-      "start",
-      "--port",
-      String(port),
-      "--hostname",
-      "127.0.0.1",
-    ],
+    [join(appDir, "server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
     {
-      cwd: webDir,
+      cwd: appDir,
       env: {
         ...process.env,
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
         API_URL: apiUrl,
         WEB_URL: urls.web,
-        PORTAL_URL: urls.portal,
+        PORTAL_URL: app === "portal" ? `http://127.0.0.1:${port}` : urls.portal,
         REVALIDATE_SECRET: revalidateSecret,
       },
       stdio: "ignore",
@@ -59,7 +53,7 @@ export async function startExtraWebServer(apiUrl: string): Promise<ExtraWebServe
       child.kill("SIGTERM");
     });
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the ${app} server exited with ${child.exitCode}`);
     const isUp = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -68,5 +62,5 @@ export async function startExtraWebServer(apiUrl: string): Promise<ExtraWebServe
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error("next start did not become healthy");
+  throw new Error(`the ${app} server did not become healthy`);
 }

@@ -36,15 +36,16 @@ const services = [
   {
     name: "web",
     cwd: "apps/web",
-    command: "node_modules/.bin/next",
-    args: ["start", "--port", webPort],
+    // next start, with 503 for a page that shows a retry notice (packages/app-server).
+    command: "node",
+    args: ["server.mjs", "--port", webPort],
     env: {},
   },
   {
     name: "portal",
     cwd: "apps/portal",
-    command: "node_modules/.bin/next",
-    args: ["start", "--port", portalPort],
+    command: "node",
+    args: ["server.mjs", "--port", portalPort],
     env: {},
   },
 ];

@@ -17,7 +17,6 @@ import { parseHttpBenchArgs, type HttpBenchOptions } from "./http-bench-args.js"
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const apiDist = join(repoRoot, "apps", "api", "dist", "main.js");
 const webDir = join(repoRoot, "apps", "web");
-const nextBin = join(webDir, "node_modules", "next", "dist", "bin", "next");
 
 interface Measured {
   name: string;
@@ -197,7 +196,8 @@ async function main(): Promise<void> {
     startProcess(
       "web",
       process.execPath,
-      [nextBin, "start", "--port", String(ports.web), "--hostname", "127.0.0.1"],
+      // The server `pnpm start` runs (next start with honest 503s), so the figures are the deployed ones.
+      [join(webDir, "server.mjs"), "--port", String(ports.web), "--hostname", "127.0.0.1"],
       { ...inherited, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", API_URL: api, WEB_URL: web },
       webDir,
     );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { markPageUnavailable } from "@freight/app-server/page-outcome";
 import { Button } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import { pageStateText } from "@/content/page-states";
@@ -16,6 +17,8 @@ export default function RouteError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  // Rendered on the server when a page's own data could not be read: its server answers 503 (a no-op in the browser).
+  markPageUnavailable();
   useEffect(() => {
     console.error(error);
   }, [error]);

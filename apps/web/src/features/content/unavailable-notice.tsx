@@ -1,3 +1,4 @@
+import { markPageUnavailable } from "@freight/app-server/page-outcome";
 import { pageStateText } from "@/content/page-states";
 
 /**
@@ -5,6 +6,8 @@ import { pageStateText } from "@/content/page-states";
  * server, so it shows without script too; the page exists, so this is never "not found" nor an empty list.
  */
 export function UnavailableNotice() {
+  // The page exists but failed: its server answers 503 with Retry-After (packages/app-server).
+  markPageUnavailable();
   return (
     <div
       role="alert"

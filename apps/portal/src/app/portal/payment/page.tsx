@@ -3,7 +3,8 @@ import Link from "next/link";
 import { Card } from "@freight/ui/card";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
-import { PageHeader } from "@/features/layout/page-header";
+import { PageHeader } from "@/components/layout/page-header";
+import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { loadOrder, parseOrderId } from "@/features/orders/load-orders";
 import { formatDateTime, formatSlot } from "@/features/orders/order-format";
 import { orderPriceBreakdown } from "@/features/orders/order-price-breakdown";
@@ -12,7 +13,7 @@ import { orderPaymentFlow } from "@/features/payments/payment-return";
 import { PAYMENT_METHOD_OPTIONS } from "@freight/domain/payments/payment-method";
 import { initialPaymentState, paymentSelected, paymentSlice } from "@/features/payments/payment-slice";
 import { CancelOnReturn } from "@/features/payments/cancel-on-return";
-import { loadProfile } from "@/features/session/load-profile";
+import { loadProfile } from "@/lib/session/load-profile";
 import { serverEnv } from "@/env";
 import { readApi } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
@@ -64,6 +65,12 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
               : text.title
         }
       />
+      {outcome.kind === "unavailable" ? (
+        <UnavailableNotice status={outcome.status} message={outcome.message} />
+      ) : null}
+      {orderRead && !orderRead.ok ? (
+        <UnavailableNotice status={orderRead.status} message={orderRead.message} />
+      ) : null}
       {cancelledPaymentId ? <CancelOnReturn paymentId={cancelledPaymentId} /> : null}
       {wasCancelled ? (
         <p role="status" className="mb-6 rounded-lg border border-accent-400 bg-accent-400/10 p-4">
@@ -149,7 +156,9 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
             {text.downloadCsv}
           </a>
         </div>
-        {ledger.ok && ledger.data.items.length > 0 ? (
+        {!ledger.ok ? (
+          <UnavailableNotice status={ledger.status} message={ledger.message} />
+        ) : ledger.data.items.length > 0 ? (
           <div className="relative overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm" data-testid="ledger">
               <thead className="border-y border-line text-ink-muted">

@@ -8,8 +8,9 @@ import { loadBlogPost } from "@/features/blog/blog-posts";
 import { formatPostDate } from "@/features/blog/post-date";
 import { SafeHtml } from "@/features/content/safe-html";
 import { serverEnv } from "@/env";
-import { ApiImage } from "@/features/media/api-image";
+import { ApiImage } from "@/components/media/api-image";
 import { JsonLd } from "@/lib/seo/json-ld";
+import { readPageData, UnavailablePage } from "@/lib/api/when-available";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { articleJsonLd } from "@/lib/seo/structured-data";
 
@@ -30,7 +31,8 @@ async function findPost(url: string) {
 }
 
 export async function generateMetadata({ params }: PageProps<"/blog-posts/[url]">): Promise<Metadata> {
-  const post = await findPost((await params).url);
+  const read = await readPageData(findPost((await params).url));
+  const post = read.isAvailable ? read.data : null;
   if (!post) return {};
   return pageMetadata({
     title: post.name,
@@ -48,7 +50,9 @@ export async function generateMetadata({ params }: PageProps<"/blog-posts/[url]"
 }
 
 export default async function BlogPostPage({ params }: PageProps<"/blog-posts/[url]">) {
-  const post = await findPost((await params).url);
+  const read = await readPageData(findPost((await params).url));
+  if (!read.isAvailable) return <UnavailablePage />;
+  const post = read.data;
   if (!post) notFound();
 
   return (

@@ -12,6 +12,7 @@ import { ProductGalleryView } from "@/features/shop/product-gallery-view";
 import { ProductPrice } from "@/features/shop/product-price";
 import { galleryImages } from "@/features/shop/product-gallery";
 import { loadProduct } from "@/features/shop/shop-catalog";
+import { readPageData, UnavailablePage } from "@/lib/api/when-available";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 /**
@@ -31,7 +32,8 @@ async function findProduct(idParam: string) {
 }
 
 export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Promise<Metadata> {
-  const product = await findProduct((await params).id);
+  const read = await readPageData(findProduct((await params).id));
+  const product = read.isAvailable ? read.data : null;
   if (!product) return {};
   return pageMetadata({
     title: product.name,
@@ -42,7 +44,9 @@ export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Pro
 }
 
 export default async function ProductPage({ params }: PageProps<"/shop/[id]">) {
-  const product = await findProduct((await params).id);
+  const read = await readPageData(findProduct((await params).id));
+  if (!read.isAvailable) return <UnavailablePage />;
+  const product = read.data;
   if (!product) notFound();
   const images = galleryImages(product);
 

@@ -1,0 +1,19 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { PageOutcome } from "./page-outcome.js";
+
+export declare const PAGE_RETRY_AFTER_SECONDS: number;
+export declare const MAX_HELD_DOCUMENT_BYTES: number;
+
+/** Holds an HTML document until complete, then writes it with 503 when the outcome says the page failed. */
+export declare function holdDocumentForOutcome(response: ServerResponse, outcome: PageOutcome): void;
+
+/** Serves a built Next.js app as `next start` does, with 503 for pages that marked themselves unavailable. */
+export declare function serveNextApp(options: {
+  next: (options: { dev: boolean; dir: string; hostname: string; port: number }) => {
+    prepare(): Promise<void>;
+    getRequestHandler(): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  };
+  dir: string;
+  port: number;
+  hostname?: string;
+}): Promise<Server>;

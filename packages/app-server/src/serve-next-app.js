@@ -1,0 +1,206 @@
+// @ts-check
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createServer } from "node:http";
+import { PAGE_OUTCOME_STORE } from "./page-outcome.js";
+
+/** @returns {AsyncLocalStorage<import("./page-outcome.js").PageOutcome>} */
+function pageOutcomeStorage() {
+  const holder =
+    /** @type {Record<symbol, AsyncLocalStorage<import("./page-outcome.js").PageOutcome> | undefined>} */ (
+      /** @type {unknown} */ (globalThis)
+    );
+  holder[PAGE_OUTCOME_STORE] ??= new AsyncLocalStorage();
+  return holder[PAGE_OUTCOME_STORE];
+}
+
+/** Seconds a client is asked to wait before loading a failed page again. */
+export const PAGE_RETRY_AFTER_SECONDS = 30;
+
+/** How long requests in flight may take to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The most of one HTML document held back to decide its status; a longer one streams on with its own status. */
+export const MAX_HELD_DOCUMENT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * @param {import("node:http").ServerResponse} response
+ * @param {unknown[]} headArgs the arguments of a writeHead call, if one came
+ */
+function isHtmlDocument(response, headArgs) {
+  const fromHead = headArgs.find((arg) => arg !== null && typeof arg === "object");
+  const declared = Array.isArray(fromHead)
+    ? undefined
+    : /** @type {Record<string, unknown> | undefined} */ (fromHead)?.["content-type"];
+  const type = String(declared ?? response.getHeader("content-type") ?? "");
+  return type.startsWith("text/html");
+}
+
+/**
+ * Holds an HTML document until it is complete, then answers 503 with Retry-After (and no caching) when the page
+ * marked itself unavailable while it was rendered, or its own status otherwise. Every other answer (the RSC payload
+ * of a client navigation, assets, images, route handlers) streams through untouched.
+ * @param {import("node:http").ServerResponse} response
+ * @param {{ isUnavailable: boolean }} outcome
+ */
+export function holdDocumentForOutcome(response, outcome) {
+  const original = {
+    writeHead: response.writeHead,
+    write: response.write,
+    end: response.end,
+    flushHeaders: response.flushHeaders,
+  };
+  // Once decided, a response that is not held goes straight to the original methods. They are never put back
+  // on the response: Next's compression wraps these methods after us, and must keep its wrappers.
+  /** @type {"undecided" | "hold" | "pass"} */
+  let mode = "undecided";
+  /** @type {unknown[]} */
+  let headArgs = [];
+  /** @type {Buffer[]} */
+  const held = [];
+  let heldBytes = 0;
+
+  /** @param {unknown[]} args */
+  const decide = (args = []) => {
+    if (mode !== "undecided") return;
+    mode = isHtmlDocument(response, args) ? "hold" : "pass";
+  };
+  /** @param {boolean} isComplete */
+  const release = (isComplete) => {
+    mode = "pass";
+    if (isComplete && outcome.isUnavailable) {
+      if (typeof headArgs[0] === "number") headArgs[0] = 503;
+      if (typeof headArgs[1] === "string") headArgs[1] = "Service Unavailable";
+      response.statusCode = 503;
+      response.setHeader("retry-after", String(PAGE_RETRY_AFTER_SECONDS));
+      response.setHeader("cache-control", "no-store, must-revalidate");
+    }
+    if (headArgs.length > 0) {
+      /** @type {(...args: unknown[]) => void} */ (/** @type {unknown} */ (original.writeHead)).apply(
+        response,
+        headArgs,
+      );
+    }
+    const write = /** @type {(chunk: Buffer) => boolean} */ (/** @type {unknown} */ (original.write));
+    for (const chunk of held.splice(0)) write.call(response, chunk);
+  };
+  /**
+   * @param {unknown} chunk
+   * @param {unknown} encoding
+   */
+  const hold = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(
+            String(chunk),
+            typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8",
+          );
+    held.push(bytes);
+    heldBytes += bytes.byteLength;
+  };
+
+  response.writeHead = /** @type {typeof response.writeHead} */ (
+    function (/** @type {unknown[]} */ ...args) {
+      decide(args);
+      if (mode === "pass") {
+        return /** @type {(...args: unknown[]) => typeof response} */ (
+          /** @type {unknown} */ (original.writeHead)
+        ).apply(response, args);
+      }
+      headArgs = args;
+      return response;
+    }
+  );
+  response.flushHeaders = function () {
+    decide();
+    if (mode === "pass") original.flushHeaders.call(response);
+  };
+  response.write = /** @type {typeof response.write} */ (
+    function (
+      /** @type {unknown} */ chunk,
+      /** @type {unknown} */ encoding,
+      /** @type {unknown} */ callback,
+    ) {
+      decide();
+      if (mode === "pass") {
+        return /** @type {(...args: unknown[]) => boolean} */ (/** @type {unknown} */ (original.write)).call(
+          response,
+          chunk,
+          encoding,
+          callback,
+        );
+      }
+      hold(chunk, encoding);
+      const done = typeof encoding === "function" ? encoding : callback;
+      if (heldBytes > MAX_HELD_DOCUMENT_BYTES) release(false);
+      if (typeof done === "function") queueMicrotask(() => done());
+      return true;
+    }
+  );
+  response.end = /** @type {typeof response.end} */ (
+    function (
+      /** @type {unknown} */ chunk,
+      /** @type {unknown} */ encoding,
+      /** @type {unknown} */ callback,
+    ) {
+      decide();
+      if (mode === "pass") {
+        return /** @type {(...args: unknown[]) => typeof response} */ (
+          /** @type {unknown} */ (original.end)
+        ).call(response, chunk, encoding, callback);
+      }
+      hold(chunk, encoding);
+      release(true);
+      const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+      const end = /** @type {(callback?: unknown) => typeof response} */ (
+        /** @type {unknown} */ (original.end)
+      );
+      return end.call(response, done);
+    }
+  );
+}
+
+/**
+ * Serves a built Next.js app (what `next start` does) so that a page showing a retry notice answers 503 with
+ * Retry-After: each request runs with its own page outcome, which `markPageUnavailable()` sets during rendering.
+ * @param {{
+ *   next: (options: { dev: boolean; dir: string; hostname: string; port: number }) => {
+ *     prepare(): Promise<void>;
+ *     getRequestHandler(): (request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>;
+ *   };
+ *   dir: string;
+ *   port: number;
+ *   hostname?: string;
+ * }} options
+ */
+export async function serveNextApp({ next, dir, port, hostname = "0.0.0.0" }) {
+  const app = next({ dev: false, dir, hostname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const storage = pageOutcomeStorage();
+  const server = createServer((request, response) => {
+    const outcome = { isUnavailable: false };
+    storage.run(outcome, () => {
+      if (request.method === "GET" || request.method === "HEAD") holdDocumentForOutcome(response, outcome);
+      handle(request, response).catch((/** @type {unknown} */ error) => {
+        console.error("The request could not be handled:", error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+    });
+  });
+  await new Promise((resolve) => server.listen(port, hostname, () => resolve(undefined)));
+  console.info(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  // On SIGTERM: stop taking connections, let requests in flight finish (idle keep-alive connections are closed
+  // at once, so a browser holding one cannot keep the process alive), and exit after 10 s whatever is left.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return server;
+}

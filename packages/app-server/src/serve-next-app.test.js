@@ -1,0 +1,134 @@
+// @ts-check
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterEach, describe, expect, it } from "vitest";
+import { markPageUnavailable } from "./page-outcome.js";
+import { MAX_HELD_DOCUMENT_BYTES, serveNextApp } from "./serve-next-app.js";
+
+/** @type {import("node:http").Server[]} */
+const servers = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/**
+ * Serves a stand-in for Next's request handler through serveNextApp.
+ * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} handle
+ */
+async function serve(handle) {
+  const server = await serveNextApp({
+    next: () => ({ prepare: async () => undefined, getRequestHandler: () => handle }),
+    dir: ".",
+    port: 0,
+    hostname: "127.0.0.1",
+  });
+  servers.push(server);
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A page streamed in parts, as Next streams a shell and then its suspended sections. */
+async function streamPage(
+  /** @type {import("node:http").ServerResponse} */ response,
+  /** @type {{ failsInSection?: boolean, contentType?: string }} */ {
+    failsInSection = false,
+    contentType = "text/html; charset=utf-8",
+  } = {},
+) {
+  response.setHeader("content-type", contentType);
+  response.statusCode = 200;
+  response.write("<html><body><main>shell");
+  await sleep(5);
+  if (failsInSection) markPageUnavailable();
+  response.write(failsInSection ? "<div role=alert>Try again</div>" : "<ul><li>data</li></ul>");
+  response.end("</main></body></html>");
+}
+
+describe("serveNextApp", () => {
+  it("answers 503 with Retry-After and the whole page when a section marked itself unavailable after the shell was written", async () => {
+    const url = await serve((_request, response) => streamPage(response, { failsInSection: true }));
+    const answer = await fetch(url);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("30");
+    expect(answer.headers.get("cache-control")).toBe("no-store, must-revalidate");
+    expect(await answer.text()).toBe(
+      "<html><body><main>shell<div role=alert>Try again</div></main></body></html>",
+    );
+  });
+
+  it("keeps the page's own status and body when nothing failed", async () => {
+    const url = await serve((_request, response) => streamPage(response));
+    const answer = await fetch(url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("retry-after")).toBeNull();
+    expect(await answer.text()).toContain("<li>data</li>");
+  });
+
+  it("keeps each request's outcome its own when a failing and a working page are rendered at the same time", async () => {
+    const url = await serve((request, response) =>
+      streamPage(response, { failsInSection: request.url === "/fails" }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => fetch(`${url}/${index % 2 === 0 ? "fails" : "works"}`)),
+    );
+    await Promise.all(answers.map((answer) => answer.text()));
+    expect(answers.map((answer) => answer.status)).toEqual(
+      Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? 503 : 200)),
+    );
+  });
+
+  it("streams anything but an HTML document through untouched (a client navigation's payload, a route handler)", async () => {
+    const url = await serve((_request, response) =>
+      streamPage(response, { failsInSection: true, contentType: "text/x-component" }),
+    );
+    const answer = await fetch(url);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Try again");
+  });
+
+  it("keeps the wrappers another layer puts on the response afterwards (Next's compression) for every answer", async () => {
+    const url = await serve(async (request, response) => {
+      // Like the compression middleware: wraps write and end after the server's own hold was set up.
+      const write = response.write.bind(response);
+      const end = response.end.bind(response);
+      response.write = /** @type {typeof response.write} */ (
+        (/** @type {string} */ chunk) => write(`[${String(chunk).toUpperCase()}]`)
+      );
+      response.end = /** @type {typeof response.end} */ (
+        (/** @type {string} */ chunk) => end(`[${String(chunk).toUpperCase()}]`)
+      );
+      response.setHeader("content-type", request.url === "/page" ? "text/html" : "text/javascript");
+      response.write("first");
+      await sleep(5);
+      response.write("second");
+      response.end("last");
+    });
+    for (const path of ["/page", "/chunk.js", "/page"]) {
+      const answer = await fetch(`${url}${path}`);
+      expect(await answer.text(), path).toBe("[FIRST][SECOND][LAST]");
+    }
+  });
+
+  it("streams a document longer than it may hold with its own status rather than keeping it in memory", async () => {
+    const url = await serve(async (_request, response) => {
+      response.setHeader("content-type", "text/html");
+      response.write("x".repeat(MAX_HELD_DOCUMENT_BYTES + 1));
+      markPageUnavailable();
+      response.end("end");
+    });
+    const answer = await fetch(url);
+    expect(answer.status).toBe(200);
+    expect((await answer.text()).length).toBe(MAX_HELD_DOCUMENT_BYTES + 4);
+  });
+
+  it("keeps a status given to writeHead, and changes it to 503 when the page failed", async () => {
+    const url = await serve(async (request, response) => {
+      response.writeHead(404, { "content-type": "text/html" });
+      if (request.url === "/fails") markPageUnavailable();
+      response.end("<p>page</p>");
+    });
+    const works = await fetch(`${url}/works`);
+    const fails = await fetch(`${url}/fails`);
+    expect([works.status, fails.status]).toEqual([404, 503]);
+    expect([await works.text(), await fails.text()]).toEqual(["<p>page</p>", "<p>page</p>"]);
+  });
+});
