@@ -4,7 +4,7 @@ import {
   TRACKING_COOKIE,
   TRACKING_COOKIE_MAX_AGE_SECONDS,
   utmEntriesFrom,
-} from "@/features/app/tracking-params";
+} from "@/lib/app/tracking-params";
 
 /**
  * Remembers the utm parameters a visitor lands with (spec 3), so every page shows the phone

@@ -11,8 +11,8 @@ import { dashboardSlice } from "@/features/dashboard/dashboard-slice";
 import { ordersSlice } from "@/features/orders/orders-slice";
 import { paymentSlice } from "@/features/payments/payment-slice";
 import { referralsSlice } from "@/features/referrals/referrals-slice";
-import { tempSlice } from "@/features/temp/temp-slice";
-import { userSlice } from "@/features/user/user-slice";
+import { tempSlice } from "@/store/temp-slice";
+import { userSlice } from "@/store/user-slice";
 
 /** Spec 1: the slices the portal needs (user, app, orders, services, payment, temp, referrals, dashboard). */
 const sliceReducer = combineReducers({

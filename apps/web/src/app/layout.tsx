@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { AppToaster } from "@freight/ui/toaster";
 import { company } from "@/content/company";
 import { serverEnv } from "@/env";
-import { VisitorTracking } from "@/features/app/visitor-tracking";
+import { VisitorTracking } from "@/lib/app/visitor-tracking";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
 import { VisitorSiteHeader } from "@/features/layout/visitor-site-header";

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, createAction, type Reducer, type UnknownAction } from "@reduxjs/toolkit";
-import { appSlice } from "@/features/app/app-slice";
+import { appSlice } from "@/lib/app/app-slice";
 import { mapSlice } from "@/features/map/map-slice";
 
 const sliceReducer = combineReducers({

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { formatText, portalText } from "@/content/portal-text";
 import { BookingForm } from "@/features/booking/booking-form";
 import { loadBookingPage } from "@/features/booking/load-booking";
-import { PageHeader } from "@/features/layout/page-header";
-import { UnavailableNotice } from "@/features/layout/unavailable-notice";
+import { PageHeader } from "@/components/layout/page-header";
+import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { parseOrderId } from "@/features/orders/load-orders";
 import { HandOverState } from "@/store/hand-over-state";
 

@@ -5,12 +5,12 @@ import { cx } from "@freight/ui/class-names";
 import { formatCents } from "@freight/domain/money/cents";
 import { SettingsTab } from "@freight/domain/profile/settings-tab";
 import { formatText, portalText } from "@/content/portal-text";
-import { PageHeader } from "@/features/layout/page-header";
-import { UnavailableNotice } from "@/features/layout/unavailable-notice";
+import { PageHeader } from "@/components/layout/page-header";
+import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { LevelCard } from "@/features/referrals/level-card";
 import { levelProgress } from "@freight/domain/referrals/level-progress";
 import { loadReferrals, referredTurnoverCents } from "@/features/referrals/load-referrals";
-import { loadProfile } from "@/features/session/load-profile";
+import { loadProfile } from "@/lib/session/load-profile";
 import { SettingsInfo } from "@/features/settings/settings-info";
 
 const text = portalText.settings;

@@ -19,8 +19,8 @@ import {
   labelClass,
   sectionTitleClass,
   textareaClass,
-} from "@/features/layout/field-styles";
-import { selectSelectedTempId, selectTempList, tempSelected } from "@/features/temp/temp-slice";
+} from "@/components/layout/field-styles";
+import { selectSelectedTempId, selectTempList, tempSelected } from "@/store/temp-slice";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { bookingProblems, toBookingOrderInput, type BookingProblem } from "./booking-order-input";
 import { bookingProducts, isLegExtra } from "./booking-price";

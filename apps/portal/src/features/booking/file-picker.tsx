@@ -4,7 +4,7 @@ import { useId } from "react";
 import { acceptedTypesLabel } from "@freight/domain/files/accepted-types";
 import { formatFileSize } from "@freight/domain/files/file-size";
 import { formatText, portalText } from "@/content/portal-text";
-import { hintClass } from "@/features/layout/field-styles";
+import { hintClass } from "@/components/layout/field-styles";
 
 const text = portalText.booking;
 

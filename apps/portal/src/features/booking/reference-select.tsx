@@ -1,4 +1,4 @@
-import { inputClass, labelClass } from "@/features/layout/field-styles";
+import { inputClass, labelClass } from "@/components/layout/field-styles";
 
 /** One option of a reference list (temperature controls, commodities, trailer types). */
 export interface ReferenceOption {

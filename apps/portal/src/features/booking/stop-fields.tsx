@@ -10,7 +10,7 @@ import {
 } from "@freight/domain/orders/pick-up-delivery";
 import type { PickUpDeliveryDetail } from "@freight/domain/orders/pick-up-delivery-detail";
 import { portalText } from "@/content/portal-text";
-import { inputClass, labelClass, textareaClass } from "@/features/layout/field-styles";
+import { inputClass, labelClass, textareaClass } from "@/components/layout/field-styles";
 
 const text = portalText.booking;
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { showErrorToast, showSuccessToast } from "@freight/ui/toast";
 import { portalText } from "@/content/portal-text";
-import { labelClass, textareaClass } from "@/features/layout/field-styles";
+import { labelClass, textareaClass } from "@/components/layout/field-styles";
 import { FilePicker } from "@/features/booking/file-picker";
 
 const text = portalText.details;

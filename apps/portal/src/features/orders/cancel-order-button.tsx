@@ -7,7 +7,7 @@ import { Dialog } from "@freight/ui/dialog";
 import { showSuccessToast } from "@freight/ui/toast";
 import { formatText, portalText } from "@/content/portal-text";
 import { handleActionResult } from "@/lib/api/handle-action-result";
-import { NavIcon } from "@/features/layout/nav-icons";
+import { NavIcon } from "@/components/layout/nav-icons";
 import { cancelOrderAction } from "./order-actions";
 
 const text = portalText.orders;

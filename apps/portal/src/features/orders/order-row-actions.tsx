@@ -4,7 +4,7 @@ import Link from "next/link";
 import { cx } from "@freight/ui/class-names";
 import type { Order } from "@freight/domain/orders/order-mapper";
 import { portalText } from "@/content/portal-text";
-import { NavIcon, type NavIconName } from "@/features/layout/nav-icons";
+import { NavIcon, type NavIconName } from "@/components/layout/nav-icons";
 import { CancelOrderButton } from "./cancel-order-button";
 import type { OrderAction } from "./order-permissions";
 

@@ -17,8 +17,8 @@ import {
 } from "@freight/domain/lists/sort";
 import { HOUR_LABELS } from "@freight/domain/time/hour-labels";
 import { formatText, portalText } from "@/content/portal-text";
-import { inputClass, labelClass } from "@/features/layout/field-styles";
-import { OrderStatusBadge, PaymentStatusBadge } from "@/features/layout/status-badge";
+import { inputClass, labelClass } from "@/components/layout/field-styles";
+import { OrderStatusBadge, PaymentStatusBadge } from "@/components/layout/status-badge";
 import { useAppSelector } from "@/store/hooks";
 import { orderTableSearch, isTableInSearchMode, type OrderTableParams } from "./order-list-params";
 import { formatSlot } from "./order-format";

@@ -7,7 +7,7 @@ import { formatCents, parseCents } from "@freight/domain/money/cents";
 import { AVAILABLE_FUNDS_LABEL, PAYMENT_FUNDS_TOGGLES } from "@freight/domain/payments/payment-method";
 import type { PaymentFlow } from "@freight/domain/payments/payment-flow";
 import { formatText, portalText } from "@/content/portal-text";
-import { inputClass, labelClass } from "@/features/layout/field-styles";
+import { inputClass, labelClass } from "@/components/layout/field-styles";
 import { handleActionResult } from "@/lib/api/handle-action-result";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { checkoutAction, type CheckoutNext } from "./checkout-action";

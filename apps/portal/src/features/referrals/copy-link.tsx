@@ -3,7 +3,7 @@
 import { Button } from "@freight/ui/button";
 import { showErrorToast, showSuccessToast } from "@freight/ui/toast";
 import { portalText } from "@/content/portal-text";
-import { inputClass } from "@/features/layout/field-styles";
+import { inputClass } from "@/components/layout/field-styles";
 
 const text = portalText.referrals;
 

@@ -4,7 +4,7 @@ import { useId, useState, useTransition } from "react";
 import { Button } from "@freight/ui/button";
 import { showSuccessToast } from "@freight/ui/toast";
 import { formatText, portalText } from "@/content/portal-text";
-import { inputClass, labelClass } from "@/features/layout/field-styles";
+import { inputClass, labelClass } from "@/components/layout/field-styles";
 import type { ActionResult } from "@/lib/api/action-result";
 import { handleActionResult } from "@/lib/api/handle-action-result";
 

@@ -13,7 +13,7 @@ import {
   type ProfileContact,
 } from "@freight/domain/profile/customer-profile";
 import { formatText, portalText } from "@/content/portal-text";
-import { inputClass, labelClass, sectionTitleClass } from "@/features/layout/field-styles";
+import { inputClass, labelClass, sectionTitleClass } from "@/components/layout/field-styles";
 import { handleActionResult } from "@/lib/api/handle-action-result";
 import { AvatarUpload } from "./avatar-upload";
 import { CodeVerification } from "./code-verification";

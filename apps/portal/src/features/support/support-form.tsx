@@ -4,7 +4,7 @@ import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { showSuccessToast } from "@freight/ui/toast";
 import { portalText } from "@/content/portal-text";
-import { inputClass, labelClass, textareaClass } from "@/features/layout/field-styles";
+import { inputClass, labelClass, textareaClass } from "@/components/layout/field-styles";
 import { handleActionResult } from "@/lib/api/handle-action-result";
 import { sendSupportMessageAction, type SupportMessage } from "./support-actions";
 

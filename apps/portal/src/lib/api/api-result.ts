@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { readErrorMessage } from "@freight/api-client/api-error";
-import { currentPath, sessionEndUrl } from "@/features/session/current-path";
+import { currentPath, sessionEndUrl } from "@/lib/session/current-path";
 
 /** What a read returned: the data, or why not (the page shows the message; spec 8 logs failed fetches). */
 export type ApiRead<T> = { ok: true; data: T } | { ok: false; status: number; message: string };

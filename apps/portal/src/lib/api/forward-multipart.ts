@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { forwardedForOf } from "@freight/api-client/client";
 import { serverEnv } from "@/env";
-import { SESSION_COOKIE } from "@/features/session/session-paths";
+import { SESSION_COOKIE } from "@/lib/session/session-paths";
 
 /**
  * Streams the browser's multipart body (an order for createOrder / updateOrder, a note, an avatar) on to the API with the session's bearer token, so

@@ -2,7 +2,7 @@ import { cookies, headers } from "next/headers";
 import { connection } from "next/server";
 import { createApiClient, forwardedForOf } from "@freight/api-client/client";
 import { serverEnv } from "@/env";
-import { SESSION_COOKIE } from "@/features/session/session-paths";
+import { SESSION_COOKIE } from "@/lib/session/session-paths";
 
 /**
  * The typed API client for Server Components, sending the visitor's session token from the

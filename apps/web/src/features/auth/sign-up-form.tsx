@@ -6,7 +6,7 @@ import { Button } from "@freight/ui/button";
 import { TextField } from "@freight/ui/text-field";
 import { showInfoToast } from "@freight/ui/toast";
 import { authText, signUpText as text } from "@/content/auth";
-import { selectUtmSource } from "@/features/app/app-slice";
+import { selectUtmSource } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 import { finishSignUp, resendSignUpCode, startSignUp, type CodeSent } from "./account-actions";
 import type { SignUpValues } from "./account-form-values";

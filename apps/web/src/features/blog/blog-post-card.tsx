@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Card } from "@freight/ui/card";
 import { formatText } from "@freight/ui/i18n/common";
 import { blogText } from "@/content/blog";
-import { ApiImage } from "@/features/media/api-image";
+import { ApiImage } from "@/components/media/api-image";
 import type { BlogPostListItem } from "@freight/api-client/types";
 import { formatPostDate } from "./post-date";
 

@@ -5,7 +5,7 @@ import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { showErrorToast } from "@freight/ui/toast";
 import { contactText } from "@/content/contact";
-import { selectUtmSource } from "@/features/app/app-slice";
+import { selectUtmSource } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 import {
   CONTACT_FIELD_MAX_LENGTH,

@@ -5,7 +5,7 @@ import { Container } from "@freight/ui/container";
 import { formatText } from "@freight/ui/i18n/common";
 import { homeCopy } from "@/content/home";
 import { publicEnv } from "@/env";
-import { ApiImage } from "@/features/media/api-image";
+import { ApiImage } from "@/components/media/api-image";
 import { bannerHref } from "./banner-href";
 import type { Banner, Hero, Review, Vacancy } from "./landing-content";
 import { VacancyList } from "./vacancy-list";

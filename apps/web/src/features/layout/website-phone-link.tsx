@@ -1,6 +1,6 @@
 "use client";
 
-import { selectWebsitePhone } from "@/features/app/app-slice";
+import { selectWebsitePhone } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 
 /** The contact phone for the visitor's tracking source (spec 3), as a tap-to-call link. */

@@ -2,7 +2,7 @@
 
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { planExternalLinkOpen, withTrackingParams } from "@freight/domain/marketing/external-link";
-import { selectUtmEntries } from "@/features/app/app-slice";
+import { selectUtmEntries } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target"> {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Card } from "@freight/ui/card";
-import { ApiImage } from "@/features/media/api-image";
+import { ApiImage } from "@/components/media/api-image";
 import type { ShopAd } from "./shop-catalog";
 
 /** An ad slot of the shop (newest arrival or best deal), linking to its product. */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Card } from "@freight/ui/card";
 import { shopText } from "@/content/shop";
-import { ApiImage } from "@/features/media/api-image";
+import { ApiImage } from "@/components/media/api-image";
 import type { Product } from "./shop-catalog";
 import { ProductPrice } from "./product-price";
 

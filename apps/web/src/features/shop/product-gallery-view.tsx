@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { formatText } from "@freight/ui/i18n/common";
 import { shopText } from "@/content/shop";
-import { ApiImage } from "@/features/media/api-image";
+import { ApiImage } from "@/components/media/api-image";
 
 /**
  * The product photos: one large, the rest as thumbnails that choose the large one. Thumbnails are

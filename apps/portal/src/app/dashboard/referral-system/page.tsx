@@ -5,15 +5,15 @@ import { formatCents } from "@freight/domain/money/cents";
 import { totalReferralEarnings } from "@freight/domain/referrals/referral-entry";
 import { portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
-import { PageHeader } from "@/features/layout/page-header";
-import { UnavailableNotice } from "@/features/layout/unavailable-notice";
+import { PageHeader } from "@/components/layout/page-header";
+import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { formatDate } from "@/features/orders/order-format";
 import { CopyLink } from "@/features/referrals/copy-link";
 import { LevelCard } from "@/features/referrals/level-card";
 import { levelProgress } from "@freight/domain/referrals/level-progress";
 import { loadReferrals, referredTurnoverCents } from "@/features/referrals/load-referrals";
 import { initialReferralsState } from "@/features/referrals/referrals-slice";
-import { loadProfile } from "@/features/session/load-profile";
+import { loadProfile } from "@/lib/session/load-profile";
 import { HandOverState } from "@/store/hand-over-state";
 
 const text = portalText.referrals;

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Card } from "@freight/ui/card";
 import { portalText } from "@/content/portal-text";
-import { PageHeader } from "@/features/layout/page-header";
-import { loadProfile } from "@/features/session/load-profile";
+import { PageHeader } from "@/components/layout/page-header";
+import { loadProfile } from "@/lib/session/load-profile";
 import { SupportForm } from "@/features/support/support-form";
 
 const text = portalText.support;

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { localReturnPath } from "@freight/domain/app/local-return-path";
 import { serverEnv } from "@/env";
-import { loadProfile } from "@/features/session/load-profile";
-import { publicPortalUrl } from "@/features/session/public-url";
-import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/features/session/session-paths";
+import { loadProfile } from "@/lib/session/load-profile";
+import { publicPortalUrl } from "@/lib/session/public-url";
+import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/lib/session/session-paths";
 
 /**
  * After a 401 the token cookie is removed; a visitor on a protected page goes to sign-in (and comes back after

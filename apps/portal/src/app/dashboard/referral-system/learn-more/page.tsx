@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Card } from "@freight/ui/card";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
-import { PageHeader } from "@/features/layout/page-header";
+import { PageHeader } from "@/components/layout/page-header";
 import { loadReferrals } from "@/features/referrals/load-referrals";
 
 const text = portalText.referrals;
