@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "@/env";
-import { PATH_HEADER } from "@/features/session/current-path";
-import { publicPortalUrl } from "@/features/session/public-url";
-import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/features/session/session-paths";
+import { PATH_HEADER } from "@/lib/session/current-path";
+import { publicPortalUrl } from "@/lib/session/public-url";
+import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/lib/session/session-paths";
 
 /**
  * Spec 6: without a session cookie the protected areas send the visitor to the public site's

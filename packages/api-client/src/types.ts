@@ -5,10 +5,30 @@ export type { components, operations, paths };
 /** A named schema of the contract, e.g. `Schema<"Order">`. */
 export type Schema<Name extends keyof components["schemas"]> = components["schemas"][Name];
 
+/** The operationIds of the contract. */
+export type OperationId = keyof operations;
+
 /** The query parameters of an operation, e.g. `QueryOf<"listOrderHistory">`. */
-export type QueryOf<OperationId extends keyof operations> = NonNullable<
-  operations[OperationId]["parameters"]["query"]
->;
+export type QueryOf<Id extends OperationId> = NonNullable<operations[Id]["parameters"]["query"]>;
+
+/** The path parameters of an operation, e.g. `ParamsOf<"getOrder">` is `{ id: number }`. */
+export type ParamsOf<Id extends OperationId> = NonNullable<operations[Id]["parameters"]["path"]>;
+
+/** The request headers an operation declares (e.g. Idempotency-Key). */
+export type HeadersOf<Id extends OperationId> = NonNullable<operations[Id]["parameters"]["header"]>;
+
+/** The JSON body of an operation. */
+export type BodyOf<Id extends OperationId> = operations[Id]["requestBody"] extends
+  { content: { "application/json": infer Body } } | undefined
+  ? Body
+  : never;
+
+type SuccessResponses<Id extends OperationId> = operations[Id]["responses"][(200 | 201) &
+  keyof operations[Id]["responses"]];
+
+/** The JSON answer of an operation's success response. */
+export type AnswerOf<Id extends OperationId> =
+  SuccessResponses<Id> extends { content: { "application/json": infer Answer } } ? Answer : never;
 
 export type ApiErrorBody = Schema<"Error">;
 export type Hub = Schema<"Hub">;

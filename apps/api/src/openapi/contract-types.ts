@@ -1,22 +1,10 @@
-import type { components, operations } from "@freight/api-client/types";
+import type { components } from "@freight/api-client/types";
+
+/**
+ * The operation helpers are defined once, next to the generated contract types, and shared with the apps and
+ * other teams: the API reads its handlers' input and answers with the same types the clients send and read.
+ */
+export type { AnswerOf, BodyOf, HeadersOf, OperationId, ParamsOf, QueryOf } from "@freight/api-client/types";
 
 /** Schemas of the contract, as generated into @freight/api-client. */
 export type Schemas = components["schemas"];
-
-export type OperationId = keyof operations;
-
-/** The query string of an operation, after validation and defaults from the contract. */
-export type QueryOf<Id extends OperationId> = NonNullable<operations[Id]["parameters"]["query"]>;
-
-/** The JSON body of an operation. */
-export type BodyOf<Id extends OperationId> = operations[Id]["requestBody"] extends
-  { content: { "application/json": infer Body } } | undefined
-  ? Body
-  : never;
-
-type SuccessResponses<Id extends OperationId> = operations[Id]["responses"][(200 | 201) &
-  keyof operations[Id]["responses"]];
-
-/** The JSON answer of an operation's success response. */
-export type AnswerOf<Id extends OperationId> =
-  SuccessResponses<Id> extends { content: { "application/json": infer Answer } } ? Answer : never;

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   parseOrderListQuery,
   resolveDateTo,
+  toOrderListRequest,
   toOrderListSearchParams,
   type OrderListQuery,
   type ResolvedOrderListQuery,
@@ -244,5 +245,33 @@ describe("parseOrderListQuery", () => {
         });
       }),
     );
+  });
+});
+
+describe("toOrderListRequest", () => {
+  it("sends numbers as numbers, hour labels as 0-23 and dateTo derived from dateFrom, leaving empty filters out", () => {
+    expect(
+      toOrderListRequest({
+        page: 2,
+        limit: 7,
+        search: "  ",
+        hubId: 3,
+        dateFrom: "2026-05-01",
+        timeFrom: "7 AM",
+        timeTo: "12 PM",
+        sortBy: "date",
+        order: "desc",
+      }),
+    ).toEqual({
+      page: 2,
+      limit: 7,
+      hubId: 3,
+      dateFrom: "2026-05-01",
+      dateTo: "2026-05-01",
+      timeFrom: 7,
+      timeTo: 12,
+      sortBy: "date",
+      order: "desc",
+    });
   });
 });

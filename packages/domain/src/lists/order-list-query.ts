@@ -105,7 +105,7 @@ export function resolveDateTo(
   return dateTo || dateFrom || null;
 }
 
-function hourParam(label: string | undefined, field: "timeFrom" | "timeTo"): string | undefined {
+function hourParam(label: string | undefined, field: "timeFrom" | "timeTo"): number | undefined {
   if (label === undefined || label.trim() === "") return undefined;
   const hour = hourFromLabel(label);
   if (hour === null) {
@@ -113,25 +113,59 @@ function hourParam(label: string | undefined, field: "timeFrom" | "timeTo"): str
       `${field} must be an hour label from "${HOUR_LABELS[0]}" to "${HOUR_LABELS[23]}", got "${label}"`,
     );
   }
-  return String(hour);
+  return hour;
 }
 
-/** Builds the wire parameters: empty filters left out, dateTo derived from dateFrom, hour labels sent as 0–23. Throws a RangeError for an unknown hour label. */
-export function toOrderListSearchParams(query: OrderListQuery): OrderListSearchParams {
-  const params: OrderListSearchParams = { page: String(query.page), limit: String(query.limit) };
+/** The query as a client sends it to the API's list calls: numbers as numbers, hours as 0–23, dateTo derived. */
+export interface OrderListRequest {
+  page: number;
+  limit: number;
+  search?: string;
+  hubId?: number;
+  serviceId?: number;
+  dateFrom?: string;
+  dateTo?: string;
+  timeFrom?: number;
+  timeTo?: number;
+  sortBy: OrderSortColumn;
+  order: SortDirection;
+}
+
+/**
+ * The request for the API's order lists: empty filters left out, dateTo derived from dateFrom, hour labels sent
+ * as 0–23. Throws a RangeError for an unknown hour label.
+ */
+export function toOrderListRequest(query: OrderListQuery): OrderListRequest {
+  const request: OrderListRequest = {
+    page: query.page,
+    limit: query.limit,
+    sortBy: query.sortBy,
+    order: query.order,
+  };
   const search = query.search?.trim();
-  if (search) params.search = search;
-  if (query.hubId !== undefined) params.hubId = String(query.hubId);
-  if (query.serviceId !== undefined) params.serviceId = String(query.serviceId);
-  if (query.dateFrom) params.dateFrom = query.dateFrom;
+  if (search) request.search = search;
+  if (query.hubId !== undefined) request.hubId = query.hubId;
+  if (query.serviceId !== undefined) request.serviceId = query.serviceId;
+  if (query.dateFrom) request.dateFrom = query.dateFrom;
   const dateTo = resolveDateTo(query.dateFrom, query.dateTo);
-  if (dateTo) params.dateTo = dateTo;
+  if (dateTo) request.dateTo = dateTo;
   const timeFrom = hourParam(query.timeFrom, "timeFrom");
-  if (timeFrom !== undefined) params.timeFrom = timeFrom;
+  if (timeFrom !== undefined) request.timeFrom = timeFrom;
   const timeTo = hourParam(query.timeTo, "timeTo");
-  if (timeTo !== undefined) params.timeTo = timeTo;
-  params.sortBy = query.sortBy;
-  params.order = query.order;
+  if (timeTo !== undefined) request.timeTo = timeTo;
+  return request;
+}
+
+/** The same request as URL search parameters (every value a string). */
+export function toOrderListSearchParams(query: OrderListQuery): OrderListSearchParams {
+  const request = toOrderListRequest(query);
+  const params: OrderListSearchParams = {};
+  for (const [name, value] of Object.entries(request) as [
+    OrderListParamName,
+    string | number | undefined,
+  ][]) {
+    if (value !== undefined) params[name] = String(value);
+  }
   return params;
 }
 

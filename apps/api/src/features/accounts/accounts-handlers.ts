@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { BodyOf } from "../../openapi/contract-types.js";
 import type { AccountsContext, CallerInfo } from "./accounts-context.js";
 import {
   changeEmail,
@@ -41,12 +40,12 @@ function signedIn(reply: FastifyReply, ctx: AccountsContext, session: IssuedSess
 export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
   return {
     login: async (request, reply) => {
-      const result = await signInWithPassword(ctx, caller(request), request.body as BodyOf<"login">);
+      const result = await signInWithPassword(ctx, caller(request), request.body);
       if (result.twoStepAuth) return { twoStepAuth: true };
       return { twoStepAuth: false, ...signedIn(reply, ctx, result) };
     },
     exchangeSocialToken: async (request, reply) => {
-      const body = request.body as BodyOf<"exchangeSocialToken">;
+      const body = request.body;
       const result = await signInWithSocialToken(ctx, caller(request), body);
       if (result.twoStepAuth) return { twoStepAuth: true };
       return { twoStepAuth: false, ...signedIn(reply, ctx, result) };
@@ -60,14 +59,14 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
       reply
         .code(202)
         .send(
-          await requestLoginCode(ctx, caller(request), (request.body as BodyOf<"requestLoginCode">).email),
+          await requestLoginCode(ctx, caller(request), request.body.email),
         ),
     verifyLoginCode: async (request, reply) => {
-      const { email, code } = request.body as BodyOf<"verifyLoginCode">;
+      const { email, code } = request.body;
       return signedIn(reply, ctx, await signInWithCode(ctx, caller(request), email, code));
     },
     setNewPassword: async (request, reply) => {
-      const result = await restorePassword(ctx, caller(request), request.body as BodyOf<"setNewPassword">);
+      const result = await restorePassword(ctx, caller(request), request.body);
       if (result.status === "phoneCodeSent") {
         return reply
           .code(202)
@@ -75,7 +74,7 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
       }
       return signedIn(reply, ctx, result);
     },
-    checkSignUp: async (request) => checkSignUp(ctx, caller(request), request.body as BodyOf<"checkSignUp">),
+    checkSignUp: async (request) => checkSignUp(ctx, caller(request), request.body),
     sendSignUpPhoneCode: async (request, reply) =>
       reply
         .code(202)
@@ -83,34 +82,34 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
           await sendSignUpPhoneCode(
             ctx,
             caller(request),
-            (request.body as BodyOf<"sendSignUpPhoneCode">).phoneNumber,
+            request.body.phoneNumber,
           ),
         ),
     verifySignUpPhoneCode: async (request) => {
-      const { phoneNumber, code } = request.body as BodyOf<"verifySignUpPhoneCode">;
+      const { phoneNumber, code } = request.body;
       await verifySignUpPhoneCode(ctx, phoneNumber, code);
       return { verified: true as const };
     },
     signUp: async (request, reply) => {
-      const session = await signUp(ctx, caller(request), request.body as BodyOf<"signUp">);
+      const session = await signUp(ctx, caller(request), request.body);
       reply.code(201);
       return signedIn(reply, ctx, session);
     },
     registerProfile: async (request) =>
-      registerProfile(ctx, requireUser(request).userId, request.body as BodyOf<"registerProfile">),
+      registerProfile(ctx, requireUser(request).userId, request.body),
     changePassword: async (request, reply) => {
       await changePassword(
         ctx,
         caller(request),
         requireUser(request),
-        request.body as BodyOf<"changePassword">,
+        request.body,
       );
       return reply.code(204).send();
     },
     sendEmailConfirmation: async (request, reply) =>
       reply.code(202).send(await sendEmailConfirmation(ctx, caller(request), requireUser(request))),
     confirmEmail: async (request) => {
-      await confirmEmail(ctx, requireUser(request), (request.body as BodyOf<"confirmEmail">).code);
+      await confirmEmail(ctx, requireUser(request), request.body.code);
       return { verified: true as const };
     },
     requestEmailChange: async (request, reply) =>
@@ -121,11 +120,11 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
             ctx,
             caller(request),
             requireUser(request),
-            (request.body as BodyOf<"requestEmailChange">).newEmail,
+            request.body.newEmail,
           ),
         ),
     changeEmail: async (request) =>
-      changeEmail(ctx, requireUser(request), request.body as BodyOf<"changeEmail">),
+      changeEmail(ctx, requireUser(request), request.body),
     requestPhoneChange: async (request, reply) =>
       reply
         .code(202)
@@ -134,18 +133,18 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
             ctx,
             caller(request),
             requireUser(request),
-            (request.body as BodyOf<"requestPhoneChange">).phoneNumber,
+            request.body.phoneNumber,
           ),
         ),
     changePhone: async (request) =>
-      changePhone(ctx, requireUser(request), request.body as BodyOf<"changePhone">),
+      changePhone(ctx, requireUser(request), request.body),
     uploadAvatar: async (request) => {
       const { userId } = requireUser(request);
       await uploadAvatar(ctx, request, userId);
       return loadProfile(ctx, userId);
     },
     getAvatar: async (request, reply) => {
-      const { name } = request.params as { name: string };
+      const { name } = request.params;
       const avatar = await readAvatar(ctx.env, name);
       return (
         reply
@@ -159,11 +158,11 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
     },
     getProfile: async (request) => loadProfile(ctx, requireUser(request).userId),
     updateProfile: async (request) =>
-      updateProfile(ctx, requireUser(request).userId, request.body as BodyOf<"updateProfile">),
+      updateProfile(ctx, requireUser(request).userId, request.body),
     listMessages: async (request) => listUserMessages(ctx.db, requireUser(request).userId),
     checkNewMessages: async (request) => listUserMessages(ctx.db, requireUser(request).userId),
     updateMessage: async (request) => {
-      const { id, isRead } = request.body as BodyOf<"updateMessage">;
+      const { id, isRead } = request.body;
       return setMessageRead(ctx.db, requireUser(request).userId, id, isRead);
     },
   };

@@ -2,7 +2,6 @@ import { and, desc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { outbox } from "../../db/schema/index.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { QueryOf } from "../../openapi/contract-types.js";
 import { localOutboxProvider } from "./notifications/notifier.js";
 import { normalizeEmail } from "./users.js";
 
@@ -10,7 +9,7 @@ import { normalizeEmail } from "./users.js";
 export function devOutboxHandlers({ db }: { db: Database }): TypedHandlers {
   return {
     listDevOutbox: async (request) => {
-      const { to, limit = 20 } = request.query as QueryOf<"listDevOutbox">;
+      const { to, limit = 20 } = request.query;
       const rows = await db
         .select()
         .from(outbox)

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { QueryOf, Schemas } from "../../openapi/contract-types.js";
+import type { Schemas } from "../../openapi/contract-types.js";
 import { toHub, toService } from "./catalog-mappers.js";
 import {
   listCommodityRows,
@@ -28,7 +28,7 @@ export function catalogHandlers({ db, env }: { db: Database; env: Env }): TypedH
     listPublicServices: serviceList,
     listFilterServices: () => listServiceOptions(db),
     listExtraServices: async (request) => {
-      const { hubId } = request.query as QueryOf<"listExtraServices">;
+      const { hubId } = request.query;
       const rows = await listExtraServiceRows(db, hubId);
       return rows.map((extra) => ({
         id: extra.id,

@@ -1,6 +1,5 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { BodyOf, QueryOf } from "../../openapi/contract-types.js";
 import { requireStaff } from "../accounts/current-user.js";
 import { listContactMessages, markContactMessageHandled } from "./contact-inbox-service.js";
 
@@ -8,13 +7,13 @@ export function contactInboxHandlers({ db, now }: { db: Database; now: () => Dat
   return {
     listContactMessages: async (request) => {
       requireStaff(request);
-      const { state = "waiting", page = 0, limit = 50 } = request.query as QueryOf<"listContactMessages">;
+      const { state = "waiting", page = 0, limit = 50 } = request.query;
       return listContactMessages(db, { state, page, limit });
     },
     markContactMessageHandled: async (request) => {
       const staff = requireStaff(request);
-      const { messageId } = request.params as { messageId: number };
-      const { note } = request.body as BodyOf<"markContactMessageHandled">;
+      const { messageId } = request.params;
+      const { note } = request.body;
       return markContactMessageHandled(db, staff.userId, messageId, note, now());
     },
   };

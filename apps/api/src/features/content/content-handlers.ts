@@ -2,7 +2,6 @@ import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { HttpError } from "../../http/http-error.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { BodyOf, QueryOf } from "../../openapi/contract-types.js";
 import { toHub, toService } from "../catalog/catalog-mappers.js";
 import { listHubRows, listServiceRows } from "../catalog/catalog-service.js";
 import { sanitizeBlogBody } from "./blog-body.js";
@@ -37,16 +36,16 @@ export function contentHandlers({ db, env }: { db: Database; env: Env }): TypedH
 
   return {
     listBlogs: async (request) => {
-      const { Page = 0, Limit = blogPageSize } = request.query as QueryOf<"listBlogs">;
+      const { Page = 0, Limit = blogPageSize } = request.query;
       return toPage(await listBlogPage(db, Page, Limit), true);
     },
     listPublicBlogs: async (request) => {
-      const { Page = 0, Limit = blogPageSize, withBody = true } = request.query as QueryOf<"listPublicBlogs">;
+      const { Page = 0, Limit = blogPageSize, withBody = true } = request.query;
       if (!withBody) return toPage(await listRandomPosts(db, Limit), false);
       return toPage(await listBlogPage(db, Page, Limit), true);
     },
     getBlogPost: async (request) => {
-      const { Id } = request.query as QueryOf<"getBlogPost">;
+      const { Id } = request.query;
       const post = await findBlogPost(db, Id);
       return { ...toBlogListItem(post, publicApiUrl), body: sanitizeBlogBody(post.body, publicApiUrl) };
     },
@@ -73,7 +72,7 @@ export function contentHandlers({ db, env }: { db: Database; env: Env }): TypedH
       };
     },
     submitContactForm: async (request, reply) => {
-      const form = request.body as BodyOf<"submitContactForm">;
+      const form = request.body;
       const problems = contactFormProblems(form);
       if (problems.length > 0)
         throw new HttpError(400, problems.map((problem) => problem.message).join("; "), problems);

@@ -1,5 +1,4 @@
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { BodyOf, QueryOf } from "../../openapi/contract-types.js";
 import { requireStaff } from "../accounts/current-user.js";
 import type { OrderServices } from "../orders/order-booking-service.js";
 import { findOrderByCode } from "../orders/driver-check-in-service.js";
@@ -12,29 +11,29 @@ export function dockScheduleHandlers(services: OrderServices): TypedHandlers {
   return {
     getDockDay: async (request) => {
       requireStaff(request);
-      const { hubId } = request.params as { hubId: number };
-      const { date } = request.query as QueryOf<"getDockDay">;
+      const { hubId } = request.params;
+      const { date } = request.query;
       return readDockDay(db, hubId, date, services.now());
     },
     changeDockSlots: async (request) => {
       requireStaff(request);
-      const { hubId } = request.params as { hubId: number };
-      return changeDockSlots(db, hubId, request.body as BodyOf<"changeDockSlots">, services.now());
+      const { hubId } = request.params;
+      return changeDockSlots(db, hubId, request.body, services.now());
     },
     findOrderByCheckInCode: async (request) => {
       requireStaff(request);
-      const { checkincode } = request.query as QueryOf<"findOrderByCheckInCode">;
+      const { checkincode } = request.query;
       const row = await findOrderByCode(services, checkincode);
       return toOrder(db, row, { publicApiUrl: services.publicApiUrl, now: services.now(), forStaff: true });
     },
     moveOrderToSlot: async (request) => {
       const staff = requireStaff(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const row = await moveOrderToSlot(
         services,
         staff.userId,
         id,
-        request.body as BodyOf<"moveOrderToSlot">,
+        request.body,
       );
       return toOrder(db, row, { publicApiUrl: services.publicApiUrl, now: services.now(), forStaff: true });
     },

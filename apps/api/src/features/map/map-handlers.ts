@@ -1,6 +1,5 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { QueryOf } from "../../openapi/contract-types.js";
 import { getMapFilters, listMapLocations } from "./map-service.js";
 
 export function mapHandlers({
@@ -12,7 +11,7 @@ export function mapHandlers({
 }): TypedHandlers {
   return {
     listMapLocations: (request) => {
-      const { date, search } = request.query as QueryOf<"listMapLocations">;
+      const { date, search } = request.query;
       return listMapLocations(db, { date, search, now: now() });
     },
     getMapFilters: () => getMapFilters(db),

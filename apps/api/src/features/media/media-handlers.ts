@@ -1,6 +1,5 @@
 import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { QueryOf } from "../../openapi/contract-types.js";
 import { mediaDir } from "../../paths.js";
 import { fetchImage, type ImageProxyOptions } from "./image-fetch.js";
 import { optionalUser } from "../accounts/current-user.js";
@@ -30,7 +29,7 @@ export function mediaHandlers({
   };
   return {
     getImage: async (request, reply) => {
-      const { url } = request.query as QueryOf<"getImage">;
+      const { url } = request.query;
       const orderFileId = orders ? orderFileIdFromUrl(url, env.publicApiUrl) : undefined;
       if (orders && orderFileId !== undefined) {
         const user = optionalUser(request);

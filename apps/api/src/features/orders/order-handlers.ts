@@ -8,7 +8,7 @@ import { orders } from "../../db/schema/index.js";
 import { HttpError } from "../../http/http-error.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { OpenApiDocument } from "../../openapi/contract.js";
-import type { BodyOf, QueryOf, Schemas } from "../../openapi/contract-types.js";
+import type { Schemas } from "../../openapi/contract-types.js";
 import { optionalUser, requireStaff, requireUser, type AuthUser } from "../accounts/current-user.js";
 import { contractSchemaValidator, parseJsonPart } from "./contract-schema-validator.js";
 import { getDriverCheckIn, getDriverOrderInfo, updateDriverCheckIn } from "./driver-check-in-service.js";
@@ -101,7 +101,7 @@ export function orderHandlers({
       return answer(row);
     },
     getOrder: async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const user = optionalUser(request);
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       if (!user) throw new HttpError(404, `Order ${id} was not found`);
@@ -109,18 +109,18 @@ export function orderHandlers({
       return answer(ensureVisible(row, caller, id), caller);
     },
     updateOrder: async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const caller = callerOf(requireUser(request));
       const { input, files } = await readUpload(request);
       return answer(await updateOrder(services, caller, id, input, files), caller);
     },
     deletePreOrder: async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await deletePreOrder(services, callerOf(requireUser(request)), id);
       return reply.code(204).send();
     },
     cancelOrder: async (request) => {
-      const { id } = request.body as BodyOf<"cancelOrder">;
+      const { id } = request.body;
       const caller = callerOf(requireUser(request));
       const { row, event } = await db.transaction(async (tx) => {
         const order = ensureVisible(await findOrderForUpdate(tx, id), caller, id);
@@ -130,7 +130,7 @@ export function orderHandlers({
       return answer(row, caller);
     },
     cancelOrderPayment: async (request) => {
-      const { id } = request.body as BodyOf<"cancelOrderPayment">;
+      const { id } = request.body;
       const caller = callerOf(requireUser(request));
       const { row, event } = await db.transaction(async (tx) => {
         ensureVisible(await findOrderForUpdate(tx, id), caller, id);
@@ -145,20 +145,20 @@ export function orderHandlers({
       return answer(row, caller);
     },
     repeatOrder: async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const caller = callerOf(requireUser(request));
       const row = await copyOrder(
         services,
         caller,
         id,
-        request.body as Schemas["OrderCopyRequest"],
+        request.body,
         "repeat",
       );
       reply.code(201);
       return answer(row, caller);
     },
     duplicateOrder: async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const caller = callerOf(requireUser(request));
       const body = (request.body ?? {}) as Schemas["OrderCopyRequest"];
       const row = await copyOrder(services, caller, id, body, "duplicate");
@@ -166,11 +166,11 @@ export function orderHandlers({
       return answer(row, caller);
     },
     getOrderTimeline: async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return orderTimeline(services, callerOf(requireUser(request)), id);
     },
     listOrderInvoices: async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return listOrderInvoices(services, callerOf(requireUser(request)), id);
     },
     addOrderNote: async (request, reply) => {
@@ -183,7 +183,7 @@ export function orderHandlers({
       return note;
     },
     getOrderFile: async (request, reply) => {
-      const { fileId } = request.params as { fileId: number };
+      const { fileId } = request.params;
       const file = await readOrderFile(services, callerOf(requireUser(request)), fileId);
       return reply
         .type(file.contentType)
@@ -197,7 +197,7 @@ export function orderHandlers({
         .send(file.bytes);
     },
     listOrderServices: async (request) => {
-      const { orderId } = request.query as QueryOf<"listOrderServices">;
+      const { orderId } = request.query;
       const caller = callerOf(requireUser(request));
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       const order = await answer(ensureVisible(row, caller, orderId), caller);
@@ -223,17 +223,17 @@ export function orderHandlers({
           };
     },
     getDriverCheckIn: async (request) =>
-      getDriverCheckIn(services, (request.query as QueryOf<"getDriverCheckIn">).checkincode),
+      getDriverCheckIn(services, request.query.checkincode),
     getDriverOrderInfo: async (request) =>
-      getDriverOrderInfo(services, (request.query as QueryOf<"getDriverOrderInfo">).checkincode),
+      getDriverOrderInfo(services, request.query.checkincode),
     updateDriverCheckIn: async (request) =>
-      updateDriverCheckIn(services, request.body as BodyOf<"updateDriverCheckIn">),
+      updateDriverCheckIn(services, request.body),
 
     // Staff
     listStaffOrders: async (request) => {
       requireStaff(request);
       const query = listQuery(request);
-      const { status, customerId } = request.query as QueryOf<"listStaffOrders">;
+      const { status, customerId } = request.query;
       return listOrderPage(
         db,
         { kind: "staff", status: status as OrderStatus | undefined, customerId },
@@ -243,8 +243,8 @@ export function orderHandlers({
     },
     changeOrderStatus: async (request) => {
       const staff = requireStaff(request);
-      const { id } = request.params as { id: number };
-      const body = request.body as BodyOf<"changeOrderStatus">;
+      const { id } = request.params;
+      const body = request.body;
       const row = await changeOrderStatus(
         services,
         staff.userId,
@@ -256,23 +256,23 @@ export function orderHandlers({
     },
     addStaffOrderNote: async (request, reply) => {
       const staff = requireStaff(request);
-      const { id } = request.params as { id: number };
-      const { note, isInternal } = request.body as BodyOf<"addStaffOrderNote">;
+      const { id } = request.params;
+      const { note, isInternal } = request.body;
       const stored = await addOrderNote(services, callerOf(staff), id, note, [], { isInternal });
       reply.code(201);
       return stored;
     },
     issueInvoice: async (request, reply) => {
       const staff = requireStaff(request);
-      const { id } = request.params as { id: number };
-      const invoice = await issueInvoice(services, staff.userId, id, request.body as BodyOf<"issueInvoice">);
+      const { id } = request.params;
+      const invoice = await issueInvoice(services, staff.userId, id, request.body);
       reply.code(201);
       return invoice;
     },
     updateInvoiceStatus: async (request) => {
       requireStaff(request);
-      const { invoiceId } = request.params as { invoiceId: number };
-      const { status } = request.body as BodyOf<"updateInvoiceStatus">;
+      const { invoiceId } = request.params;
+      const { status } = request.body;
       return updateInvoiceStatus(services, invoiceId, status as InvoiceStatus);
     },
   };

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { TypedHandlers } from "../../http/operation-handler.js";
+import type { OperationRequest, TypedHandlers } from "../../http/operation-handler.js";
 import { badRequest } from "../../http/http-error.js";
-import type { BodyOf, QueryOf } from "../../openapi/contract-types.js";
 import { requireStaff, requireUser } from "../accounts/current-user.js";
 import type { GatewayChoice } from "./gateway-registry.js";
 import { invoicePdfFor } from "./invoice-pdf.js";
@@ -26,17 +25,17 @@ function idempotencyKey(request: FastifyRequest): string {
 }
 
 function start(ctx: PaymentsContext, choice: GatewayChoice) {
-  return async (request: FastifyRequest) =>
+  return async (request: OperationRequest<"checkout">) =>
     startPayment(ctx, {
       userId: requireUser(request).userId,
-      request: request.body as BodyOf<"checkout">,
+      request: request.body,
       idempotencyKey: idempotencyKey(request),
       choice,
     });
 }
 
 export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
-  const reference = (request: FastifyRequest) => request.body as BodyOf<"verifyStripePayment">;
+  const reference = (request: OperationRequest<"verifyStripePayment">) => request.body;
   return {
     checkout: start(ctx, "default"),
     createStripeCheckoutSession: start(ctx, "stripe"),
@@ -49,7 +48,7 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
     cancelAuthorizeNetPayment: async (request) =>
       cancelPayment(ctx, requireUser(request).userId, reference(request)),
     getPayment: async (request) => {
-      const { paymentId } = request.params as { paymentId: number };
+      const { paymentId } = request.params;
       return toPaymentResult(await findUserPayment(ctx.db, requireUser(request).userId, paymentId));
     },
     stripeWebhook: async (request) => {
@@ -60,19 +59,19 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
       return handleStripeWebhook(ctx, request.rawBody, signature);
     },
     showSandboxCheckout: async (request, reply) => {
-      const { sessionId } = request.params as { sessionId: string };
+      const { sessionId } = request.params;
       const page = await sandboxPage(ctx, sessionId);
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
     },
     submitSandboxCheckout: async (request, reply) => {
-      const { sessionId } = request.params as { sessionId: string };
+      const { sessionId } = request.params;
       const form = request.body as { action: SandboxAction; cardNumber?: string; accountNumber?: string };
       const result = await submitSandboxAction(ctx, sessionId, form);
       if ("redirectTo" in result) return reply.code(303).header("location", result.redirectTo).send();
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(result.page);
     },
     listLedgerEntries: async (request) => {
-      const query = request.query as QueryOf<"listLedgerEntries">;
+      const query = request.query;
       return listLedgerPage(ctx.db, requireUser(request).userId, {
         account: query.account,
         page: query.page ?? 0,
@@ -80,7 +79,7 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
       });
     },
     downloadLedgerCsv: async (request, reply) => {
-      const query = request.query as QueryOf<"downloadLedgerCsv">;
+      const query = request.query;
       const csv = await ledgerCsv(ctx.db, requireUser(request).userId, query.account);
       const name = query.account ? `${query.account}-history.csv` : "balance-history.csv";
       return reply
@@ -90,7 +89,7 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
         .send(csv);
     },
     downloadInvoicePdf: async (request, reply) => {
-      const { invoiceId } = request.params as { invoiceId: number };
+      const { invoiceId } = request.params;
       const { fileName, pdf } = await invoicePdfFor(ctx.db, requireUser(request), invoiceId);
       return reply
         .type("application/pdf")
@@ -100,7 +99,7 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
     },
     refundPayment: async (request) => {
       requireStaff(request);
-      const { paymentId } = request.params as { paymentId: number };
+      const { paymentId } = request.params;
       return toPaymentResult(await refundPaymentByStaff(ctx, paymentId));
     },
   };

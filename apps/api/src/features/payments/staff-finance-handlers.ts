@@ -1,5 +1,4 @@
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { BodyOf, QueryOf } from "../../openapi/contract-types.js";
 import { requireStaff } from "../accounts/current-user.js";
 import type { PaymentsContext } from "./payment-service.js";
 import { adjustCustomerLedger, listStaffPayments, staffPaymentsCsv } from "./staff-finance-service.js";
@@ -8,12 +7,12 @@ export function staffFinanceHandlers({ db }: Pick<PaymentsContext, "db">): Typed
   return {
     listStaffPayments: async (request) => {
       requireStaff(request);
-      const { page = 0, limit = 50, ...filters } = request.query as QueryOf<"listStaffPayments">;
+      const { page = 0, limit = 50, ...filters } = request.query;
       return listStaffPayments(db, filters, { page, limit });
     },
     downloadStaffPaymentsCsv: async (request, reply) => {
       requireStaff(request);
-      const csv = await staffPaymentsCsv(db, request.query as QueryOf<"downloadStaffPaymentsCsv">);
+      const csv = await staffPaymentsCsv(db, request.query);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="payments.csv"')
@@ -22,14 +21,14 @@ export function staffFinanceHandlers({ db }: Pick<PaymentsContext, "db">): Typed
     },
     adjustCustomerLedger: async (request, reply) => {
       const staff = requireStaff(request);
-      const { customerId } = request.params as { customerId: number };
+      const { customerId } = request.params;
       const key = String(request.headers["idempotency-key"]);
       const { adjustment, isReplay } = await adjustCustomerLedger(
         db,
         staff.userId,
         customerId,
         key,
-        request.body as BodyOf<"adjustCustomerLedger">,
+        request.body,
       );
       return reply.code(isReplay ? 200 : 201).send(adjustment);
     },

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { BodyOf, QueryOf } from "../../openapi/contract-types.js";
+import type { QueryOf } from "../../openapi/contract-types.js";
 import { requireUser } from "../accounts/current-user.js";
 import { minMaxPrices, quotePrice } from "./pricing-service.js";
 
@@ -14,10 +14,10 @@ export function pricingHandlers({
   const quoteFromQuery = async (query: QueryOf<"getPrice">) =>
     quotePrice(db, { hubId: query.hub, serviceId: query.service, dateTime: query.dateTime, now: now() });
   return {
-    getPrice: (request) => quoteFromQuery(request.query as QueryOf<"getPrice">),
-    getPublicPrice: (request) => quoteFromQuery(request.query as QueryOf<"getPublicPrice">),
+    getPrice: (request) => quoteFromQuery(request.query),
+    getPublicPrice: (request) => quoteFromQuery(request.query),
     quotePrice: async (request) => {
-      const body = request.body as BodyOf<"quotePrice">;
+      const body = request.body;
       return quotePrice(db, {
         hubId: body.hub,
         serviceId: body.service,
@@ -27,7 +27,7 @@ export function pricingHandlers({
         now: now(),
       });
     },
-    getMinMaxPrice: (request) => minMaxPrices(db, request.body as BodyOf<"getMinMaxPrice">),
-    getPublicMinMaxPrice: (request) => minMaxPrices(db, request.body as BodyOf<"getPublicMinMaxPrice">),
+    getMinMaxPrice: (request) => minMaxPrices(db, request.body),
+    getPublicMinMaxPrice: (request) => minMaxPrices(db, request.body),
   };
 }

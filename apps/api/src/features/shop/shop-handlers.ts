@@ -1,7 +1,6 @@
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import type { QueryOf } from "../../openapi/contract-types.js";
 import { toProduct, toProductAd, toProductFeature } from "./shop-mappers.js";
 import {
   findProduct,
@@ -25,7 +24,7 @@ export function shopHandlers({ db, env }: { db: Database; env: Env }): TypedHand
         search,
         sort,
         categories,
-      } = request.query as QueryOf<"listSupplies">;
+      } = request.query;
       const result = await listProductPage(db, { page, limit, search, sort, categoryIds: categories });
       return {
         items: result.products.map((product) => toProduct(product, publicApiUrl)),
@@ -35,7 +34,7 @@ export function shopHandlers({ db, env }: { db: Database; env: Env }): TypedHand
       };
     },
     getSupply: async (request) => {
-      const { id } = request.query as QueryOf<"getSupply">;
+      const { id } = request.query;
       return toProduct(await findProduct(db, id), publicApiUrl);
     },
     listSupplyCategories: async () => ({ items: await listCategories(db) }),

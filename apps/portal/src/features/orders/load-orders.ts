@@ -1,4 +1,4 @@
-import { toOrderListSearchParams } from "@freight/domain/lists/order-list-query";
+import { toOrderListRequest } from "@freight/domain/lists/order-list-query";
 import { mapOrder, mapOrderPage, type Order, type Page } from "@freight/domain/orders/order-mapper";
 import type { OrderListQuery as ApiOrderListQuery } from "@freight/api-client/types";
 import { serverEnv } from "@/env";
@@ -26,7 +26,8 @@ export async function loadOrderPage(
   limit?: number,
 ): Promise<ApiRead<Page<Order>>> {
   const api = await getServerApi();
-  const query = toOrderListSearchParams(toOrderListQuery(params, limit)) as unknown as ApiOrderListQuery;
+  // Typed as the contract's query: a change of the list call that the domain's request does not follow fails here.
+  const query: ApiOrderListQuery = toOrderListRequest(toOrderListQuery(params, limit));
   const path = listPaths[kind];
   const read = await readApi(`GET ${path}`, () => api.GET(path, { params: { query } }));
   return mapRead(read, (page) => mapOrderPage(page, serverEnv().BROWSER_API_URL));
