@@ -2216,11 +2216,8 @@ export interface components {
             closedReason?: string | null;
         };
         OrderSlotMove: {
-            /**
-             * Format: date-time
-             * @description The new slot's start, one of the 8 local slot starts in the hub's zone.
-             */
-            timeFrom: string;
+            /** @description The new slot's start, one of the 8 local slot starts in the hub's zone. */
+            timeFrom: components["schemas"]["DateTimeInput"];
             /** @description Told to the customer and kept in the timeline. */
             reason: string;
         };
