@@ -8,12 +8,14 @@ import { join } from "node:path";
  *
  * `knownCrossings` lists the imports that broke the rule when it was introduced, as `"from-feature -> to-feature"`
  * pairs: they stay allowed until moved to shared code, and any new crossing fails lint.
- * @param {{ appDir: string, featuresDir?: string, alias?: string, knownCrossings?: string[] }} options
+ * `shared` names the app's shared folders in the message.
+ * @param {{ appDir: string, featuresDir?: string, alias?: string, shared?: string, knownCrossings?: string[] }} options
  */
 export function featureBoundaries({
   appDir,
   featuresDir = "src/features",
   alias = "@/features",
+  shared = "src/components, src/lib",
   knownCrossings = [],
 }) {
   const features = readdirSync(join(appDir, featuresDir), { withFileTypes: true })
@@ -35,11 +37,11 @@ export function featureBoundaries({
               ? [
                   {
                     regex: `^${alias.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/(${names})(/|$)`,
-                    message: `The ${feature} feature imports only shared code (src/components, src/lib) and the packages; move what both features need there.`,
+                    message: `The ${feature} feature imports only shared code (${shared}) and the packages; move what both features need there.`,
                   },
                   {
                     regex: `^\\.\\./(${names})(/|$)`,
-                    message: `The ${feature} feature imports only shared code (src/components, src/lib) and the packages; move what both features need there.`,
+                    message: `The ${feature} feature imports only shared code (${shared}) and the packages; move what both features need there.`,
                   },
                 ]
               : [],
