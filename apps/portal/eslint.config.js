@@ -1,6 +1,4 @@
-import base from "@freight/eslint-config/base";
-import { featureBoundaries } from "@freight/eslint-config/boundaries";
-import { centsArithmetic } from "@freight/eslint-config/money";
+import { nextAppConfig } from "@freight/eslint-config/next-app";
 
 // Imports between features that predate the boundary rule; each is to move to src/components or src/lib.
 const KNOWN_CROSSINGS = [
@@ -11,22 +9,4 @@ const KNOWN_CROSSINGS = [
   "payments -> success",
 ];
 
-export default [
-  ...base,
-  ...featureBoundaries({ appDir: import.meta.dirname, knownCrossings: KNOWN_CROSSINGS }),
-  centsArithmetic,
-  {
-    ignores: ["next-env.d.ts"],
-  },
-  {
-    // Configuration is read and validated in one place (src/env.ts) so a missing variable fails clearly.
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/env.ts"],
-    rules: {
-      "no-restricted-properties": [
-        "error",
-        { object: "process", property: "env", message: "Read configuration through src/env.ts." },
-      ],
-    },
-  },
-];
+export default nextAppConfig({ appDir: import.meta.dirname, knownCrossings: KNOWN_CROSSINGS });

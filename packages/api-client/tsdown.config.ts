@@ -5,7 +5,7 @@ import { defineConfig } from "tsdown";
 // declarations that use it).
 // Inside the monorepo the apps import the TypeScript source through the `./*` entry.
 export default defineConfig({
-  entry: ["src/client.ts", "src/api-error.ts", "src/order-upload.ts", "src/types.ts"],
+  entry: ["src/client.ts", "src/api-error.ts", "src/api-read.ts", "src/order-upload.ts", "src/types.ts"],
   format: "esm",
   platform: "neutral",
   target: "es2022",

@@ -8,6 +8,7 @@ const nodeGlobals = {
   process: "readonly",
   queueMicrotask: "readonly",
   setTimeout: "readonly",
+  URL: "readonly",
 };
 
 export default [...base, { files: ["**/*.js"], languageOptions: { globals: nodeGlobals } }];

@@ -1,27 +1,6 @@
 /** The portal's configuration, validated once; every value is server-side and read at run time. */
 
-export class EnvError extends Error {
-  constructor(problems: string[]) {
-    super(
-      `Invalid environment for @freight/portal:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
-    );
-    this.name = "EnvError";
-  }
-}
-
-function readUrl(name: string, raw: string | undefined, fallback: string, problems: string[]): string {
-  const value = raw?.trim() || fallback;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== "http:" && url.protocol !== "https:") {
-      problems.push(`${name} must be an http(s) URL, got "${value}"`);
-    }
-    return url.origin + url.pathname.replace(/\/+$/, "");
-  } catch {
-    problems.push(`${name} must be an absolute URL such as ${fallback}, got "${value}"`);
-    return fallback;
-  }
-}
+import { failOnProblems, readUrl } from "@freight/app-server/env-values";
 
 export interface ServerEnv {
   /** Where this server calls the API. */
@@ -53,7 +32,7 @@ export function serverEnv(): ServerEnv {
       problems,
     ),
   };
-  if (problems.length > 0) throw new EnvError(problems);
+  failOnProblems("@freight/portal", problems);
   cachedServerEnv = env;
   return env;
 }

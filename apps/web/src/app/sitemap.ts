@@ -3,7 +3,7 @@ import { serverEnv } from "@/env";
 import { siteNavigation } from "@/features/layout/navigation";
 import { sitemapEntries } from "@/features/seo/sitemap-entries";
 import { cacheLife, cacheTag } from "next/cache";
-import { readPublic } from "@/lib/api/api-result";
+import { readPublic } from "@freight/api-client/api-read";
 import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 

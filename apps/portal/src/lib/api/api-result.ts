@@ -1,22 +1,16 @@
 import { redirect } from "next/navigation";
-import { readErrorMessage } from "@freight/api-client/api-error";
+import { apiErrorMessage, type ApiResult } from "@freight/api-client/api-read";
 import { currentPath, sessionEndUrl } from "@/lib/session/current-path";
 
-/** What a read returned: the data, or why not (the page shows the message; spec 8 logs failed fetches). */
+/** What a read returned: the data, or why not (status 0 when no answer came), for the page to show. */
 export type ApiRead<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
-interface FetchResult<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-
 /**
- * Runs one API read for a Server Component. A 401 applies spec 8 (cookie dropped, sign-in, back after it); other
- * failures are logged and returned so the page can show an empty or explanatory state.
+ * Runs one API read for a Server Component. A 401 ends the visit's session (the cookie is dropped and the
+ * visitor signs in and comes back here); other failures are logged and returned so the page can explain them.
  */
-export async function readApi<T>(label: string, call: () => Promise<FetchResult<T>>): Promise<ApiRead<T>> {
-  let result: FetchResult<T>;
+export async function readApi<T>(label: string, call: () => Promise<ApiResult<T>>): Promise<ApiRead<T>> {
+  let result: ApiResult<T>;
   try {
     result = await call();
   } catch (failure) {
@@ -26,7 +20,7 @@ export async function readApi<T>(label: string, call: () => Promise<FetchResult<
   if (result.response.status === 401) redirect(sessionEndUrl(await currentPath()));
   if (result.data !== undefined && result.response.ok) return { ok: true, data: result.data };
   if (result.response.ok) return { ok: true, data: undefined as T };
-  const message = readErrorMessage(result.error, `${label} answered ${result.response.status}.`) ?? "";
+  const message = apiErrorMessage(result.error, `${label} answered ${result.response.status}.`);
   console.error(`${label}: ${result.response.status} ${message}`);
   return { ok: false, status: result.response.status, message };
 }

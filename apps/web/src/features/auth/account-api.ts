@@ -1,5 +1,5 @@
 import { commonText } from "@freight/ui/i18n/common";
-import { apiErrorMessage } from "@/lib/api/api-result";
+import { apiErrorMessage } from "@freight/api-client/api-read";
 
 /** API field names (last segment of a fieldErrors path) mapped to the names of our form fields. */
 const FORM_FIELD_OF_API_FIELD: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from "next/cache";
 import { BLOG_PAGE_SIZE } from "@freight/domain/lists/paging";
 import type { BlogPost, Schema } from "@freight/api-client/types";
-import { readPublic, readPublicOrNotFound } from "@/lib/api/api-result";
+import { readPublic, readPublicOrNotFound } from "@freight/api-client/api-read";
 import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 

@@ -4,7 +4,7 @@ import { isServiceTier, ServiceTier } from "@freight/domain/catalog/service-tier
 import type { Hub } from "@freight/api-client/types";
 import { loadPublicHubs } from "@/features/locations/public-hubs";
 import type { ApiHubCard } from "@/features/map/map-location";
-import { readPublic } from "@/lib/api/api-result";
+import { readPublic } from "@freight/api-client/api-read";
 import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 

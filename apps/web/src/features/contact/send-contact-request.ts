@@ -1,7 +1,7 @@
 "use server";
 
 import { commonText } from "@freight/ui/i18n/common";
-import { apiErrorMessage } from "@/lib/api/api-result";
+import { apiErrorMessage } from "@freight/api-client/api-read";
 import { createServerApiClient } from "@/lib/api/server-api";
 import { validateContactForm, type ContactFieldErrors, type ContactFormValues } from "./contact-form-values";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";

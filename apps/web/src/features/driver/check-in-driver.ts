@@ -2,7 +2,7 @@
 
 import { commonText, formatText } from "@freight/ui/i18n/common";
 import { driverText } from "@/content/driver";
-import { apiErrorMessage } from "@/lib/api/api-result";
+import { apiErrorMessage } from "@freight/api-client/api-read";
 import { createServerApiClient } from "@/lib/api/server-api";
 import type { DriverCheckIn } from "./look-up-check-in";
 import { isCheckInCodeLength, normalizeCheckInCode } from "./check-in-code";

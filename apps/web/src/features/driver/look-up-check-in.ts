@@ -3,7 +3,7 @@
 import type { Schema } from "@freight/api-client/types";
 import { commonText } from "@freight/ui/i18n/common";
 import { driverText } from "@/content/driver";
-import { apiErrorMessage } from "@/lib/api/api-result";
+import { apiErrorMessage } from "@freight/api-client/api-read";
 import { createServerApiClient } from "@/lib/api/server-api";
 import { isCheckInCodeLength, normalizeCheckInCode } from "./check-in-code";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";

@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { listDaySlots } from "@freight/domain/time/time-slots";
 import { parseLocalDate } from "@freight/domain/time/zoned-time";
 import { loadPublicHubs } from "@/features/locations/public-hubs";
-import { readPublic } from "@/lib/api/api-result";
+import { readPublic } from "@freight/api-client/api-read";
 import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 import { defaultMapDate, toMapLocations } from "./map-location";

@@ -1,6 +1,6 @@
 import { cacheLife, cacheTag } from "next/cache";
 import type { Service } from "@freight/api-client/types";
-import { readPublic } from "@/lib/api/api-result";
+import { readPublic } from "@freight/api-client/api-read";
 import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 

@@ -3,7 +3,7 @@ import { pickShopAds, type ShopAd, type ShopAds } from "@freight/domain/content/
 import { SHOP_PAGE_SIZE } from "@freight/domain/lists/paging";
 import type { Category, Product, Schema } from "@freight/api-client/types";
 import { apiMediaHosts } from "@/features/content/safe-html";
-import { readPublic, readPublicOrNotFound } from "@/lib/api/api-result";
+import { readPublic, readPublicOrNotFound } from "@freight/api-client/api-read";
 import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 import type { ProductSort } from "@/content/shop";

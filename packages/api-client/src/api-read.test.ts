@@ -5,7 +5,7 @@ import {
   readPublic,
   readPublicOrNotFound,
   type ApiResult,
-} from "./api-result";
+} from "./api-read";
 
 function answer<T>(status: number, data?: T): Promise<ApiResult<T>> {
   const body =

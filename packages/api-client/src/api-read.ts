@@ -1,4 +1,4 @@
-import { readErrorMessage } from "@freight/api-client/api-error";
+import { readErrorMessage } from "./api-error";
 
 /** The shape every typed API call answers with (openapi-fetch): data on 2xx, error otherwise. */
 export interface ApiResult<T> {
