@@ -6,15 +6,12 @@ import { centsArithmetic } from "@freight/eslint-config/money";
 // feature's deliberate entry) or to move.
 const KNOWN_CROSSINGS = [
   "accounts -> media",
-  "contact-inbox -> accounts",
   "content -> catalog",
-  "dock-schedule -> accounts",
   "dock-schedule -> orders",
   "dock-schedule -> slots",
   "map -> catalog",
   "map -> pricing",
   "map -> shop",
-  "media -> accounts",
   "media -> orders",
   "orders -> accounts",
   "orders -> catalog",
@@ -23,12 +20,10 @@ const KNOWN_CROSSINGS = [
   "payments -> accounts",
   "payments -> orders",
   "payments -> referrals",
-  "pricing -> accounts",
   "pricing -> catalog",
   "referrals -> accounts",
   "referrals -> payments",
   "slots -> pricing",
-  "staff-customers -> accounts",
 ];
 
 export default [

@@ -14,6 +14,7 @@ import type { Env } from "./env.js";
 import { startAccountHousekeeping } from "./features/accounts/account-housekeeping.js";
 import { registerAvatarUploadBody } from "./features/accounts/avatar-upload.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
+import { registerStaffAudit } from "./features/staff-audit/staff-audit-hook.js";
 import {
   registerSessionResolution,
   registerStaffAreaGuard,
@@ -144,6 +145,7 @@ export async function buildApp({
   registerOriginCheck(app, env);
   registerSessionResolution(app, { db, env });
   registerStaffAreaGuard(app);
+  registerStaffAudit(app, db);
   registerAvatarUploadBody(app);
   // Booking uploads note files as multipart; the parser must exist before the routes are generated.
   // Parts become the body (`order` text, `files` names) so the contract validates them; the bytes go to

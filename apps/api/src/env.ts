@@ -13,6 +13,8 @@ export interface Env {
   /** Origins of the public site and the portal, allowed by CORS with credentials. */
   webUrl: string;
   portalUrl: string;
+  /** The operations console, linked from staff invitation e-mails. */
+  opsUrl: string;
   /** Base URL the API is reached at from browsers, used to build absolute media URLs. */
   publicApiUrl: string;
   logLevel: LogLevel;
@@ -353,6 +355,7 @@ export function loadEnv(source: Source = process.env): Env {
     embeddedPgPort: readPort(source, "EMBEDDED_PG_PORT", 5433, problems),
     webUrl: readUrl(source, "WEB_URL", "http://localhost:3000", problems),
     portalUrl: readUrl(source, "PORTAL_URL", "http://localhost:3001", problems),
+    opsUrl: readUrl(source, "OPS_URL", "http://localhost:3002", problems),
     publicApiUrl: readUrl(source, "PUBLIC_API_URL", `http://localhost:${port}`, problems),
     logLevel: logLevel ?? "info",
     // The stock-photo host blog bodies may show (see the domain's blog sanitizer policy).

@@ -132,6 +132,8 @@ const patternSamples: Record<string, string> = {
   "^[A-Za-z0-9_.:-]+$": "fuzz-key-0001",
   "^sbx_[A-Za-z0-9_-]{16,64}$": "sbx_aaaaaaaaaaaaaaaaaaaa",
   "^[0-9a-f]{32}\\.(png|jpg|gif|webp|avif)$": "0123456789abcdef0123456789abcdef.png",
+  "^[A-Za-z0-9_-]+$": "fuzz_code_0000000000000",
+  "^[A-Za-z]+$": "fuzz",
 };
 
 export type FieldKind = "text" | "date" | "date-time" | "integer" | "number";

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { users, type UserRole } from "../src/db/schema/index.js";
+import type { StaffRole } from "@freight/domain/staff/staff-roles";
+import { staffMembers, users, type UserRole } from "../src/db/schema/index.js";
 import { hashSecret } from "../src/features/accounts/password-hash.js";
 import { issueSession } from "../src/features/accounts/session-service.js";
 import { insertUser } from "../src/features/accounts/users.js";
@@ -15,6 +16,9 @@ export interface UserOverrides {
   lastName?: string;
   corporationName?: string;
   role?: UserRole;
+  /** For role "staff": what they may do (default admin) and, for a dispatcher, their hubs. */
+  staffRole?: StaffRole;
+  hubIds?: number[];
   twoStepAuth?: boolean;
   isEmailConfirmed?: boolean;
   isPhoneConfirmed?: boolean;
@@ -77,7 +81,7 @@ export async function createSignedInUser(
   await db
     .update(users)
     .set({
-      twoStepAuth: overrides.twoStepAuth ?? false,
+      twoStepAuth: overrides.twoStepAuth ?? overrides.role === "staff",
       balanceCents: overrides.balanceCents ?? 0,
       bonusesCents: overrides.bonusesCents ?? 0,
       referralBalanceCents: overrides.referralBalanceCents ?? 0,
@@ -85,6 +89,11 @@ export async function createSignedInUser(
       referralLevelId: overrides.referralLevelId ?? null,
     })
     .where(eq(users.id, user.id));
+  if (overrides.role === "staff") {
+    await db
+      .insert(staffMembers)
+      .values({ userId: user.id, role: overrides.staffRole ?? "admin", hubIds: overrides.hubIds ?? [] });
+  }
   const session = await issueSession(db, user.id, "vitest");
   return {
     userId: user.id,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../src/env.js";
 import { ensureStaffAccount } from "../src/features/accounts/staff-account.js";
+import { readOutboxCode } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let testApp: TestApp;
@@ -20,13 +21,30 @@ describe("ensureStaffAccount", () => {
       payload: { email: "staff@freight.local", password: "staff-dev-password" },
     });
     expect(signIn.statusCode).toBe(200);
-    const { token } = signIn.json() as { token: string };
+    // Staff always sign in in two steps: the password alone opens nothing.
+    expect(signIn.json()).toMatchObject({ twoStepAuth: true });
+    const verified = await testApp.app.inject({
+      method: "POST",
+      url: "/auth/login/code-verify",
+      payload: {
+        email: "staff@freight.local",
+        code: await readOutboxCode(testApp.app, "staff@freight.local"),
+      },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const { token } = verified.json() as { token: string };
     const profile = await testApp.app.inject({
       method: "GET",
       url: "/users/me",
       headers: { authorization: `Bearer ${token}` },
     });
     expect(profile.json()).toMatchObject({ role: "staff", email: "staff@freight.local" });
+    const self = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(self.json()).toMatchObject({ role: "admin" });
   });
 
   it("makes none in production without STAFF_PASSWORD", async () => {

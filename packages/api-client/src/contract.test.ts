@@ -46,7 +46,7 @@ const byOperationId = new Map(operations.map((entry) => [entry.operation.operati
 
 const REQUIRED = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const OPTIONAL = [{}, { bearerAuth: [] }, { cookieAuth: [] }];
-const TAGS = ["catalog", "content", "shop", "accounts", "orders", "payments", "referrals", "media", "system"];
+const TAGS = ["catalog", "content", "shop", "accounts", "orders", "payments", "referrals", "media", "system", "staff"];
 
 describe("operations", () => {
   it("each has a unique camelCase operationId", () => {
@@ -118,7 +118,7 @@ describe("operations", () => {
   });
 });
 
-describe("spec section 6 security", () => {
+describe("security: sessions and staff calls", () => {
   it("requires a session for every staff call and declares its 403 for customers", () => {
     const staffCalls = operations.filter((entry) => entry.path.startsWith("/staff/"));
     expect(staffCalls.map((entry) => entry.operation.operationId).sort()).toEqual([
@@ -126,13 +126,18 @@ describe("spec section 6 security", () => {
       "adjustCustomerLedger",
       "changeDockSlots",
       "changeOrderStatus",
+      "changeStaffMember",
       "downloadStaffPaymentsCsv",
       "findOrderByCheckInCode",
       "getDockDay",
       "getStaffCustomer",
+      "getStaffSelf",
+      "inviteStaffMember",
       "issueInvoice",
       "listContactMessages",
+      "listStaffAuditLog",
       "listStaffCustomers",
+      "listStaffMembers",
       "listStaffOrders",
       "listStaffPayments",
       "markContactMessageHandled",

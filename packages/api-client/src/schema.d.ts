@@ -2074,6 +2074,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the signed-in staff member, their role, hubs and permissions */
+        get: operations["getStaffSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: every staff account and the invitations still open */
+        get: operations["listStaffMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Admins: change a staff account's role or hubs, or disable it (its sessions end at once)
+         * @description The last active admin cannot be demoted or disabled, and nobody disables their own account (409). A
+         *     dispatcher works at one hub at least; the other roles have none (400).
+         */
+        patch: operations["changeStaffMember"];
+        trace?: never;
+    };
+    "/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: invite a person to the staff by e-mail (a code valid 7 days; a newer one withdraws the older) */
+        post: operations["inviteStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff-invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The invited person chooses a password; the staff account is made with the invitation's role
+         * @description A used, withdrawn, expired or unknown code is refused alike (400). The new account then signs in with
+         *     its password and the code e-mailed at each sign-in (two-step sign-in is mandatory for staff).
+         */
+        post: operations["acceptStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: every staff action, newest first, filtered by who, what, on what and when */
+        get: operations["listStaffAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/image-proxy": {
         parameters: {
             query?: never;
@@ -3269,6 +3379,76 @@ export interface components {
             /** @description The name of who handled it. */
             handledBy: string | null;
             handledNote: string;
+        };
+        /**
+         * @description admin: everything, staff accounts and the audit log; dispatcher: the docks, gate and orders of their hubs;
+         *     finance: payments, invoices, refunds, ledger adjustments; editor: site content.
+         * @enum {string}
+         */
+        StaffRole: "admin" | "dispatcher" | "finance" | "editor";
+        /** @description The hubs a dispatcher works at (one at least); none for the other roles. */
+        StaffHubIds: components["schemas"]["Id"][];
+        StaffSelf: {
+            userId: number;
+            email: string;
+            firstName: string;
+            lastName: string;
+            role: components["schemas"]["StaffRole"];
+            hubIds: number[];
+            /** @description What the role grants, e.g. orders.work, finance.manage (packages/domain staff-roles). */
+            permissions: string[];
+        };
+        StaffMember: {
+            userId: number;
+            email: string;
+            firstName: string;
+            lastName: string;
+            role: components["schemas"]["StaffRole"];
+            hubIds: number[];
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffInvitation: {
+            id: number;
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            hubIds: number[];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffMemberList: {
+            members: components["schemas"]["StaffMember"][];
+            invitations: components["schemas"]["StaffInvitation"][];
+        };
+        StaffInvitationAccepted: {
+            email: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffAuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actorUserId: number | null;
+            actorEmail: string;
+            /** @description The call, e.g. changeOrderStatus. */
+            action: string;
+            targetType: string;
+            targetId: string;
+            /** @description The state before, where the call named it. */
+            before: unknown;
+            /** @description The state after, or what was asked. */
+            after: unknown;
+            reason: string;
+        };
+        StaffAuditPage: {
+            items: components["schemas"]["StaffAuditEntry"][];
+            totalItems: number;
+            totalPages: number;
+            currentPage: number;
         };
         ContactMessagePage: {
             items: components["schemas"]["ContactMessage"][];
@@ -6827,6 +7007,194 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralSweepResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSelf"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaffMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role?: components["schemas"]["StaffRole"];
+                    hubIds?: components["schemas"]["StaffHubIds"];
+                    /** @description true disables the account, false enables it again. */
+                    disabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                    role: components["schemas"]["StaffRole"];
+                    hubIds?: components["schemas"]["StaffHubIds"];
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation (its code is only in the e-mail). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                    code: string;
+                    password: components["schemas"]["Password"];
+                    firstName: string;
+                    lastName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account was made; sign in next. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitationAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaffAuditLog: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                actorUserId?: components["schemas"]["Id"];
+                /** @description The call, e.g. changeOrderStatus. */
+                action?: string;
+                /** @description What it acted on, e.g. order, hub, payment, customer, staffMember. */
+                targetType?: string;
+                targetId?: string;
+                /** @description Entries at or after this instant. */
+                from?: components["schemas"]["DateTimeInput"];
+                /** @description Entries before this instant. */
+                to?: components["schemas"]["DateTimeInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

@@ -18,6 +18,8 @@ import { staffFinanceHandlers } from "./payments/staff-finance-handlers.js";
 import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
 import { slotHandlers } from "./slots/slot-handlers.js";
+import { staffAuditHandlers } from "./staff-audit/staff-audit-handlers.js";
+import { staffMembersHandlers } from "./accounts/staff-members-handlers.js";
 import { staffCustomersHandlers } from "./staff-customers/staff-customers-handlers.js";
 import { healthHandlers } from "./system/health-handlers.js";
 import type { ImageProxyOptions } from "./media/image-fetch.js";
@@ -66,6 +68,13 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     dockScheduleHandlers(deps.orders),
     contactInboxHandlers({ db: deps.db, now: deps.orders.now }),
     staffCustomersHandlers(deps),
+    staffAuditHandlers({ db: deps.db }),
+    staffMembersHandlers({
+      db: deps.db,
+      notifier: deps.accounts.notifier,
+      opsUrl: deps.env.opsUrl,
+      now: deps.orders.now,
+    }),
     accountsHandlers(deps.accounts),
     devOutboxHandlers(deps),
     orderHandlers({ services: deps.orders, contract: deps.contract }),

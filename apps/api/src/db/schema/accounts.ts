@@ -79,6 +79,8 @@ export const users = pgTable(
       sql`(${table.email} || ' ' || ${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
     ),
     check("users_role_known", sql`${table.role} in ('customer', 'staff')`),
+    // Two-step sign-in is mandatory for staff: a stolen password alone never opens the console.
+    check("users_staff_two_step", sql`${table.role} <> 'staff' or ${table.twoStepAuth}`),
     check("users_email_lower_case", sql`${table.email} = lower(${table.email})`),
     check("users_not_self_referred", sql`${table.referredByUserId} is distinct from ${table.id}`),
     check("users_minimal_charge_non_negative", sql`${table.minimalChargeCents} >= 0`),

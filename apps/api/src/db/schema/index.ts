@@ -7,3 +7,4 @@ export * from "./map.js";
 export * from "./accounts.js";
 export * from "./orders.js";
 export * from "./payments.js";
+export * from "./staff.js";

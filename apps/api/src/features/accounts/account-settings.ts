@@ -4,7 +4,7 @@ import { HttpError } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import type { AccountsContext, CallerInfo } from "./accounts-context.js";
 import { sendCode, type CodeSent } from "./code-delivery.js";
-import type { AuthUser } from "./current-user.js";
+import type { AuthUser } from "../../http/caller.js";
 import { createMessage } from "./messages.js";
 import { hashSecret, verifySecret } from "./password-hash.js";
 import { loadProfile } from "./profile.js";

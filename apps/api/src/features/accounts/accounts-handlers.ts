@@ -11,7 +11,7 @@ import {
   sendEmailConfirmation,
 } from "./account-settings.js";
 import { readAvatar, uploadAvatar } from "./avatar-upload.js";
-import { requireUser } from "./current-user.js";
+import { requireUser } from "../../http/caller.js";
 import { listUserMessages, setMessageRead } from "./messages.js";
 import { loadProfile, updateProfile } from "./profile.js";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie.js";
@@ -56,11 +56,7 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
       return reply.code(204).send();
     },
     requestLoginCode: async (request, reply) =>
-      reply
-        .code(202)
-        .send(
-          await requestLoginCode(ctx, caller(request), request.body.email),
-        ),
+      reply.code(202).send(await requestLoginCode(ctx, caller(request), request.body.email)),
     verifyLoginCode: async (request, reply) => {
       const { email, code } = request.body;
       return signedIn(reply, ctx, await signInWithCode(ctx, caller(request), email, code));
@@ -76,15 +72,7 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
     },
     checkSignUp: async (request) => checkSignUp(ctx, caller(request), request.body),
     sendSignUpPhoneCode: async (request, reply) =>
-      reply
-        .code(202)
-        .send(
-          await sendSignUpPhoneCode(
-            ctx,
-            caller(request),
-            request.body.phoneNumber,
-          ),
-        ),
+      reply.code(202).send(await sendSignUpPhoneCode(ctx, caller(request), request.body.phoneNumber)),
     verifySignUpPhoneCode: async (request) => {
       const { phoneNumber, code } = request.body;
       await verifySignUpPhoneCode(ctx, phoneNumber, code);
@@ -95,15 +83,9 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
       reply.code(201);
       return signedIn(reply, ctx, session);
     },
-    registerProfile: async (request) =>
-      registerProfile(ctx, requireUser(request).userId, request.body),
+    registerProfile: async (request) => registerProfile(ctx, requireUser(request).userId, request.body),
     changePassword: async (request, reply) => {
-      await changePassword(
-        ctx,
-        caller(request),
-        requireUser(request),
-        request.body,
-      );
+      await changePassword(ctx, caller(request), requireUser(request), request.body);
       return reply.code(204).send();
     },
     sendEmailConfirmation: async (request, reply) =>
@@ -115,29 +97,13 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
     requestEmailChange: async (request, reply) =>
       reply
         .code(202)
-        .send(
-          await requestEmailChange(
-            ctx,
-            caller(request),
-            requireUser(request),
-            request.body.newEmail,
-          ),
-        ),
-    changeEmail: async (request) =>
-      changeEmail(ctx, requireUser(request), request.body),
+        .send(await requestEmailChange(ctx, caller(request), requireUser(request), request.body.newEmail)),
+    changeEmail: async (request) => changeEmail(ctx, requireUser(request), request.body),
     requestPhoneChange: async (request, reply) =>
       reply
         .code(202)
-        .send(
-          await requestPhoneChange(
-            ctx,
-            caller(request),
-            requireUser(request),
-            request.body.phoneNumber,
-          ),
-        ),
-    changePhone: async (request) =>
-      changePhone(ctx, requireUser(request), request.body),
+        .send(await requestPhoneChange(ctx, caller(request), requireUser(request), request.body.phoneNumber)),
+    changePhone: async (request) => changePhone(ctx, requireUser(request), request.body),
     uploadAvatar: async (request) => {
       const { userId } = requireUser(request);
       await uploadAvatar(ctx, request, userId);
@@ -157,8 +123,7 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
       );
     },
     getProfile: async (request) => loadProfile(ctx, requireUser(request).userId),
-    updateProfile: async (request) =>
-      updateProfile(ctx, requireUser(request).userId, request.body),
+    updateProfile: async (request) => updateProfile(ctx, requireUser(request).userId, request.body),
     listMessages: async (request) => listUserMessages(ctx.db, requireUser(request).userId),
     checkNewMessages: async (request) => listUserMessages(ctx.db, requireUser(request).userId),
     updateMessage: async (request) => {

@@ -1,41 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
-import { HttpError } from "../../http/http-error.js";
 import { clearSessionCookie, sessionCookieName } from "./session-cookie.js";
-import { idleLimitMs, resolveSessionToken, type AuthUser } from "./session-service.js";
-
-export type { AuthUser } from "./session-service.js";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in caller, resolved once per request from the bearer token or the `token` cookie. */
-    auth: AuthUser | null;
-    /** A token was sent but names no live session (unknown, revoked or expired). */
-    authTokenRejected: boolean;
-  }
-}
-
-/** The signed-in caller, or 401. Use in every handler that needs a user (orders, payments, ...). */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (request.auth) return request.auth;
-  throw new HttpError(
-    401,
-    request.authTokenRejected ? "Your session has ended; please sign in again" : "Sign in to use this call",
-  );
-}
-
-/** The signed-in caller, or null for an anonymous one (an invalid token counts as anonymous here). */
-export function optionalUser(request: FastifyRequest): AuthUser | null {
-  return request.auth;
-}
-
-/** The signed-in caller if staff, otherwise 401 (anonymous) or 404 (a customer must not learn the call exists). */
-export function requireStaff(request: FastifyRequest): AuthUser {
-  const user = requireUser(request);
-  if (user.role !== "staff") throw new HttpError(403, "Only staff may use this call");
-  return user;
-}
+import { idleLimitMs, resolveSessionToken } from "./session-service.js";
+import { STAFF_AREA_PREFIX, requireStaff, requireStaffPermission, requireUser } from "../../http/caller.js";
+import { HttpError } from "../../http/http-error.js";
+import { ANY_STAFF, STAFF_OPERATION_PERMISSIONS } from "../../http/staff-operation-permissions.js";
 
 export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -83,17 +53,21 @@ export const securityHandlers = {
   },
 };
 
-/** Every call under this prefix is for staff only. */
-export const STAFF_AREA_PREFIX = "/staff/";
-
 /**
- * Guards the staff area before any body is parsed or validated, so a customer learns only that the
- * call is not theirs (403) and a signed-out caller that they must sign in (401), whatever they sent.
- * Handlers check again with requireStaff.
+ * Guards the staff area before any body is parsed or validated, so a customer learns only that the call is
+ * not theirs (403), a signed-out caller that they must sign in (401), and a staff member whose role does not
+ * grant the call which permission it needs (403), whatever they sent. Handlers narrow further (a
+ * dispatcher's hubs) with requireHubAccess.
  */
 export function registerStaffAreaGuard(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith(STAFF_AREA_PREFIX)) return;
     requireStaff(request);
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const permission = operationId ? STAFF_OPERATION_PERMISSIONS[operationId] : undefined;
+    if (permission === ANY_STAFF) return;
+    // A staff call without an entry is refused to everyone: a new call is closed until someone opens it.
+    if (!permission) throw new HttpError(403, "No staff role may use this call yet");
+    requireStaffPermission(request, permission);
   });
 }

@@ -85,9 +85,15 @@ export async function updateProfile(
 ): Promise<Schemas["CustomerProfile"]> {
   const { db } = reader;
   const problems = checkProfileFields(patch);
-  if (patch.twoStepAuth === true) {
+  if (patch.twoStepAuth !== undefined) {
     const user = await findUserById(db, userId);
-    if (user && !user.twoStepAuth && !user.isEmailConfirmed) {
+    if (patch.twoStepAuth === false && user?.role === "staff") {
+      problems.push({
+        field: "twoStepAuth",
+        message: "Staff always sign in in two steps; it cannot be turned off",
+      });
+    }
+    if (patch.twoStepAuth && user && !user.twoStepAuth && !user.isEmailConfirmed) {
       // The second step is a code e-mailed to this address; an unconfirmed one could lock the owner out.
       const message = "twoStepAuth needs a confirmed e-mail; confirm your e-mail first";
       problems.push({ field: "twoStepAuth", message });

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { sessions, users, type UserRole } from "../../db/schema/index.js";
+import type { AuthUser } from "../../http/caller.js";
+import { sessions, staffMembers, users } from "../../db/schema/index.js";
 
-/** A session lives as long as its cookie: 31536000 s (spec section 9). */
+/** A session lives as long as its cookie: a year. */
 export const sessionLifetimeSeconds = 31_536_000;
 /** last_seen_at is written at most this often (not once per call), so reads stay reads. */
 const lastSeenResolutionMs = 5 * 60 * 1000;
@@ -12,13 +13,6 @@ export interface IssuedSession {
   token: string;
   sessionId: number;
   expiresAt: Date;
-}
-
-/** The signed-in caller of a request. */
-export interface AuthUser {
-  userId: number;
-  role: UserRole;
-  sessionId: number;
 }
 
 /** SHA-256 suffices here: the token carries 256 random bits, so there is nothing to guess. */
@@ -62,9 +56,13 @@ export async function resolveSessionToken(
       userId: sessions.userId,
       role: users.role,
       lastSeenAt: sessions.lastSeenAt,
+      staffRole: staffMembers.role,
+      staffHubIds: staffMembers.hubIds,
+      staffDisabledAt: staffMembers.disabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staffMembers, eq(staffMembers.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, hashSessionToken(token)),
@@ -75,7 +73,8 @@ export async function resolveSessionToken(
     .limit(1);
   if (!row) return null;
   const idleMs = now.getTime() - row.lastSeenAt.getTime();
-  if (idleMs > idleLimit) {
+  // A disabled staff account's sessions were ended when it was disabled; this holds even for one missed.
+  if (idleMs > idleLimit || row.staffDisabledAt) {
     await db
       .update(sessions)
       .set({ revokedAt: now })
@@ -86,7 +85,9 @@ export async function resolveSessionToken(
   if (idleMs > lastSeenResolutionMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, userId: row.userId, role: row.role };
+  const staff =
+    row.role === "staff" && row.staffRole ? { role: row.staffRole, hubIds: row.staffHubIds ?? [] } : null;
+  return { sessionId: row.sessionId, userId: row.userId, role: row.role, staff };
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {

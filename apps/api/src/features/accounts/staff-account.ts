@@ -1,23 +1,26 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { users } from "../../db/schema/index.js";
+import { staffMembers, users } from "../../db/schema/index.js";
 import type { Env } from "../../env.js";
 import { hashSecret } from "./password-hash.js";
 import { findUserByEmail, insertUser } from "./users.js";
 
 /**
- * Makes sure the staff account of STAFF_EMAIL exists (with STAFF_PASSWORD, or the development default
- * outside production). An existing account keeps its password and is only given the staff role.
+ * Makes sure the first admin of STAFF_EMAIL exists (with STAFF_PASSWORD, or the development default outside
+ * production), signing in in two steps like all staff. An existing account keeps its password and is made an
+ * admin; it is enabled again if it was disabled, so the company can always get back into its console.
  */
 export async function ensureStaffAccount(db: Database, env: Env): Promise<"created" | "exists" | "skipped"> {
   if (!env.staffPassword) return "skipped";
   const existing = await findUserByEmail(db, env.staffEmail);
   if (existing) {
-    if (existing.role !== "staff")
-      await db.update(users).set({ role: "staff" }).where(eq(users.id, existing.id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ role: "staff", twoStepAuth: true }).where(eq(users.id, existing.id));
+      await ensureAdmin(tx, existing.id);
+    });
     return "exists";
   }
-  await insertUser(db, {
+  const created = await insertUser(db, {
     email: env.staffEmail,
     passwordHash: await hashSecret(env.staffPassword),
     role: "staff",
@@ -26,5 +29,16 @@ export async function ensureStaffAccount(db: Database, env: Env): Promise<"creat
     corporationName: "Freight",
     isEmailConfirmed: true,
   });
+  await ensureAdmin(db, created.id);
   return "created";
+}
+
+async function ensureAdmin(db: Pick<Database, "insert">, userId: number): Promise<void> {
+  await db
+    .insert(staffMembers)
+    .values({ userId, role: "admin" })
+    .onConflictDoUpdate({
+      target: staffMembers.userId,
+      set: { role: "admin", hubIds: [], disabledAt: null, updatedAt: new Date() },
+    });
 }

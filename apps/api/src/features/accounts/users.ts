@@ -75,6 +75,8 @@ export async function insertUser(tx: Pick<Database, "insert">, input: NewUser): 
       phoneNumber: input.phoneNumber ?? null,
       passwordHash: input.passwordHash ?? null,
       role: input.role ?? "customer",
+      // Mandatory for staff (a check constraint holds it too).
+      twoStepAuth: input.role === "staff",
       firstName,
       lastName,
       userName: [firstName, lastName].filter(Boolean).join(" "),

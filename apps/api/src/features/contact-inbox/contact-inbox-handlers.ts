@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import { requireStaff } from "../accounts/current-user.js";
+import { requireStaff } from "../../http/caller.js";
 import { listContactMessages, markContactMessageHandled } from "./contact-inbox-service.js";
 
 export function contactInboxHandlers({ db, now }: { db: Database; now: () => Date }): TypedHandlers {

@@ -1,5 +1,7 @@
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import { requireStaff } from "../accounts/current-user.js";
+import { requireHubAccess, requireStaff } from "../../http/caller.js";
+import { recordStaffAction } from "../../http/staff-action-record.js";
+import { orderAtStaffHub } from "../orders/staff-order-access.js";
 import type { OrderServices } from "../orders/order-booking-service.js";
 import { findOrderByCode } from "../orders/driver-check-in-service.js";
 import { moveOrderToSlot } from "../orders/order-slot-move-service.js";
@@ -10,31 +12,34 @@ export function dockScheduleHandlers(services: OrderServices): TypedHandlers {
   const { db } = services;
   return {
     getDockDay: async (request) => {
-      requireStaff(request);
       const { hubId } = request.params;
+      requireHubAccess(requireStaff(request), hubId);
       const { date } = request.query;
       return readDockDay(db, hubId, date, services.now());
     },
     changeDockSlots: async (request) => {
-      requireStaff(request);
       const { hubId } = request.params;
+      requireHubAccess(requireStaff(request), hubId);
       return changeDockSlots(db, hubId, request.body, services.now());
     },
     findOrderByCheckInCode: async (request) => {
-      requireStaff(request);
+      const staff = requireStaff(request);
       const { checkincode } = request.query;
       const row = await findOrderByCode(services, checkincode);
+      requireHubAccess(staff, row.hubId);
       return toOrder(db, row, { publicApiUrl: services.publicApiUrl, now: services.now(), forStaff: true });
     },
     moveOrderToSlot: async (request) => {
       const staff = requireStaff(request);
       const { id } = request.params;
-      const row = await moveOrderToSlot(
-        services,
-        staff.userId,
-        id,
-        request.body,
-      );
+      const before = await orderAtStaffHub(db, staff, id);
+      const row = await moveOrderToSlot(services, staff.userId, id, request.body);
+      recordStaffAction(request, {
+        targetType: "order",
+        targetId: id,
+        before: { timeFrom: before.timeFrom.toISOString() },
+        after: { timeFrom: row.timeFrom.toISOString() },
+      });
       return toOrder(db, row, { publicApiUrl: services.publicApiUrl, now: services.now(), forStaff: true });
     },
   };

@@ -2,7 +2,7 @@ import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { mediaDir } from "../../paths.js";
 import { fetchImage, type ImageProxyOptions } from "./image-fetch.js";
-import { optionalUser } from "../accounts/current-user.js";
+import { optionalUser } from "../../http/caller.js";
 import type { OrderServices } from "../orders/order-booking-service.js";
 import { readOrderFile } from "../orders/order-notes-service.js";
 import { orderFileIdFromUrl } from "../orders/order-views.js";

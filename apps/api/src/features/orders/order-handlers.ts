@@ -9,7 +9,10 @@ import { HttpError } from "../../http/http-error.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { OpenApiDocument } from "../../openapi/contract.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { optionalUser, requireStaff, requireUser, type AuthUser } from "../accounts/current-user.js";
+import { hubFilterOfStaff } from "@freight/domain/staff/staff-roles";
+import { optionalUser, requireStaff, requireUser, type AuthUser } from "../../http/caller.js";
+import { recordStaffAction } from "../../http/staff-action-record.js";
+import { orderAtStaffHub } from "./staff-order-access.js";
 import { contractSchemaValidator, parseJsonPart } from "./contract-schema-validator.js";
 import { getDriverCheckIn, getDriverOrderInfo, updateDriverCheckIn } from "./driver-check-in-service.js";
 import {
@@ -147,13 +150,7 @@ export function orderHandlers({
     repeatOrder: async (request, reply) => {
       const { id } = request.params;
       const caller = callerOf(requireUser(request));
-      const row = await copyOrder(
-        services,
-        caller,
-        id,
-        request.body,
-        "repeat",
-      );
+      const row = await copyOrder(services, caller, id, request.body, "repeat");
       reply.code(201);
       return answer(row, caller);
     },
@@ -222,21 +219,23 @@ export function orderHandlers({
             createdOrdersPercentage: 0,
           };
     },
-    getDriverCheckIn: async (request) =>
-      getDriverCheckIn(services, request.query.checkincode),
-    getDriverOrderInfo: async (request) =>
-      getDriverOrderInfo(services, request.query.checkincode),
-    updateDriverCheckIn: async (request) =>
-      updateDriverCheckIn(services, request.body),
+    getDriverCheckIn: async (request) => getDriverCheckIn(services, request.query.checkincode),
+    getDriverOrderInfo: async (request) => getDriverOrderInfo(services, request.query.checkincode),
+    updateDriverCheckIn: async (request) => updateDriverCheckIn(services, request.body),
 
     // Staff
     listStaffOrders: async (request) => {
-      requireStaff(request);
+      const staff = requireStaff(request);
       const query = listQuery(request);
       const { status, customerId } = request.query;
       return listOrderPage(
         db,
-        { kind: "staff", status: status as OrderStatus | undefined, customerId },
+        {
+          kind: "staff",
+          status: status as OrderStatus | undefined,
+          customerId,
+          hubIds: hubFilterOfStaff(staff.staff),
+        },
         query,
         view(true),
       );
@@ -245,6 +244,7 @@ export function orderHandlers({
       const staff = requireStaff(request);
       const { id } = request.params;
       const body = request.body;
+      const before = await orderAtStaffHub(db, staff, id);
       const row = await changeOrderStatus(
         services,
         staff.userId,
@@ -252,12 +252,20 @@ export function orderHandlers({
         body.status as OrderStatus,
         body.note ?? "",
       );
+      recordStaffAction(request, {
+        targetType: "order",
+        targetId: id,
+        before: { status: before.status },
+        after: { status: row.status },
+        reason: body.note ?? "",
+      });
       return answer(row, callerOf(staff));
     },
     addStaffOrderNote: async (request, reply) => {
       const staff = requireStaff(request);
       const { id } = request.params;
       const { note, isInternal } = request.body;
+      await orderAtStaffHub(db, staff, id);
       const stored = await addOrderNote(services, callerOf(staff), id, note, [], { isInternal });
       reply.code(201);
       return stored;

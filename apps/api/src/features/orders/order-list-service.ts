@@ -27,6 +27,8 @@ export interface OrderListScope {
   /** Only this customer's orders (required for every list but the staff one). */
   customerId?: number;
   status?: OrderStatus;
+  /** Only orders of these hubs (a dispatcher's); undefined for every hub. */
+  hubIds?: readonly number[];
 }
 
 function escapeLike(text: string): string {
@@ -67,6 +69,9 @@ function conditionsOf(scope: OrderListScope, query: ResolvedOrderListQuery): SQL
   const statuses = statusesOf[scope.kind];
   if (statuses) conditions.push(inArray(orders.status, [...statuses]));
   if (scope.status) conditions.push(eq(orders.status, scope.status));
+  if (scope.hubIds !== undefined) {
+    conditions.push(scope.hubIds.length > 0 ? inArray(orders.hubId, [...scope.hubIds]) : sql`false`);
+  }
   if (query.hubId !== null) conditions.push(eq(orders.hubId, query.hubId));
   if (query.serviceId !== null) conditions.push(eq(orders.serviceId, query.serviceId));
   if (query.dateFrom !== null) conditions.push(sql`${localStart}::date >= ${query.dateFrom}::date`);

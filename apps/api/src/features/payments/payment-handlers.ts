@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { OperationRequest, TypedHandlers } from "../../http/operation-handler.js";
 import { badRequest } from "../../http/http-error.js";
-import { requireStaff, requireUser } from "../accounts/current-user.js";
+import { requireStaff, requireUser } from "../../http/caller.js";
 import type { GatewayChoice } from "./gateway-registry.js";
 import { invoicePdfFor } from "./invoice-pdf.js";
 import { ledgerCsv, listLedgerPage } from "./ledger-service.js";

@@ -1,5 +1,5 @@
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import { requireStaff } from "../accounts/current-user.js";
+import { requireStaff } from "../../http/caller.js";
 import type { PaymentsContext } from "./payment-service.js";
 import { adjustCustomerLedger, listStaffPayments, staffPaymentsCsv } from "./staff-finance-service.js";
 

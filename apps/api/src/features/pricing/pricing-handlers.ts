@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { QueryOf } from "../../openapi/contract-types.js";
-import { requireUser } from "../accounts/current-user.js";
+import { requireUser } from "../../http/caller.js";
 import { minMaxPrices, quotePrice } from "./pricing-service.js";
 
 export function pricingHandlers({

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { referralLevels } from "../../db/schema/index.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import { optionalUser, requireStaff, requireUser } from "../accounts/current-user.js";
+import { optionalUser, requireStaff, requireUser } from "../../http/caller.js";
 import { sweepReferralBonuses } from "./referral-bonus-service.js";
 import { listReferrals, referralProgram } from "./referral-program-service.js";
 

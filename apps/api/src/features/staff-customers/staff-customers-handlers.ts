@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import { requireStaff } from "../accounts/current-user.js";
+import { requireStaff } from "../../http/caller.js";
 import { getStaffCustomer, listStaffCustomers } from "./staff-customers-service.js";
 
 export function staffCustomersHandlers({ db }: { db: Database }): TypedHandlers {

@@ -1,0 +1,352 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import {
+  permissionsOfStaffRole,
+  staffChangeProblem,
+  type StaffRole,
+  type StaffRoleChangeProblem,
+} from "@freight/domain/staff/staff-roles";
+import type { Database } from "../../db/client.js";
+import { hubs, sessions, staffInvitations, staffMembers, users } from "../../db/schema/index.js";
+import type { AuthUser } from "../../http/caller.js";
+import { HttpError } from "../../http/http-error.js";
+import type { Schemas } from "../../openapi/contract-types.js";
+import { appendStaffAuditEntry } from "../../db/staff-audit-log.js";
+import type { Notifier } from "./notifications/notifier.js";
+import { hashSecret } from "./password-hash.js";
+import { findUserByEmail, insertUser, normalizeEmail, uniqueViolation } from "./users.js";
+
+/** How long an invitation can be accepted. */
+export const STAFF_INVITATION_DAYS = 7;
+
+const problemMessages: Record<StaffRoleChangeProblem, string> = {
+  "dispatcher needs a hub": "A dispatcher works at one hub at least: choose their hubs",
+  "only dispatchers have hubs": "Only dispatchers are tied to hubs: send no hubIds for this role",
+  "the last admin stays an admin": "This is the last active admin: make someone else an admin first",
+  "you cannot disable yourself": "You cannot disable your own account; ask another admin",
+};
+
+export interface StaffMembersDeps {
+  db: Database;
+  notifier: Notifier;
+  opsUrl: string;
+  now: () => Date;
+}
+
+function hashCode(code: string): string {
+  return createHash("sha256").update(code).digest("base64url");
+}
+
+async function checkHubsExist(db: Pick<Database, "select">, hubIds: readonly number[]): Promise<void> {
+  if (hubIds.length === 0) return;
+  const found = await db
+    .select({ id: hubs.id })
+    .from(hubs)
+    .where(inArray(hubs.id, [...hubIds]));
+  const missing = hubIds.filter((id) => !found.some((hub) => hub.id === id));
+  if (missing.length > 0)
+    throw new HttpError(400, `No hub has the id ${missing.join(", ")}`, [
+      { field: "hubIds", message: "unknown hub" },
+    ]);
+}
+
+function uniqueHubs(hubIds: readonly number[] | undefined): number[] {
+  return [...new Set(hubIds ?? [])].sort((a, b) => a - b);
+}
+
+/** The signed-in staff member: who they are and what the console may show them. */
+export async function readStaffSelf(db: Database, caller: AuthUser): Promise<Schemas["StaffSelf"]> {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, caller.userId));
+  if (!user || !caller.staff) throw new HttpError(403, "Only staff may use this call");
+  return {
+    userId: caller.userId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: caller.staff.role,
+    hubIds: [...caller.staff.hubIds],
+    permissions: [...permissionsOfStaffRole(caller.staff.role)],
+  };
+}
+
+/** Every staff account (active first, then disabled) and the invitations still open. */
+export async function listStaffMembers(db: Database, now: Date): Promise<Schemas["StaffMemberList"]> {
+  const members = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: staffMembers.role,
+      hubIds: staffMembers.hubIds,
+      disabledAt: staffMembers.disabledAt,
+      createdAt: staffMembers.createdAt,
+    })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .orderBy(sql`${staffMembers.disabledAt} is not null`, asc(users.email));
+  const invitations = await db
+    .select()
+    .from(staffInvitations)
+    .where(
+      and(
+        isNull(staffInvitations.acceptedAt),
+        isNull(staffInvitations.withdrawnAt),
+        gt(staffInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(staffInvitations.createdAt));
+  return {
+    members: members.map((member) => ({
+      ...member,
+      disabledAt: member.disabledAt?.toISOString() ?? null,
+      createdAt: member.createdAt.toISOString(),
+    })),
+    invitations: invitations.map(toInvitation),
+  };
+}
+
+function toInvitation(row: typeof staffInvitations.$inferSelect): Schemas["StaffInvitation"] {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    hubIds: row.hubIds,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Invites a person to the staff: a secret code by e-mail, valid STAFF_INVITATION_DAYS; a newer invitation to
+ * the same address withdraws the older one. An address that already has an account is refused (staff use
+ * an address of their own, never a customer's account).
+ */
+export async function inviteStaffMember(
+  deps: StaffMembersDeps,
+  invitedBy: number,
+  input: { email: string; role: StaffRole; hubIds?: number[] },
+): Promise<Schemas["StaffInvitation"]> {
+  const email = normalizeEmail(input.email);
+  const hubIds = uniqueHubs(input.hubIds);
+  const problem = staffChangeProblem({
+    role: input.role,
+    hubIds,
+    isDisabled: false,
+    isSelf: false,
+    wasActiveAdmin: false,
+    otherActiveAdmins: 1,
+  });
+  if (problem)
+    throw new HttpError(400, problemMessages[problem], [
+      { field: "hubIds", message: problemMessages[problem] },
+    ]);
+  await checkHubsExist(deps.db, hubIds);
+  if (await findUserByEmail(deps.db, email)) {
+    throw new HttpError(
+      409,
+      "An account with this e-mail already exists; staff need an address of their own",
+    );
+  }
+  const code = randomBytes(24).toString("base64url");
+  const now = deps.now();
+  const invitation = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(staffInvitations)
+      .set({ withdrawnAt: now })
+      .where(
+        and(
+          eq(staffInvitations.email, email),
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.withdrawnAt),
+        ),
+      );
+    const [row] = await tx
+      .insert(staffInvitations)
+      .values({
+        email,
+        role: input.role,
+        hubIds,
+        codeHash: hashCode(code),
+        expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * 24 * 60 * 60 * 1000),
+        invitedByUserId: invitedBy,
+      })
+      .returning();
+    if (!row) throw new Error("The invitation was not stored");
+    return row;
+  });
+  const link = `${deps.opsUrl}/invitation?${new URLSearchParams({ email, code }).toString()}`;
+  await deps.notifier.send({
+    channel: "email",
+    to: email,
+    subject: "You are invited to the Freight operations console",
+    text: `You are invited to join the Freight staff as ${input.role}.\n\nChoose your password here within ${STAFF_INVITATION_DAYS} days:\n${link}\n\nYour invitation code: ${code}\n`,
+    purpose: "staff-invitation",
+  });
+  return toInvitation(invitation);
+}
+
+/**
+ * Accepts an invitation: makes the staff account with the role and hubs it names. One code makes one
+ * account; a used, withdrawn, expired or unknown code is refused alike (nothing tells which).
+ */
+export async function acceptStaffInvitation(
+  deps: StaffMembersDeps,
+  input: { email: string; code: string; password: string; firstName: string; lastName: string },
+): Promise<Schemas["StaffInvitationAccepted"]> {
+  const email = normalizeEmail(input.email);
+  const now = deps.now();
+  const passwordHash = await hashSecret(input.password);
+  const refused = new HttpError(
+    400,
+    "This invitation is unknown, used or expired; ask an admin for a new one",
+  );
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [invitation] = await tx
+        .select()
+        .from(staffInvitations)
+        .where(eq(staffInvitations.codeHash, hashCode(input.code)))
+        .for("no key update");
+      if (
+        !invitation ||
+        invitation.email !== email ||
+        invitation.acceptedAt ||
+        invitation.withdrawnAt ||
+        invitation.expiresAt <= now
+      ) {
+        throw refused;
+      }
+      await tx
+        .update(staffInvitations)
+        .set({ acceptedAt: now })
+        .where(eq(staffInvitations.id, invitation.id));
+      const user = await insertUser(tx, {
+        email,
+        passwordHash,
+        role: "staff",
+        firstName: input.firstName,
+        lastName: input.lastName,
+        corporationName: "Freight",
+        isEmailConfirmed: true,
+      });
+      await tx.insert(staffMembers).values({
+        userId: user.id,
+        role: invitation.role,
+        hubIds: invitation.hubIds,
+        invitedByUserId: invitation.invitedByUserId,
+      });
+      await appendStaffAuditEntry(tx, {
+        actorUserId: user.id,
+        action: "acceptStaffInvitation",
+        targetType: "staffMember",
+        targetId: String(user.id),
+        after: { role: invitation.role, hubIds: invitation.hubIds, invitationId: invitation.id },
+      });
+      return { email, role: invitation.role };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === "users_email_unique") {
+      throw new HttpError(409, "An account with this e-mail already exists; sign in instead");
+    }
+    throw error;
+  }
+}
+
+export interface StaffMemberChange {
+  role?: StaffRole;
+  hubIds?: number[];
+  disabled?: boolean;
+}
+
+/**
+ * Changes a staff account's role, hubs or state. Disabling ends every session of the account at once.
+ * Active admins are locked while the change is checked, so two admins demoting each other at the same time
+ * cannot leave the company without one.
+ */
+export async function changeStaffMember(
+  deps: StaffMembersDeps,
+  changedBy: number,
+  userId: number,
+  change: StaffMemberChange,
+): Promise<{ before: Schemas["StaffMember"]; after: Schemas["StaffMember"] }> {
+  if (change.hubIds !== undefined) await checkHubsExist(deps.db, uniqueHubs(change.hubIds));
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const activeAdmins = await tx
+      .select({ userId: staffMembers.userId })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.role, "admin"), isNull(staffMembers.disabledAt)))
+      .for("no key update");
+    const [current] = await tx
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.userId, userId))
+      .for("no key update");
+    if (!current) throw new HttpError(404, "No staff account has this id");
+    const role = change.role ?? current.role;
+    // A role that is not dispatcher carries no hubs; a dispatcher keeps theirs unless new ones are sent.
+    const hubIds =
+      change.hubIds !== undefined ? uniqueHubs(change.hubIds) : role === "dispatcher" ? current.hubIds : [];
+    const isDisabled = change.disabled ?? current.disabledAt !== null;
+    const wasActiveAdmin = activeAdmins.some((admin) => admin.userId === userId);
+    const problem = staffChangeProblem({
+      role,
+      hubIds,
+      isDisabled,
+      isSelf: userId === changedBy,
+      wasActiveAdmin,
+      otherActiveAdmins: activeAdmins.filter((admin) => admin.userId !== userId).length,
+    });
+    if (problem)
+      throw new HttpError(
+        problem === "dispatcher needs a hub" || problem === "only dispatchers have hubs" ? 400 : 409,
+        problemMessages[problem],
+      );
+    const disabledAt = isDisabled ? (current.disabledAt ?? now) : null;
+    const [updated] = await tx
+      .update(staffMembers)
+      .set({ role, hubIds, disabledAt, updatedAt: now })
+      .where(eq(staffMembers.userId, userId))
+      .returning();
+    if (!updated) throw new Error("The staff account was not updated");
+    if (isDisabled && !current.disabledAt) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    }
+    const member = await readMember(tx, userId);
+    return { before: { ...member, ...rowState(current) }, after: { ...member, ...rowState(updated) } };
+  });
+}
+
+function rowState(row: typeof staffMembers.$inferSelect) {
+  return { role: row.role, hubIds: row.hubIds, disabledAt: row.disabledAt?.toISOString() ?? null };
+}
+
+async function readMember(tx: Pick<Database, "select">, userId: number): Promise<Schemas["StaffMember"]> {
+  const [row] = await tx
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: staffMembers.role,
+      hubIds: staffMembers.hubIds,
+      disabledAt: staffMembers.disabledAt,
+      createdAt: staffMembers.createdAt,
+    })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(and(eq(staffMembers.userId, userId), ne(users.role, "customer")));
+  if (!row) throw new HttpError(404, "No staff account has this id");
+  return {
+    ...row,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

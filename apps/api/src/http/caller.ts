@@ -1,0 +1,71 @@
+import type { FastifyRequest } from "fastify";
+import {
+  staffRoleMay,
+  staffWorksAtHub,
+  type StaffPermission,
+  type StaffScope,
+} from "@freight/domain/staff/staff-roles";
+import type { UserRole } from "../db/schema/index.js";
+import { HttpError } from "./http-error.js";
+
+/** Every call under this prefix is for staff only. */
+export const STAFF_AREA_PREFIX = "/staff/";
+
+/** The signed-in caller of a request (resolved once per request by the accounts feature). */
+export interface AuthUser {
+  userId: number;
+  role: UserRole;
+  sessionId: number;
+  /** What a staff account may do; null for customers and for a staff account without a role. */
+  staff: StaffScope | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in caller, resolved once per request from the bearer token or the `token` cookie. */
+    auth: AuthUser | null;
+    /** A token was sent but names no live session (unknown, revoked or expired). */
+    authTokenRejected: boolean;
+  }
+}
+
+/** The signed-in caller, or 401. Use in every handler that needs a user (orders, payments, ...). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (request.auth) return request.auth;
+  throw new HttpError(
+    401,
+    request.authTokenRejected ? "Your session has ended; please sign in again" : "Sign in to use this call",
+  );
+}
+
+/** The signed-in caller, or null for an anonymous one (an invalid token counts as anonymous here). */
+export function optionalUser(request: FastifyRequest): AuthUser | null {
+  return request.auth;
+}
+
+export interface StaffCaller extends AuthUser {
+  staff: StaffScope;
+}
+
+/** The signed-in caller if staff with a role, otherwise 401 (anonymous) or 403. */
+export function requireStaff(request: FastifyRequest): StaffCaller {
+  const user = requireUser(request);
+  if (user.role !== "staff" || !user.staff) throw new HttpError(403, "Only staff may use this call");
+  return user as StaffCaller;
+}
+
+/** The staff caller if their role grants the permission, otherwise 401 or 403 naming what is missing. */
+export function requireStaffPermission(request: FastifyRequest, permission: StaffPermission): StaffCaller {
+  const staff = requireStaff(request);
+  if (!staffRoleMay(staff.staff.role, permission)) {
+    throw new HttpError(403, `Your role (${staff.staff.role}) may not do this (${permission})`);
+  }
+  return staff;
+}
+
+/** 403 unless the staff caller works at the hub (a dispatcher works at their own hubs only). */
+export function requireHubAccess(staff: StaffCaller, hubId: number): void {
+  if (!staffWorksAtHub(staff.staff, hubId)) {
+    throw new HttpError(403, `You do not work at hub ${hubId}; ask an admin to add it to your hubs`);
+  }
+}
