@@ -1,6 +1,5 @@
 import type { Database } from "../db/client.js";
 import type { Env } from "../env.js";
-import { HttpError } from "../http/http-error.js";
 import type { OperationHandler, OperationHandlers, TypedHandlers } from "../http/operation-handler.js";
 import type { AccountsContext } from "./accounts/accounts-context.js";
 import { accountsHandlers } from "./accounts/accounts-handlers.js";
@@ -45,13 +44,6 @@ export interface FeatureDependencies {
   publicReadCache?: PublicReadCache;
 }
 
-/** Operations whose implementation lands with a later feature answer 501 with the contract's Error shape. */
-export function notAvailableYet(operationId: string): OperationHandler {
-  return async () => {
-    throw new HttpError(501, `${operationId} is not available yet`);
-  };
-}
-
 export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
   const typed: TypedHandlers[] = [
     catalogHandlers(deps),
@@ -90,7 +82,8 @@ export function createOperationHandlers(
   const cache = deps.publicReadCache;
   return (operationId) => {
     const handler = handlers[operationId];
-    if (!handler) return notAvailableYet(operationId);
+    // A contract operation without a handler is a build mistake: the API refuses to start rather than answer 501.
+    if (!handler) throw new Error(`No handler implements the contract's operation ${operationId}`);
     const read = publicReads[operationId];
     return read && cache ? cachedPublicRead(operationId, read, handler, cache) : handler;
   };
