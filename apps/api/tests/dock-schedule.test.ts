@@ -213,7 +213,7 @@ describe("the dock schedule", () => {
       method: "POST",
       url: `/staff/orders/${order.id}/status`,
       headers: staff.headers,
-      payload: { status: "cancelled", reason: "Customer called" },
+      payload: { status: "cancelled", note: "Customer called" },
     });
     expect(cancelled.statusCode).toBe(200);
     const response = await moveOrder(order.id, { timeFrom: slotAt(reno, date, 15), reason: "x" });

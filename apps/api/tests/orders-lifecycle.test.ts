@@ -97,7 +97,10 @@ describe("staff transitions", () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
         await setStatus(order.id, from);
-        const response = await inject("POST", `/staff/orders/${order.id}/status`, staff, { status: to });
+        const response = await inject("POST", `/staff/orders/${order.id}/status`, staff, {
+          status: to,
+          note: "Checked with the driver",
+        });
         const expected = canTransition(from, to, "staff") ? 200 : 409;
         if (response.statusCode !== expected) mismatches.push(`${from} -> ${to}: ${response.statusCode}`);
         if (expected === 200 && (response.json() as Order).status !== to)
@@ -105,6 +108,16 @@ describe("staff transitions", () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it("asks for a reason, which the customer reads, to stop, fail or cancel an order", async () => {
+    const order = await book();
+    for (const status of ["needsAttention", "failed", "cancelled"]) {
+      const response = await inject("POST", `/staff/orders/${order.id}/status`, staff, { status, note: "  " });
+      expect(response.statusCode, status).toBe(400);
+      expect((response.json() as { message: string }).message).toContain(status);
+    }
+    expect((await timeline(order.id)).map((step) => step.toStatus)).toEqual(["new"]);
   });
 
   it("explains a refused move", async () => {

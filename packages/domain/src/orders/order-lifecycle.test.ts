@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  staffMoveNeedsReason,
   ACTIVE_ORDER_STATUSES,
   canTransition,
   dashboardMetricsFromCounts,
@@ -140,5 +141,15 @@ describe("dashboardMetricsFromCounts", () => {
         expect(createdOrdersPercentage).toBeLessThanOrEqual(100);
       }),
     );
+  });
+});
+
+describe("staffMoveNeedsReason", () => {
+  it("asks for a reason to stop, fail or cancel an order, and for none to move it forward", () => {
+    expect(staffMoveNeedsReason("needsAttention")).toBe(true);
+    expect(staffMoveNeedsReason("failed")).toBe(true);
+    expect(staffMoveNeedsReason("cancelled")).toBe(true);
+    expect(staffMoveNeedsReason("accepted")).toBe(false);
+    expect(staffMoveNeedsReason("closed")).toBe(false);
   });
 });

@@ -148,3 +148,11 @@ export function dashboardMetricsFromCounts(counts: Partial<Record<OrderStatus, n
     createdOrdersPercentage: total === 0 ? 0 : Math.round((created * 100) / total),
   };
 }
+
+/** Moves that stop or end an order's work: staff say why, and the customer reads it on their timeline. */
+export const STATUSES_NEEDING_A_REASON: readonly OrderStatus[] = ["needsAttention", "failed", "cancelled"];
+
+/** Whether staff must give a reason to move an order to this status. */
+export function staffMoveNeedsReason(to: OrderStatus): boolean {
+  return STATUSES_NEEDING_A_REASON.includes(to);
+}

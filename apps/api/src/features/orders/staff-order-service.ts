@@ -1,5 +1,5 @@
 import { formatCents } from "@freight/domain/money/cents";
-import { OrderActor } from "@freight/domain/orders/order-lifecycle";
+import { OrderActor, staffMoveNeedsReason } from "@freight/domain/orders/order-lifecycle";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import { formatInvoiceNumber } from "@freight/domain/payments/invoice-number";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
@@ -26,6 +26,11 @@ export async function changeOrderStatus(
   to: OrderStatus,
   note = "",
 ): Promise<OrderRow> {
+  if (staffMoveNeedsReason(to) && note.trim() === "") {
+    throw new HttpError(400, `Say why the order is moved to ${to}: the customer reads it`, [
+      { field: "note", message: "A reason is required for this status" },
+    ]);
+  }
   const now = services.now();
   const { row, event } = await services.db.transaction(async (tx) =>
     transitionOrder(
