@@ -117,7 +117,7 @@ describe("a dispatcher's hubs", () => {
     const response = await testApp.app.inject({
       method: "GET",
       url: "/staff/orders",
-      query: { pageSize: "100" },
+      query: { limit: "100" },
       headers: renoDispatcher.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -157,6 +157,12 @@ describe("a dispatcher's hubs", () => {
       headers: renoDispatcher.headers,
     });
     expect(gate.statusCode).toBe(403);
+    for (const url of [`/order/${denverOrder.id}`, `/order/${denverOrder.id}/timeline`]) {
+      const read = await testApp.app.inject({ method: "GET", url, headers: renoDispatcher.headers });
+      expect(read.statusCode, url).toBe(404);
+      const asAdmin = await testApp.app.inject({ method: "GET", url, headers: admin.headers });
+      expect(asAdmin.statusCode, url).toBe(200);
+    }
   });
 
   it("let them work their own hub's order, and the audit log records the move with before and after", async () => {

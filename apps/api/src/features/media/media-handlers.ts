@@ -3,6 +3,7 @@ import type { TypedHandlers } from "../../http/operation-handler.js";
 import { mediaDir } from "../../paths.js";
 import { fetchImage, type ImageProxyOptions } from "./image-fetch.js";
 import { optionalUser } from "../../http/caller.js";
+import { orderCallerOf } from "../orders/order-caller.js";
 import type { OrderServices } from "../orders/order-booking-service.js";
 import { readOrderFile } from "../orders/order-notes-service.js";
 import { orderFileIdFromUrl } from "../orders/order-views.js";
@@ -36,7 +37,7 @@ export function mediaHandlers({
         if (!user) throw notFound("The image was not found");
         const file = await readOrderFile(
           orders,
-          { userId: user.userId, isStaff: user.role === "staff" },
+          orderCallerOf(user),
           orderFileId,
         );
         if (!file.contentType.startsWith("image/")) throw badRequest("The file is not an image", "url");

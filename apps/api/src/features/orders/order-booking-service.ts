@@ -94,6 +94,8 @@ export interface OrderServices {
 export interface Caller {
   userId: number;
   isStaff: boolean;
+  /** A dispatcher's hubs: the only orders they see. Undefined: every hub (other staff) or none (customers). */
+  staffHubIds?: readonly number[];
 }
 
 export const defaultPolicy = DEFAULT_BOOKING_POLICY;
@@ -389,9 +391,15 @@ export async function bookOrder(
   return row;
 }
 
-/** An order of the caller (staff: any order), or 404 — another customer's order is as unknown as a missing one. */
+/**
+ * An order of the caller (staff: any order of the hubs they work at), or 404: another customer's order, or
+ * another hub's for a dispatcher, is as unknown as a missing one.
+ */
 export function ensureVisible(order: OrderRow | undefined, caller: Caller, orderId: number): OrderRow {
-  if (!order || (!caller.isStaff && order.customerId !== caller.userId)) {
+  const isVisible = caller.isStaff
+    ? caller.staffHubIds === undefined || caller.staffHubIds.includes(order?.hubId ?? -1)
+    : order?.customerId === caller.userId;
+  if (!order || !isVisible) {
     throw notFound(`Order ${orderId} was not found`);
   }
   return order;

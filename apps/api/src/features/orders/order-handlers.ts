@@ -10,9 +10,10 @@ import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { OpenApiDocument } from "../../openapi/contract.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { hubFilterOfStaff } from "@freight/domain/staff/staff-roles";
-import { optionalUser, requireStaff, requireUser, type AuthUser } from "../../http/caller.js";
+import { optionalUser, requireStaff, requireUser } from "../../http/caller.js";
 import { recordStaffAction } from "../../http/staff-action-record.js";
 import { orderAtStaffHub } from "./staff-order-access.js";
+import { orderCallerOf } from "./order-caller.js";
 import { contractSchemaValidator, parseJsonPart } from "./contract-schema-validator.js";
 import { getDriverCheckIn, getDriverOrderInfo, updateDriverCheckIn } from "./driver-check-in-service.js";
 import {
@@ -43,9 +44,7 @@ import {
   updateInvoiceStatus,
 } from "./staff-order-service.js";
 
-function callerOf(user: AuthUser): Caller {
-  return { userId: user.userId, isStaff: user.role === "staff" };
-}
+const callerOf = orderCallerOf;
 
 function listQuery(request: FastifyRequest): ResolvedOrderListQuery {
   const parsed = parseOrderListQuery(request.query as Record<string, unknown>);
