@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { formatCents } from "@freight/domain/money/cents";
+import { buttonClassName } from "@freight/ui/button";
+import { fieldClassName, tableClassName } from "@/components/field-styles";
+import { getOpsApi } from "@/lib/api/server-api";
+import { readForPage } from "@/lib/api/read-for-page";
+
+export const metadata: Metadata = { title: "Customers" };
+
+export default async function CustomersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ search?: string }>;
+}) {
+  const raw = (await searchParams).search;
+  const search = typeof raw === "string" ? raw.trim().slice(0, 200) : "";
+  const api = await getOpsApi();
+  const customers = await readForPage(
+    "GET /staff/customers",
+    api.GET("/staff/customers", { params: { query: { limit: 50, ...(search ? { search } : {}) } } }),
+  );
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Customers</h1>
+      <form method="get" role="search" aria-label="Find a customer" className="flex items-end gap-3">
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Name, e-mail or phone</span>
+          <input name="search" defaultValue={search} maxLength={200} className={fieldClassName} />
+        </label>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          Search
+        </button>
+      </form>
+      <p>{customers.totalItems} customers</p>
+      <div className="overflow-x-auto">
+        <table className={tableClassName}>
+          <caption className="sr-only">Customers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Balance</th>
+              <th scope="col">Bonuses</th>
+              <th scope="col">Orders</th>
+            </tr>
+          </thead>
+          <tbody>
+            {customers.items.map((customer) => (
+              <tr key={customer.id}>
+                <td>
+                  {customer.firstName} {customer.lastName}{" "}
+                  {customer.corporationName ? `(${customer.corporationName})` : ""}
+                </td>
+                <td>{customer.email}</td>
+                <td>{customer.phoneNumber ?? ""}</td>
+                <td>{formatCents(customer.balance)}</td>
+                <td>{formatCents(customer.bonuses)}</td>
+                <td>
+                  <Link href={`/orders?search=${encodeURIComponent(customer.email)}`} className="underline">
+                    {customer.ordersCount} ({customer.openOrdersCount} open)
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

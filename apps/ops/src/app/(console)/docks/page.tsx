@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { isIsoDate } from "@freight/domain/lists/order-list-query";
+import { todayIn } from "@freight/domain/time/time-slots";
+import { buttonClassName } from "@freight/ui/button";
+import { fieldClassName } from "@/components/field-styles";
+import { DockDayView } from "@/features/docks/dock-day-view";
+import { loadDockDay } from "@/features/docks/load-dock-day";
+import { hubsOfStaff, loadHubs } from "@/lib/load-hubs";
+import { loadStaffSelf } from "@/lib/session/load-staff-self";
+
+export const metadata: Metadata = { title: "Dock schedule" };
+
+export default async function DocksPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ hubId?: string; date?: string }>;
+}) {
+  const params = await searchParams;
+  const [self, allHubs] = await Promise.all([loadStaffSelf(), loadHubs()]);
+  const hubs = hubsOfStaff(allHubs, self);
+  const hub = hubs.find((one) => String(one.id) === params.hubId) ?? hubs[0];
+  if (!hub) return <p>You work at no hub yet; ask an admin to add yours.</p>;
+  const date =
+    typeof params.date === "string" && isIsoDate(params.date)
+      ? params.date
+      : todayIn(hub.timeZone, new Date());
+  const day = await loadDockDay(hub.id, date);
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Dock schedule</h1>
+      <form method="get" aria-label="Choose a hub and day" className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Hub</span>
+          <select name="hubId" defaultValue={hub.id} className={fieldClassName}>
+            {hubs.map((one) => (
+              <option key={one.id} value={one.id}>
+                {one.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Day (hub time)</span>
+          <input type="date" name="date" defaultValue={date} className={fieldClassName} />
+        </label>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          Show
+        </button>
+      </form>
+      <p>
+        {day.hub.name}, {day.date}, times on the hub&apos;s clock ({day.hub.timeZone}).
+      </p>
+      <DockDayView day={day} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import type { QueryOf } from "@freight/api-client/types";
+import { formatCents } from "@freight/domain/money/cents";
+import { Button, buttonClassName } from "@freight/ui/button";
+import { ActionForm } from "@/components/action-form";
+import { fieldClassName, tableClassName } from "@/components/field-styles";
+import { refundPaymentAction } from "@/features/finance/finance-actions";
+import { getOpsApi } from "@/lib/api/server-api";
+import { readForPage } from "@/lib/api/read-for-page";
+import { formatUtc } from "@/lib/format";
+
+export const metadata: Metadata = { title: "Finance" };
+
+const STATUSES = ["pending", "processing", "paid", "cancelled", "failed", "returned", "refunded"] as const;
+type PaymentStatus = (typeof STATUSES)[number];
+
+export default async function FinancePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string; page?: string }>;
+}) {
+  const params = await searchParams;
+  const status = STATUSES.find((one) => one === params.status) as PaymentStatus | undefined;
+  const page = /^\d{1,5}$/.test(params.page ?? "") ? Number(params.page) : 0;
+  const query: QueryOf<"listStaffPayments"> = { page, limit: 50, ...(status ? { status } : {}) };
+  const api = await getOpsApi();
+  const payments = await readForPage(
+    "GET /staff/payments",
+    api.GET("/staff/payments", { params: { query } }),
+  );
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Finance</h1>
+      <div className="flex flex-wrap items-end gap-3">
+        <form method="get" aria-label="Filter payments" className="flex items-end gap-3">
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">Status</span>
+            <select name="status" defaultValue={status ?? ""} className={fieldClassName}>
+              <option value="">Any</option>
+              {STATUSES.map((one) => (
+                <option key={one} value={one}>
+                  {one}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+            Filter
+          </button>
+        </form>
+        <a
+          href={`/finance-export${status ? `?status=${status}` : ""}`}
+          className={buttonClassName({ variant: "ghost" })}
+          download
+        >
+          Download CSV
+        </a>
+      </div>
+      <p>{payments.totalItems} payments</p>
+      <div className="overflow-x-auto">
+        <table className={tableClassName}>
+          <caption className="sr-only">Payments, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Created</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Order</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Gateway</th>
+              <th scope="col">Status</th>
+              <th scope="col">Refund</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.items.map((payment) => (
+              <tr key={payment.id}>
+                <td>{formatUtc(payment.createdAt)}</td>
+                <td>
+                  {payment.customerName} ({payment.customerEmail})
+                </td>
+                <td>{payment.orderNumber ?? payment.flow}</td>
+                <td>{formatCents(payment.amount)}</td>
+                <td>
+                  {payment.gateway} {payment.method}
+                </td>
+                <td>
+                  {payment.status}
+                  {payment.unrecovered > 0 ? ` · ${formatCents(payment.unrecovered)} not recovered` : ""}
+                </td>
+                <td>
+                  {payment.status === "paid" ? (
+                    <ActionForm action={refundPaymentAction} label={`Refund payment ${payment.id}`}>
+                      <input type="hidden" name="paymentId" value={payment.id} />
+                      <label className="flex items-center gap-1">
+                        <input type="checkbox" name="confirm" className="size-5" /> Confirm
+                      </label>
+                      <Button type="submit" size="sm" variant="danger">
+                        Refund {formatCents(payment.amount)}
+                      </Button>
+                    </ActionForm>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

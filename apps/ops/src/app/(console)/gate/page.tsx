@@ -1,0 +1,126 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { todayIn } from "@freight/domain/time/time-slots";
+import { buttonClassName } from "@freight/ui/button";
+import { fieldClassName } from "@/components/field-styles";
+import { LiveRefresh } from "@/components/live-refresh";
+import { loadDockDay } from "@/features/docks/load-dock-day";
+import { GateLookupResult } from "@/features/orders/gate-lookup";
+import { getOpsApi } from "@/lib/api/server-api";
+import { formatUtc, orderStatusLabel } from "@/lib/format";
+import { hubsOfStaff, loadHubs } from "@/lib/load-hubs";
+import { loadStaffSelf } from "@/lib/session/load-staff-self";
+
+export const metadata: Metadata = { title: "Gate" };
+
+/** How often the arrivals board re-reads the day. */
+const BOARD_REFRESH_SECONDS = 5;
+
+async function lookUp(code: string) {
+  const api = await getOpsApi();
+  const { data, error, response } = await api.GET("/staff/check-in-codes", {
+    params: { query: { checkincode: code } },
+  });
+  if (data) return { order: data, message: "" };
+  const message =
+    (error as { message?: string } | undefined)?.message ?? `The lookup answered ${response.status}.`;
+  return { order: null, message };
+}
+
+export default async function GatePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ hubId?: string; code?: string }>;
+}) {
+  const params = await searchParams;
+  const [self, allHubs] = await Promise.all([loadStaffSelf(), loadHubs()]);
+  const hubs = hubsOfStaff(allHubs, self);
+  const hub = hubs.find((one) => String(one.id) === params.hubId) ?? hubs[0];
+  const code = typeof params.code === "string" ? params.code.trim().slice(0, 40) : "";
+  const lookup = code ? await lookUp(code) : null;
+  const day = hub ? await loadDockDay(hub.id, todayIn(hub.timeZone, new Date())) : null;
+  const orders = day
+    ? day.slots.flatMap((slot) => slot.orders.map((order) => ({ ...order, slot: slot.label })))
+    : [];
+  const arrived = orders.filter((order) => order.checkedInAt);
+  const expected = orders.filter((order) => !order.checkedInAt);
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Gate</h1>
+      <LiveRefresh seconds={BOARD_REFRESH_SECONDS} />
+      <form
+        method="get"
+        role="search"
+        aria-label="Look up a check-in code"
+        className="flex flex-wrap items-end gap-3"
+      >
+        {hub ? <input type="hidden" name="hubId" value={hub.id} /> : null}
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Check-in code</span>
+          <input
+            name="code"
+            defaultValue={code}
+            maxLength={40}
+            className={fieldClassName}
+            autoComplete="off"
+          />
+        </label>
+        <button type="submit" className={buttonClassName()}>
+          Look up
+        </button>
+      </form>
+      {lookup?.order ? <GateLookupResult order={lookup.order} /> : null}
+      {lookup && !lookup.order ? (
+        <p role="alert" className="text-danger">
+          {lookup.message}
+        </p>
+      ) : null}
+      {hub && day ? (
+        <section aria-labelledby="arrivals" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-4">
+            <h2 id="arrivals" className="text-xl font-semibold">
+              Today at {hub.name} ({day.date})
+            </h2>
+            <nav aria-label="Hubs" className="flex flex-wrap gap-2">
+              {hubs.map((one) => (
+                <Link
+                  key={one.id}
+                  href={`/gate?hubId=${one.id}`}
+                  aria-current={one.id === hub.id ? "page" : undefined}
+                  className="underline"
+                >
+                  {one.name}
+                </Link>
+              ))}
+            </nav>
+          </div>
+          <h3 className="font-semibold">Checked in ({arrived.length})</h3>
+          <ul aria-label="Checked in" className="flex flex-col gap-1">
+            {arrived.map((order) => (
+              <li key={order.id}>
+                <Link href={`/orders/${order.id}`} className="font-semibold underline">
+                  {order.number}
+                </Link>{" "}
+                {order.driverName} {order.truckNumber} · {order.slot} · in at{" "}
+                {formatUtc(order.checkedInAt ?? "")} · {orderStatusLabel(order.status)}
+              </li>
+            ))}
+          </ul>
+          <h3 className="font-semibold">Expected ({expected.length})</h3>
+          <ul aria-label="Expected" className="flex flex-col gap-1">
+            {expected.map((order) => (
+              <li key={order.id}>
+                <Link href={`/orders/${order.id}`} className="underline">
+                  {order.number}
+                </Link>{" "}
+                {order.customerName} · {order.slot} · {orderStatusLabel(order.status)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p>You work at no hub yet; ask an admin to add yours.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import {
+  loadOrdersQueue,
+  readQueueFilters,
+  type QueueSearchParams,
+} from "@/features/orders/load-orders-queue";
+import { OrdersQueue } from "@/features/orders/orders-queue";
+import { QueueFiltersForm } from "@/features/orders/queue-filters";
+import { hubsOfStaff, loadHubs } from "@/lib/load-hubs";
+import { loadStaffSelf } from "@/lib/session/load-staff-self";
+
+export const metadata: Metadata = { title: "Orders" };
+
+export default async function OrdersPage({ searchParams }: { searchParams: Promise<QueueSearchParams> }) {
+  const params = await searchParams;
+  const { filters, problems } = readQueueFilters(params);
+  const [self, hubs] = await Promise.all([loadStaffSelf(), loadHubs()]);
+  const page = problems.length === 0 ? await loadOrdersQueue(filters) : null;
+  const pageLink = (to: number) =>
+    `/orders?${new URLSearchParams({ ...Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === "string")), page: String(to) })}`;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Orders</h1>
+      <QueueFiltersForm filters={filters} hubs={hubsOfStaff(hubs, self)} />
+      {problems.length > 0 ? (
+        <p role="alert" className="text-danger">
+          {problems.join("; ")}
+        </p>
+      ) : null}
+      {page ? (
+        <>
+          <p>
+            {page.totalItems} order{page.totalItems === 1 ? "" : "s"}
+          </p>
+          <OrdersQueue orders={page.items} canWork={self.permissions.includes("orders.work")} />
+          <nav aria-label="Pages" className="flex gap-4">
+            {page.currentPage > 0 ? <Link href={pageLink(page.currentPage - 1)}>Previous page</Link> : null}
+            {page.currentPage + 1 < page.totalPages ? (
+              <Link href={pageLink(page.currentPage + 1)}>Next page</Link>
+            ) : null}
+          </nav>
+        </>
+      ) : null}
+    </>
+  );
+}

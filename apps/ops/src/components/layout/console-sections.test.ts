@@ -1,0 +1,30 @@
+import { permissionsOfStaffRole } from "@freight/domain/staff/staff-roles";
+import { describe, expect, it } from "vitest";
+import { currentSection, sectionsFor } from "./console-sections";
+
+describe("sectionsFor", () => {
+  it("shows a dispatcher their hub work and no money or staff pages", () => {
+    expect(sectionsFor(permissionsOfStaffRole("dispatcher")).map((section) => section.href)).toEqual([
+      "/orders",
+      "/docks",
+      "/gate",
+      "/customers",
+      "/inbox",
+    ]);
+  });
+
+  it("shows finance the money pages and an admin everything", () => {
+    expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).toContain(
+      "/finance",
+    );
+    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(8);
+    expect(sectionsFor(permissionsOfStaffRole("editor"))).toEqual([]);
+  });
+});
+
+describe("currentSection", () => {
+  it("finds the section of a nested page", () => {
+    expect(currentSection("/orders/42")?.label).toBe("Orders");
+    expect(currentSection("/ordersx")).toBeUndefined();
+  });
+});

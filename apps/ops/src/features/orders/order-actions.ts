@@ -1,0 +1,74 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { isOrderStatus } from "@freight/domain/orders/order-status";
+import { getOpsApi } from "@/lib/api/server-api";
+import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
+import { requireSameSiteAction } from "@/lib/security/same-site-request";
+import { orderStatusLabel } from "@/lib/format";
+
+/** Moves one order along its lifecycle (the API checks the transition table and asks a reason where one is due). */
+export async function changeOrderStatusAction(
+  _state: ActionOutcome,
+  formData: FormData,
+): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const orderId = idField(formData, "orderId");
+  const status = textField(formData, "status");
+  if (!orderId || !isOrderStatus(status)) return { isDone: false, message: "Choose an order and a status." };
+  const note = textField(formData, "note");
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "POST /staff/orders/{id}/status",
+    api.POST("/staff/orders/{id}/status", {
+      params: { path: { id: orderId } },
+      body: { status, ...(note ? { note } : {}) },
+    }),
+    `Moved to ${orderStatusLabel(status)}.`,
+  );
+  if (outcome.isDone) revalidatePath("/orders", "layout");
+  return outcome;
+}
+
+/** Accepts every ticked order; says how many were accepted and which were refused, and why. */
+export async function acceptOrdersAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const ids = [...new Set(formData.getAll("orderId").map(Number))].filter(
+    (id) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647,
+  );
+  if (ids.length === 0) return { isDone: false, message: "Tick the orders to accept first." };
+  if (ids.length > 100) return { isDone: false, message: "Accept at most 100 orders at a time." };
+  const api = await getOpsApi();
+  const refused: string[] = [];
+  // One at a time: each acceptance is its own audited change, and a refusal of one does not stop the rest.
+  for (const id of ids) {
+    const outcome = await outcomeOf(
+      "POST /staff/orders/{id}/status",
+      api.POST("/staff/orders/{id}/status", { params: { path: { id } }, body: { status: "accepted" } }),
+      "",
+    );
+    if (!outcome.isDone) refused.push(`order ${id}: ${outcome.message}`);
+  }
+  revalidatePath("/orders", "layout");
+  const accepted = ids.length - refused.length;
+  return refused.length === 0
+    ? { isDone: true, message: `Accepted ${accepted} order${accepted === 1 ? "" : "s"}.` }
+    : { isDone: false, message: `Accepted ${accepted}; refused ${refused.join("; ")}` };
+}
+
+/** Adds a note to an order: internal ones only staff read, the others reach the customer. */
+export async function addOrderNoteAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const orderId = idField(formData, "orderId");
+  const note = textField(formData, "note");
+  if (!orderId || !note) return { isDone: false, message: "Write the note first." };
+  const isInternal = formData.get("isInternal") === "on";
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "POST /staff/orders/{id}/notes",
+    api.POST("/staff/orders/{id}/notes", { params: { path: { id: orderId } }, body: { note, isInternal } }),
+    isInternal ? "Internal note added." : "Note added; the customer sees it.",
+  );
+  if (outcome.isDone) revalidatePath(`/orders/${orderId}`);
+  return outcome;
+}

@@ -1,0 +1,61 @@
+import type { Schema } from "@freight/api-client/types";
+import { Button } from "@freight/ui/button";
+import { ActionForm } from "@/components/action-form";
+import { fieldClassName } from "@/components/field-styles";
+import { formatUtc } from "@/lib/format";
+import { addOrderNoteAction } from "./order-actions";
+
+/** The order's notes, internal ones marked, and a form to add one (internal by default). */
+export function OrderNotes({
+  orderId,
+  notes,
+  canWork,
+}: {
+  orderId: number;
+  notes: Schema<"OrderNote">[];
+  canWork: boolean;
+}) {
+  return (
+    <section aria-labelledby="order-notes" className="flex flex-col gap-3">
+      <h2 id="order-notes" className="text-xl font-semibold">
+        Notes
+      </h2>
+      {notes.length === 0 ? <p>No notes yet.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {notes.map((note) => (
+          <li key={note.id} className="rounded-lg border border-line bg-surface p-3">
+            <p className="text-sm text-ink-muted">
+              {formatUtc(note.createdAtLocal)}{" "}
+              {note.isInternal ? "· internal, staff only" : "· the customer sees it"}
+            </p>
+            <p className="whitespace-pre-wrap">{note.note}</p>
+          </li>
+        ))}
+      </ul>
+      {canWork ? (
+        <ActionForm action={addOrderNoteAction} label="Add a note" className="max-w-xl">
+          <input type="hidden" name="orderId" value={orderId} />
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">New note</span>
+            <textarea
+              name="note"
+              required
+              maxLength={2000}
+              rows={3}
+              className={`${fieldClassName} h-auto py-2`}
+            />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="isInternal" defaultChecked className="size-5" />
+            Internal (staff only)
+          </label>
+          <div>
+            <Button type="submit" variant="secondary">
+              Add note
+            </Button>
+          </div>
+        </ActionForm>
+      ) : null}
+    </section>
+  );
+}

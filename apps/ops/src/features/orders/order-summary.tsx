@@ -1,0 +1,42 @@
+import type { Schema } from "@freight/api-client/types";
+import { formatCents } from "@freight/domain/money/cents";
+import { Card } from "@freight/ui/card";
+import { formatAtHub, formatUtc, orderStatusLabel } from "@/lib/format";
+
+/** Every field of an order a hub team and the office need at a glance. */
+export function OrderSummary({ order }: { order: Schema<"Order"> }) {
+  const rows: [string, string][] = [
+    ["Status", orderStatusLabel(order.status)],
+    ["Payment", order.billingStatus],
+    ["Customer", order.customer ? `${order.customer.name} (${order.customer.email})` : ""],
+    ["Hub", order.hub.name],
+    ["Service", order.service.name],
+    [
+      "Slot (hub time)",
+      `${formatAtHub(order.timeFrom, order.hub.timeZone)} to ${formatAtHub(order.timeTo, order.hub.timeZone)}`,
+    ],
+    ["Quantity", String(order.quantity)],
+    ["Total", formatCents(order.total)],
+    ["Paid", formatCents(order.totalPaid)],
+    ["Driver", `${order.driverName} ${order.driverPhone}`.trim()],
+    ["Truck / trailer", [order.truckNumber, order.trailerNumber].filter(Boolean).join(" / ")],
+    ["Check-in code", order.checkInCode],
+    ["Checked in", order.checkedInAt ? formatUtc(order.checkedInAt) : "Not yet"],
+    ["Booked", formatUtc(order.createdAtLocal)],
+  ];
+  return (
+    <Card as="section" aria-labelledby="order-summary">
+      <h2 id="order-summary" className="sr-only">
+        Order details
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { Button } from "@freight/ui/button";
+import type { Schema } from "@freight/api-client/types";
+import { ActionForm } from "@/components/action-form";
+import { tableClassName } from "@/components/field-styles";
+import { formatAtHub, orderStatusLabel } from "@/lib/format";
+import { acceptOrdersAction } from "./order-actions";
+
+/** A page of the queue; new orders can be ticked and accepted together. */
+export function OrdersQueue({ orders, canWork }: { orders: Schema<"Order">[]; canWork: boolean }) {
+  if (orders.length === 0) return <p>No orders match these filters.</p>;
+  const table = (
+    <table className={tableClassName}>
+      <caption className="sr-only">Orders, earliest slot first</caption>
+      <thead>
+        <tr>
+          {canWork ? <th scope="col">Accept</th> : null}
+          <th scope="col">FB number</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Hub</th>
+          <th scope="col">Slot (hub time)</th>
+          <th scope="col">Status</th>
+          <th scope="col">Driver</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            {canWork ? (
+              <td>
+                {order.status === "new" ? (
+                  <input
+                    type="checkbox"
+                    name="orderId"
+                    value={order.id}
+                    aria-label={`Accept ${order.number}`}
+                    className="size-5"
+                  />
+                ) : null}
+              </td>
+            ) : null}
+            <td>
+              <Link href={`/orders/${order.id}`} className="font-semibold text-brand-700 underline">
+                {order.number}
+              </Link>
+            </td>
+            <td>{order.customer ? `${order.customer.name} (${order.customer.email})` : ""}</td>
+            <td>{order.hub.name}</td>
+            <td>{formatAtHub(order.timeFrom, order.hub.timeZone)}</td>
+            <td>{orderStatusLabel(order.status)}</td>
+            <td>
+              {order.driverName} {order.truckNumber ? `· ${order.truckNumber}` : ""}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  if (!canWork) return <div className="overflow-x-auto">{table}</div>;
+  return (
+    <ActionForm action={acceptOrdersAction} label="Accept the ticked orders">
+      <div className="overflow-x-auto">{table}</div>
+      <div>
+        <Button type="submit">Accept ticked orders</Button>
+      </div>
+    </ActionForm>
+  );
+}

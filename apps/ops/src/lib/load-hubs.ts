@@ -1,0 +1,16 @@
+import { getOpsApi } from "@/lib/api/server-api";
+import { readForPage } from "@/lib/api/read-for-page";
+
+/** Every hub (a public read): the orders filter, the dock schedule and the gate pick from it. */
+export async function loadHubs() {
+  const api = await getOpsApi();
+  return readForPage("GET /hubs-for-index", api.GET("/hubs-for-index"));
+}
+
+/** The hubs a person works at: a dispatcher's own, every hub for the other roles. */
+export function hubsOfStaff<Hub extends { id: number }>(
+  hubs: readonly Hub[],
+  self: { role: string; hubIds: number[] },
+): Hub[] {
+  return self.role === "dispatcher" ? hubs.filter((hub) => self.hubIds.includes(hub.id)) : [...hubs];
+}
