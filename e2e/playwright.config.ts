@@ -16,6 +16,7 @@ const sharedEnv = {
   API_URL: urls.api,
   WEB_URL: urls.web,
   PORTAL_URL: urls.portal,
+  OPS_URL: urls.ops,
   REVALIDATE_SECRET: revalidateSecret,
 };
 
@@ -96,6 +97,15 @@ export default defineConfig({
       command: `node server.mjs --port ${ports.portal} --hostname 127.0.0.1`,
       cwd: join(repoRoot, "apps/portal"),
       url: `${urls.portal}/api/health`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      env: sharedEnv,
+    },
+    {
+      name: "ops",
+      command: `node server.mjs --port ${ports.ops} --hostname 127.0.0.1`,
+      cwd: join(repoRoot, "apps/ops"),
+      url: `${urls.ops}/api/health`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
       env: sharedEnv,

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `pnpm start`: runs the built API, public site and portal side by side.
-// Ports: API_PORT (4000), WEB_PORT (3000), PORTAL_PORT (3001).
+// `pnpm start`: runs the built API, public site, portal and operations console side by side.
+// Ports: API_PORT (4000), WEB_PORT (3000), PORTAL_PORT (3001), OPS_PORT (3002).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 
 const apiPort = process.env.API_PORT ?? "4000";
 const webPort = process.env.WEB_PORT ?? "3000";
 const portalPort = process.env.PORTAL_PORT ?? "3001";
+const opsPort = process.env.OPS_PORT ?? "3002";
 const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}`;
 const shared = {
   ...process.env,
@@ -15,6 +16,7 @@ const shared = {
   API_URL: apiUrl,
   WEB_URL: process.env.WEB_URL ?? `http://localhost:${webPort}`,
   PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${portalPort}`,
+  OPS_URL: process.env.OPS_URL ?? `http://localhost:${opsPort}`,
   // The API signs its revalidation calls to the site with it; one per start unless configured.
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(32).toString("hex"),
 };
@@ -48,6 +50,13 @@ const services = [
     args: ["server.mjs", "--port", portalPort],
     env: {},
   },
+  {
+    name: "ops",
+    cwd: "apps/ops",
+    command: "node",
+    args: ["server.mjs", "--port", opsPort],
+    env: {},
+  },
 ];
 
 const children = services.map(({ name, cwd, command, args, env }) => {
@@ -79,4 +88,6 @@ function stop(code = 0) {
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
-console.info(`API ${apiUrl} · web http://localhost:${webPort} · portal http://localhost:${portalPort}`);
+console.info(
+  `API ${apiUrl} · web http://localhost:${webPort} · portal http://localhost:${portalPort} · ops http://localhost:${opsPort}`,
+);

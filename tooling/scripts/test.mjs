@@ -13,6 +13,7 @@ const e2eEnv = {
   API_URL: `http://127.0.0.1:${4100 + e2eOffset}`,
   WEB_URL: `http://127.0.0.1:${3100 + e2eOffset}`,
   PORTAL_URL: `http://127.0.0.1:${3101 + e2eOffset}`,
+  OPS_URL: `http://127.0.0.1:${3102 + e2eOffset}`,
 };
 const stages = [
   ["turbo", ["run", "lint", "typecheck", "test", "--concurrency=2", "--output-logs=full"], env],
