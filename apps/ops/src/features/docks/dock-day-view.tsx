@@ -105,7 +105,7 @@ export function DockDayView({ day }: { day: Schema<"DockDay"> }) {
               </h2>
               <p>
                 {slot.booked} booked · {slot.held} held · {slot.remaining} free of {slot.capacity}
-                {slot.reason ? ` · ${slot.reason}` : ""}
+                {slot.reason && !slot.closedReason ? ` · ${slot.reason}` : ""}
               </p>
             </div>
             {slot.closedReason ? (

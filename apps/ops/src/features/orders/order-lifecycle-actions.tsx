@@ -6,32 +6,36 @@ import { fieldClassName } from "@/components/field-styles";
 import { orderStatusLabel } from "@/lib/format";
 import { changeOrderStatusAction } from "./order-actions";
 
-/** The moves the transition table gives staff from the order's status; stopping, failing or cancelling asks why. */
+/**
+ * The moves the transition table gives staff from the order's status, as the buttons of one form (its answer
+ * stays on screen after the move); stopping, failing or cancelling takes the reason typed above them.
+ */
 export function OrderLifecycleActions({ orderId, status }: { orderId: number; status: OrderStatus }) {
   const moves = nextStatuses(status, OrderActor.Staff);
-  if (moves.length === 0) return <p>This order is {orderStatusLabel(status)} and can no longer change.</p>;
+  const asksReason = moves.some(staffMoveNeedsReason);
   return (
-    <div className="flex flex-wrap items-start gap-4">
-      {moves.map((to) => (
-        <ActionForm
-          key={to}
-          action={changeOrderStatusAction}
-          label={`Move to ${orderStatusLabel(to)}`}
-          className="max-w-xs"
-        >
-          <input type="hidden" name="orderId" value={orderId} />
-          <input type="hidden" name="status" value={to} />
-          {staffMoveNeedsReason(to) ? (
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">Reason the customer reads</span>
-              <input name="note" required maxLength={2000} className={fieldClassName} />
-            </label>
-          ) : null}
-          <Button type="submit" variant={staffMoveNeedsReason(to) ? "danger" : "primary"}>
+    <ActionForm action={changeOrderStatusAction} label="Move the order" className="max-w-2xl gap-3">
+      <input type="hidden" name="orderId" value={orderId} />
+      {moves.length === 0 ? <p>This order is {orderStatusLabel(status)} and can no longer change.</p> : null}
+      {asksReason ? (
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Reason the customer reads (needed to stop, fail or cancel)</span>
+          <input name="note" maxLength={2000} className={fieldClassName} />
+        </label>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        {moves.map((to) => (
+          <Button
+            key={to}
+            type="submit"
+            name="status"
+            value={to}
+            variant={staffMoveNeedsReason(to) ? "danger" : "primary"}
+          >
             {`Move to ${orderStatusLabel(to)}`}
           </Button>
-        </ActionForm>
-      ))}
-    </div>
+        ))}
+      </div>
+    </ActionForm>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/scroll-region";
 import Link from "next/link";
 import { Button } from "@freight/ui/button";
 import type { Schema } from "@freight/api-client/types";
@@ -56,10 +57,10 @@ export function OrdersQueue({ orders, canWork }: { orders: Schema<"Order">[]; ca
       </tbody>
     </table>
   );
-  if (!canWork) return <div className="overflow-x-auto">{table}</div>;
+  if (!canWork) return <ScrollRegion label="Orders">{table}</ScrollRegion>;
   return (
     <ActionForm action={acceptOrdersAction} label="Accept the ticked orders">
-      <div className="overflow-x-auto">{table}</div>
+      <ScrollRegion label="Orders">{table}</ScrollRegion>
       <div>
         <Button type="submit">Accept ticked orders</Button>
       </div>

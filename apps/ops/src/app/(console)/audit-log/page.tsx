@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/scroll-region";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { QueryOf } from "@freight/api-client/types";
@@ -70,7 +71,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
         </button>
       </form>
       <p>{log.totalItems} entries</p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Audit entries">
         <table className={tableClassName}>
           <caption className="sr-only">Staff actions, newest first</caption>
           <thead>
@@ -100,7 +101,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <nav aria-label="Pages" className="flex gap-4">
         {page > 0 ? <Link href={`/audit-log?${next}&page=${page - 1}`}>Newer entries</Link> : null}
         {page + 1 < log.totalPages ? (

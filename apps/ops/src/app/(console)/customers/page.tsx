@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/scroll-region";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { formatCents } from "@freight/domain/money/cents";
@@ -33,7 +34,7 @@ export default async function CustomersPage({
         </button>
       </form>
       <p>{customers.totalItems} customers</p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Customers">
         <table className={tableClassName}>
           <caption className="sr-only">Customers</caption>
           <thead>
@@ -66,7 +67,7 @@ export default async function CustomersPage({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/scroll-region";
 import type { Metadata } from "next";
 import type { QueryOf } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
@@ -57,7 +58,7 @@ export default async function FinancePage({
         </a>
       </div>
       <p>{payments.totalItems} payments</p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Payments">
         <table className={tableClassName}>
           <caption className="sr-only">Payments, newest first</caption>
           <thead>
@@ -104,7 +105,7 @@ export default async function FinancePage({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { isIsoDate } from "@freight/domain/lists/order-list-query";
 import { todayIn } from "@freight/domain/time/time-slots";
 import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "@/components/field-styles";
@@ -30,7 +31,7 @@ async function lookUp(code: string) {
 export default async function GatePage({
   searchParams,
 }: {
-  searchParams: Promise<{ hubId?: string; code?: string }>;
+  searchParams: Promise<{ hubId?: string; code?: string; date?: string }>;
 }) {
   const params = await searchParams;
   const [self, allHubs] = await Promise.all([loadStaffSelf(), loadHubs()]);
@@ -38,7 +39,14 @@ export default async function GatePage({
   const hub = hubs.find((one) => String(one.id) === params.hubId) ?? hubs[0];
   const code = typeof params.code === "string" ? params.code.trim().slice(0, 40) : "";
   const lookup = code ? await lookUp(code) : null;
-  const day = hub ? await loadDockDay(hub.id, todayIn(hub.timeZone, new Date())) : null;
+  // Today on the hub's clock unless another day is asked for (a shift planning tomorrow's gate).
+  const date =
+    hub && isIsoDate(params.date ?? "")
+      ? (params.date as string)
+      : hub
+        ? todayIn(hub.timeZone, new Date())
+        : "";
+  const day = hub ? await loadDockDay(hub.id, date) : null;
   const orders = day
     ? day.slots.flatMap((slot) => slot.orders.map((order) => ({ ...order, slot: slot.label })))
     : [];
@@ -79,7 +87,7 @@ export default async function GatePage({
         <section aria-labelledby="arrivals" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-4">
             <h2 id="arrivals" className="text-xl font-semibold">
-              Today at {hub.name} ({day.date})
+              At {hub.name} on {day.date}
             </h2>
             <nav aria-label="Hubs" className="flex flex-wrap gap-2">
               {hubs.map((one) => (

@@ -29,7 +29,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           <h2 id="lifecycle" className="text-xl font-semibold">
             Move the order
           </h2>
-          <OrderLifecycleActions orderId={order.id} status={order.status} />
+          <OrderLifecycleActions key={order.id} orderId={order.id} status={order.status} />
         </section>
       ) : null}
       <section aria-labelledby="timeline" className="flex flex-col gap-2">

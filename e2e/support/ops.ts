@@ -1,0 +1,23 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { latestCode } from "./accounts";
+import { urls } from "./servers";
+
+/** The first admin the API ensures at start outside production. */
+export const opsAdmin = { email: "staff@freight.local", password: "staff-dev-password" };
+
+/** Signs a staff member into the console through its sign-in page: password, then the e-mailed code. */
+export async function signInToOps(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  await page.goto(`${urls.ops}/sign-in`);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("Sign-in code")).toBeVisible();
+  await page.getByLabel("Sign-in code").fill(await latestCode(request, account.email, sentAfter));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+}

@@ -1,0 +1,242 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { localDateOf } from "@freight/domain/time/time-slots";
+import { addLocalDays } from "@freight/domain/time/zoned-time";
+import { createAccount } from "../../support/accounts";
+import { opsAdmin, signInToOps } from "../../support/ops";
+import { bookOrder } from "../../support/orders";
+import { urls } from "../../support/servers";
+
+interface Hub {
+  id: number;
+  name: string;
+  timeZone: string;
+}
+
+async function hubs(request: APIRequestContext): Promise<Hub[]> {
+  return (await (await request.get(`${urls.api}/hubs-for-index`)).json()) as Hub[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("an admin accepts an order and moves it to closed while the customer's timeline follows; the audit log shows each move", async ({
+  page,
+  request,
+}) => {
+  const customer = await createAccount(request);
+  const order = await bookOrder(request, customer.token, {
+    name: "Ola Ops",
+    phone: "+1 909 555 0101",
+    truck: "OPS-1",
+  });
+  await signInToOps(page, request, opsAdmin);
+
+  await page.goto(`${urls.ops}/orders?search=${order.number}`);
+  await page.getByLabel(`Accept ${order.number}`).check();
+  await page.getByRole("button", { name: "Accept ticked orders" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Accepted 1 order." })).toBeVisible();
+
+  await page.getByRole("link", { name: order.number }).click();
+  for (const label of ["Arrived at hub", "In progress", "Processed", "Closed"]) {
+    await page.getByRole("button", { name: `Move to ${label}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Moved to ${label}.` })).toBeVisible();
+  }
+  await expect(page.getByText("This order is Closed and can no longer change.")).toBeVisible();
+
+  const timeline = (await (
+    await request.get(`${urls.api}/order/${order.id}/timeline`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    })
+  ).json()) as { toStatus: string }[];
+  expect(timeline.map((step) => step.toStatus)).toEqual([
+    "new",
+    "accepted",
+    "arrivedToHub",
+    "inProgress",
+    "processed",
+    "closed",
+  ]);
+
+  await page.goto(`${urls.ops}/audit-log?targetType=order&targetId=${order.id}`);
+  await expect(page.getByRole("cell", { name: "changeOrderStatus" })).toHaveCount(5);
+  await expect(page.getByRole("cell", { name: opsAdmin.email }).first()).toBeVisible();
+});
+
+test("an admin closes a slot with a reason and a customer can no longer book it", async ({
+  page,
+  request,
+}) => {
+  const [hub] = await hubs(request);
+  if (!hub) throw new Error("no hubs");
+  const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 5);
+  await signInToOps(page, request, opsAdmin);
+  await page.goto(`${urls.ops}/docks?hubId=${hub.id}&date=${day}`);
+  const slot = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^12(:00)? PM/ }) });
+  await slot.getByLabel("Reason customers read").fill("Dock doors under repair");
+  await slot.getByRole("button", { name: "Close slot" }).click();
+  await expect(slot.getByText("Closed: Dock doors under repair")).toBeVisible();
+
+  const customer = await createAccount(request);
+  const slots = (await (await request.get(`${urls.api}/hubs/${hub.id}/slots?date=${day}`)).json()) as {
+    startHour: number;
+    startsAt: string;
+    isAvailable: boolean;
+    reason: string | null;
+  }[];
+  const noon = slots.find((one) => one.startHour === 12);
+  expect(noon).toMatchObject({ isAvailable: false });
+  expect(noon?.reason).toContain("Dock doors under repair");
+  const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as { id: number }[];
+  const booking = await request.post(`${urls.api}/order`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+    data: {
+      hubId: hub.id,
+      serviceId: services[0]?.id,
+      timeFrom: noon?.startsAt,
+      quantity: 1,
+      driverName: "Kim",
+      driverPhone: "+19095550111",
+    },
+  });
+  expect(booking.status()).toBeGreaterThanOrEqual(400);
+  expect(booking.status()).toBeLessThan(500);
+});
+
+test("a driver checks in and appears on the gate board without a reload", async ({ page, request }) => {
+  const customer = await createAccount(request);
+  const order = await bookOrder(request, customer.token, {
+    name: "Gus Gate",
+    phone: "+1 909 555 0102",
+    truck: "GATE-7",
+  });
+  const day = addLocalDays(localDateOf(new Date(), order.hub.timeZone), 2);
+  await signInToOps(page, request, opsAdmin);
+  await page.goto(`${urls.ops}/gate?hubId=${order.hub.id}&date=${day}`);
+  const checkedIn = page.getByRole("list", { name: "Checked in" });
+  await expect(page.getByRole("list", { name: "Expected" }).getByText(order.number)).toBeVisible();
+  await expect(checkedIn.getByText(order.number)).toHaveCount(0);
+
+  const checkIn = await request.patch(`${urls.api}/driver-check-in`, {
+    data: {
+      checkInCode: order.checkInCode,
+      driverName: "Gus Gate",
+      driverPhone: "+19095550102",
+      truckNumber: "GATE-7",
+      trailerNumber: "",
+    },
+  });
+  expect(checkIn.ok(), await checkIn.text()).toBe(true);
+  await expect(checkedIn.getByText(order.number)).toBeVisible({ timeout: 15_000 });
+});
+
+test("an invited dispatcher of one hub sees and acts on that hub's orders only", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const [home, other] = await hubs(request);
+  if (!home || !other) throw new Error("two hubs needed");
+  const email = `dispatcher.${Date.now()}@freight.example`;
+  await signInToOps(page, request, opsAdmin);
+  await page.goto(`${urls.ops}/staff`);
+  const invite = page.getByRole("form", { name: "Invite a person" });
+  await invite.getByLabel("E-mail").fill(email);
+  await invite.getByLabel("Role").selectOption("dispatcher");
+  await invite.getByLabel(home.name).check();
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+
+  const outbox = (await (
+    await request.get(`${urls.api}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)
+  ).json()) as {
+    items: { text: string }[];
+  };
+  const link = /(http\S+\/invitation\?\S+)/.exec(outbox.items[0]?.text ?? "")?.[1];
+  expect(link).toBeTruthy();
+  const dispatcherContext = await browser.newContext();
+  const dispatcher = await dispatcherContext.newPage();
+  await dispatcher.goto(link!.replace(/^http:\/\/[^/]+/, urls.ops));
+  await dispatcher.getByLabel("First name").fill("Dee");
+  await dispatcher.getByLabel("Last name").fill("Spatch");
+  await dispatcher.getByLabel("Password").fill("Dock-shift-2026");
+  await dispatcher.getByRole("button", { name: "Create my account" }).click();
+  await expect(dispatcher.getByText("Your account is ready")).toBeVisible();
+  await signInToOps(dispatcher, request, { email, password: "Dock-shift-2026" });
+
+  const customer = await createAccount(request);
+  const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as { id: number }[];
+  const slots = (await (
+    await request.get(
+      `${urls.api}/hubs/${other.id}/slots?date=${addLocalDays(localDateOf(new Date(), other.timeZone), 3)}`,
+    )
+  ).json()) as { startHour: number; startsAt: string; isAvailable: boolean }[];
+  const open = slots.find((slot) => slot.isAvailable);
+  const booked = await request.post(`${urls.api}/order`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+    data: {
+      hubId: other.id,
+      serviceId: services[0]?.id,
+      timeFrom: open?.startsAt,
+      quantity: 1,
+      driverName: "Ann",
+      driverPhone: "+19095550133",
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const otherOrder = (await booked.json()) as { id: number; number: string };
+
+  await dispatcher.goto(`${urls.ops}/orders?search=${otherOrder.number}`);
+  await expect(dispatcher.getByText("No orders match these filters.")).toBeVisible();
+  const direct = await dispatcher.goto(`${urls.ops}/orders/${otherOrder.id}`);
+  expect(direct?.status()).toBe(404);
+  await expect(dispatcher.getByRole("link", { name: "Finance" })).toHaveCount(0);
+  await dispatcherContext.close();
+
+  await page.goto(`${urls.ops}/audit-log?action=inviteStaffMember`);
+  await expect(page.getByRole("cell", { name: opsAdmin.email }).first()).toBeVisible();
+});
+
+test("every console route has no axe violations", async ({ page, request }) => {
+  await page.goto(`${urls.ops}/sign-in`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`${urls.ops}/invitation?email=a%40b.example&code=abc`);
+  expect(await axeViolations(page)).toEqual([]);
+  await signInToOps(page, request, opsAdmin);
+  for (const path of [
+    "/orders",
+    "/docks",
+    "/gate",
+    "/finance",
+    "/customers",
+    "/inbox",
+    "/staff",
+    "/audit-log",
+  ]) {
+    await page.goto(`${urls.ops}${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
+
+test("a signed-out visitor is sent to sign in, and a customer's password opens nothing", async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto(`${urls.ops}/finance`);
+  expect(new URL(page.url()).pathname).toBe("/sign-in");
+  expect(response?.status()).toBe(200);
+  const customer = await createAccount(request);
+  await page.getByLabel("E-mail").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This console is for staff accounts only." })).toBeVisible();
+});
