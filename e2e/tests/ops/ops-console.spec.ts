@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { localDateOf } from "@freight/domain/time/time-slots";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { createAccount } from "../../support/accounts";
@@ -28,6 +28,23 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 test.describe.configure({ mode: "serial" });
 
+// The admin signs in once per run: every sign-in e-mails a code, and codes to one address are limited (5 in 15 min).
+let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+test.beforeAll(async ({ browser, playwright }) => {
+  const request = await playwright.request.newContext();
+  const context = await browser.newContext();
+  await signInToOps(await context.newPage(), request, opsAdmin);
+  adminState = await context.storageState();
+  await context.close();
+  await request.dispose();
+});
+
+/** Signs the page's browser in as the admin (the console's session cookie of the one sign-in). */
+async function asAdmin(page: Page): Promise<void> {
+  await page.context().addCookies(adminState.cookies);
+}
+
 test("an admin accepts an order and moves it to closed while the customer's timeline follows; the audit log shows each move", async ({
   page,
   request,
@@ -38,7 +55,7 @@ test("an admin accepts an order and moves it to closed while the customer's time
     phone: "+1 909 555 0101",
     truck: "OPS-1",
   });
-  await signInToOps(page, request, opsAdmin);
+  await asAdmin(page);
 
   await page.goto(`${urls.ops}/orders?search=${order.number}`);
   await page.getByLabel(`Accept ${order.number}`).check();
@@ -78,9 +95,11 @@ test("an admin closes a slot with a reason and a customer can no longer book it"
   const [hub] = await hubs(request);
   if (!hub) throw new Error("no hubs");
   const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 5);
-  await signInToOps(page, request, opsAdmin);
+  await asAdmin(page);
   await page.goto(`${urls.ops}/docks?hubId=${hub.id}&date=${day}`);
-  const slot = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^12(:00)? PM/ }) });
+  const slot = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: /^12(:00)? PM/ }) });
   await slot.getByLabel("Reason customers read").fill("Dock doors under repair");
   await slot.getByRole("button", { name: "Close slot" }).click();
   await expect(slot.getByText("Closed: Dock doors under repair")).toBeVisible();
@@ -119,7 +138,7 @@ test("a driver checks in and appears on the gate board without a reload", async 
     truck: "GATE-7",
   });
   const day = addLocalDays(localDateOf(new Date(), order.hub.timeZone), 2);
-  await signInToOps(page, request, opsAdmin);
+  await asAdmin(page);
   await page.goto(`${urls.ops}/gate?hubId=${order.hub.id}&date=${day}`);
   const checkedIn = page.getByRole("list", { name: "Checked in" });
   await expect(page.getByRole("list", { name: "Expected" }).getByText(order.number)).toBeVisible();
@@ -146,7 +165,7 @@ test("an invited dispatcher of one hub sees and acts on that hub's orders only",
   const [home, other] = await hubs(request);
   if (!home || !other) throw new Error("two hubs needed");
   const email = `dispatcher.${Date.now()}@freight.example`;
-  await signInToOps(page, request, opsAdmin);
+  await asAdmin(page);
   await page.goto(`${urls.ops}/staff`);
   const invite = page.getByRole("form", { name: "Invite a person" });
   await invite.getByLabel("E-mail").fill(email);
@@ -205,12 +224,12 @@ test("an invited dispatcher of one hub sees and acts on that hub's orders only",
   await expect(page.getByRole("cell", { name: opsAdmin.email }).first()).toBeVisible();
 });
 
-test("every console route has no axe violations", async ({ page, request }) => {
+test("every console route has no axe violations", async ({ page }) => {
   await page.goto(`${urls.ops}/sign-in`);
   expect(await axeViolations(page)).toEqual([]);
   await page.goto(`${urls.ops}/invitation?email=a%40b.example&code=abc`);
   expect(await axeViolations(page)).toEqual([]);
-  await signInToOps(page, request, opsAdmin);
+  await asAdmin(page);
   for (const path of [
     "/orders",
     "/docks",
@@ -238,5 +257,7 @@ test("a signed-out visitor is sent to sign in, and a customer's password opens n
   await page.getByLabel("E-mail").fill(customer.email);
   await page.getByLabel("Password").fill(customer.password);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "This console is for staff accounts only." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This console is for staff accounts only." }),
+  ).toBeVisible();
 });
