@@ -101,3 +101,76 @@ describe("the contact inbox", () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe("answering a contact message", () => {
+  async function waitingMessage(email: string, message: string) {
+    const sent = await testApp.app.inject({
+      method: "POST",
+      url: "/contact-us",
+      payload: { name: "Cora Customer", email, message },
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    const found = (await inbox(staff)).items.find((item) => item.message === message);
+    if (!found) throw new Error("the message is not in the inbox");
+    return found;
+  }
+
+  function reply(user: SignedInUser, id: number, text: string) {
+    return testApp.app.inject({
+      method: "POST",
+      url: `/staff/contact-messages/${id}/reply`,
+      headers: user.headers,
+      payload: { text },
+    });
+  }
+
+  it("reaches the writer's message centre when they have an account, and their e-mail", async () => {
+    const customer = await createSignedInUser(testApp, { email: "cora.customer@shipper.example" });
+    const message = await waitingMessage("Cora.Customer@shipper.example", "Do you store hazmat in Denver?");
+    const answered = await reply(staff, message.id, "Not hazmat, sorry; Reno does.");
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({
+      reply: "Not hazmat, sorry; Reno does.",
+      handledBy: "Olga Office",
+    });
+    const centre = await testApp.app.inject({
+      method: "GET",
+      url: "/users/me/messages",
+      headers: customer.headers,
+    });
+    expect(JSON.stringify(centre.json())).toContain("Not hazmat, sorry; Reno does.");
+    const outbox = await testApp.app.inject({
+      method: "GET",
+      url: "/dev/outbox",
+      query: { to: "cora.customer@shipper.example", limit: "1" },
+    });
+    expect(JSON.stringify(outbox.json())).toContain("Not hazmat, sorry; Reno does.");
+  });
+
+  it("sends one answer when twenty are sent at once; the others learn who answered", async () => {
+    const message = await waitingMessage("walk.in@shipper.example", "Parallel question");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        reply(index % 2 ? colleague : staff, message.id, `Answer ${index}`),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toMatch(/already handled by/);
+    }
+    const outbox = await testApp.app.inject({
+      method: "GET",
+      url: "/dev/outbox",
+      query: { to: "walk.in@shipper.example" },
+    });
+    expect((outbox.json() as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  it("refuses an empty answer with a message", async () => {
+    const message = await waitingMessage("blank@shipper.example", "Blank answer?");
+    const answered = await reply(staff, message.id, "   ");
+    expect(answered.statusCode).toBe(400);
+    expect(answered.json().message).toMatch(/text/);
+  });
+});

@@ -224,6 +224,32 @@ test("an invited dispatcher of one hub sees and acts on that hub's orders only",
   await expect(page.getByRole("cell", { name: opsAdmin.email }).first()).toBeVisible();
 });
 
+test("a contact-form message is answered and the answer reaches the customer's message centre", async ({
+  page,
+  request,
+}) => {
+  const customer = await createAccount(request);
+  const question = `Do you take reefers? (${Date.now()})`;
+  const sent = await request.post(`${urls.api}/contact-us`, {
+    data: { name: "Dana Whitfield", email: customer.email, message: question },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/inbox`);
+  const card = page.getByRole("listitem").filter({ hasText: question });
+  await card.getByLabel(/^Answer/).fill("Yes, at Reno and Stockton.");
+  await card.getByRole("button", { name: "Send answer" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: question })).toHaveCount(0);
+  await page.goto(`${urls.ops}/inbox?state=handled`);
+  await expect(page.getByRole("listitem").filter({ hasText: question })).toContainText(
+    'answered "Yes, at Reno and Stockton."',
+  );
+  const centre = await request.get(`${urls.api}/users/me/messages`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  expect(JSON.stringify(await centre.json())).toContain("Yes, at Reno and Stockton.");
+});
+
 test("every console route has no axe violations", async ({ page }) => {
   await page.goto(`${urls.ops}/sign-in`);
   expect(await axeViolations(page)).toEqual([]);

@@ -143,6 +143,7 @@ describe("security: sessions and staff calls", () => {
       "markContactMessageHandled",
       "moveOrderToSlot",
       "refundPayment",
+      "replyToContactMessage",
       "sweepReferralBonuses",
       "updateInvoiceStatus",
     ]);

@@ -1899,6 +1899,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/contact-messages/{messageId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: answer a contact message by e-mail, and in the writer's message centre when they have an account
+         * @description Marks the message handled with the answer (once: a second answer is refused with 409 naming who answered).
+         */
+        post: operations["replyToContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/contact-messages/{messageId}/handled": {
         parameters: {
             query?: never;
@@ -3379,6 +3399,8 @@ export interface components {
             /** @description The name of who handled it. */
             handledBy: string | null;
             handledNote: string;
+            /** @description The answer sent to the writer; empty when none was sent. */
+            reply: string;
         };
         /**
          * @description admin: everything, staff accounts and the audit log; dispatcher: the docks, gate and orders of their hubs;
@@ -6758,6 +6780,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replyToContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The answer. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message as answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -58,7 +58,11 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     mapHandlers(deps),
     slotHandlers({ db: deps.db, now: deps.orders.now }),
     dockScheduleHandlers(deps.orders),
-    contactInboxHandlers({ db: deps.db, now: deps.orders.now }),
+    contactInboxHandlers({
+      db: deps.db,
+      now: deps.orders.now,
+      sendEmail: (email) => deps.accounts.notifier.send({ channel: "email", ...email }),
+    }),
     staffCustomersHandlers(deps),
     staffAuditHandlers({ db: deps.db }),
     staffMembersHandlers({

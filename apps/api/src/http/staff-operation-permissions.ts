@@ -27,6 +27,7 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   getStaffCustomer: "customers.read",
   listContactMessages: "inbox.work",
   markContactMessageHandled: "inbox.work",
+  replyToContactMessage: "inbox.work",
   listStaffMembers: "staff.manage",
   inviteStaffMember: "staff.manage",
   changeStaffMember: "staff.manage",

@@ -144,6 +144,8 @@ export const contactMessages = pgTable(
     handledAt: timestamp({ withTimezone: true }),
     handledByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     handledNote: text().notNull().default(""),
+    /** The answer sent to the writer (e-mail, and an in-app message when an account has the address); "" for none. */
+    replyText: text().notNull().default(""),
   },
   (table) => [
     index("contact_messages_created_idx").on(table.createdAt),

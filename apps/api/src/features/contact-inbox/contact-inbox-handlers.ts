@@ -1,9 +1,22 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { requireStaff } from "../../http/caller.js";
-import { listContactMessages, markContactMessageHandled } from "./contact-inbox-service.js";
+import {
+  listContactMessages,
+  markContactMessageHandled,
+  replyToContactMessage,
+  type SendEmail,
+} from "./contact-inbox-service.js";
 
-export function contactInboxHandlers({ db, now }: { db: Database; now: () => Date }): TypedHandlers {
+export function contactInboxHandlers({
+  db,
+  now,
+  sendEmail,
+}: {
+  db: Database;
+  now: () => Date;
+  sendEmail: SendEmail;
+}): TypedHandlers {
   return {
     listContactMessages: async (request) => {
       requireStaff(request);
@@ -15,6 +28,11 @@ export function contactInboxHandlers({ db, now }: { db: Database; now: () => Dat
       const { messageId } = request.params;
       const { note } = request.body;
       return markContactMessageHandled(db, staff.userId, messageId, note, now());
+    },
+    replyToContactMessage: async (request) => {
+      const staff = requireStaff(request);
+      const { messageId } = request.params;
+      return replyToContactMessage({ db, sendEmail }, staff.userId, messageId, request.body.text, now());
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { contactMessages, users } from "../../db/schema/index.js";
+import { contactMessages, messages, users } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 
@@ -22,6 +22,7 @@ function toContactMessage(
     handledAt: row.handledAt?.toISOString() ?? null,
     handledBy: handler ? `${handler.firstName} ${handler.lastName}`.trim() : null,
     handledNote: row.handledNote,
+    reply: row.replyText,
   };
 }
 
@@ -82,5 +83,68 @@ export async function markContactMessageHandled(
   const message = toContactMessage(row.message, row.handler);
   if (!updated)
     throw new HttpError(409, `This message was already handled by ${message.handledBy ?? "someone else"}`);
+  return message;
+}
+
+/** Sends an e-mail; the accounts feature's notifier (SMTP, or the local outbox). */
+export type SendEmail = (email: {
+  to: string;
+  subject: string;
+  text: string;
+  purpose: string;
+}) => Promise<void>;
+
+/**
+ * Answers a waiting contact message: it is marked handled with the answer (a guarded update, so two people
+ * answering at once send one answer; the second is told who answered), the answer reaches the writer's
+ * message centre in the same transaction when an account has their address, and is e-mailed after the commit.
+ */
+export async function replyToContactMessage(
+  deps: { db: Database; sendEmail: SendEmail },
+  staffUserId: number,
+  messageId: number,
+  replyText: string,
+  now: Date,
+): Promise<ContactMessage> {
+  const reply = replyText.trim();
+  if (!reply) throw badRequest("text must hold the answer", "text");
+  const answered = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(contactMessages)
+      .set({
+        handledAt: now,
+        handledByUserId: staffUserId,
+        handledNote: "Answered by e-mail",
+        replyText: reply,
+      })
+      .where(and(eq(contactMessages.id, messageId), isNull(contactMessages.handledAt)))
+      .returning();
+    if (!updated) return undefined;
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, updated.email.toLowerCase()));
+    if (account) {
+      await tx
+        .insert(messages)
+        .values({ userId: account.id, title: "Answer to your message", text: reply, type: "Info" });
+    }
+    return updated;
+  });
+  const [row] = await deps.db
+    .select({ message: contactMessages, handler: { firstName: users.firstName, lastName: users.lastName } })
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.handledByUserId))
+    .where(eq(contactMessages.id, messageId));
+  if (!row) throw notFound(`There is no contact message ${messageId}`);
+  const message = toContactMessage(row.message, row.handler);
+  if (!answered)
+    throw new HttpError(409, `This message was already handled by ${message.handledBy ?? "someone else"}`);
+  await deps.sendEmail({
+    to: answered.email.trim().toLowerCase(),
+    subject: "Answer to your message to Freight",
+    text: `${reply}\n\n---\nYou wrote:\n${answered.message}`,
+    purpose: "contact-reply",
+  });
   return message;
 }

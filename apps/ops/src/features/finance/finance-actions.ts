@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { getOpsApi } from "@/lib/api/server-api";
-import { idField, outcomeOf, type ActionOutcome } from "@/lib/api/action-outcome";
+import { formatCents, parseCents } from "@freight/domain/money/cents";
+import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /** Refunds a paid payment in full through its gateway (the API reverses the order's paid amount and the ledger). */
@@ -19,5 +20,76 @@ export async function refundPaymentAction(_state: ActionOutcome, formData: FormD
     "Refunded.",
   );
   if (outcome.isDone) revalidatePath("/finance");
+  return outcome;
+}
+
+/** Issues an invoice on an order (dollars typed, cents sent); the customer pays it in the portal. */
+export async function issueInvoiceAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const orderId = idField(formData, "orderId");
+  const amount = parseCents(textField(formData, "amount"));
+  if (!orderId) return { isDone: false, message: "Choose an order." };
+  if (!amount.ok || amount.cents < 1)
+    return { isDone: false, message: "Enter the amount in dollars, e.g. 125.50." };
+  const description = textField(formData, "description");
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "POST /staff/orders/{id}/invoices",
+    api.POST("/staff/orders/{id}/invoices", {
+      params: { path: { id: orderId } },
+      body: { amount: amount.cents, draft: false, ...(description ? { description } : {}) },
+    }),
+    `Invoice of ${formatCents(amount.cents)} issued; the customer can pay it in the portal.`,
+  );
+  if (outcome.isDone) revalidatePath(`/orders/${orderId}`);
+  return outcome;
+}
+
+/** Cancels an unpaid invoice. */
+export async function cancelInvoiceAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const invoiceId = idField(formData, "invoiceId");
+  const orderId = idField(formData, "orderId");
+  if (!invoiceId) return { isDone: false, message: "Choose an invoice." };
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "PATCH /staff/invoices/{invoiceId}",
+    api.PATCH("/staff/invoices/{invoiceId}", { params: { path: { invoiceId } }, body: { status: 4 } }),
+    "Invoice cancelled.",
+  );
+  if (outcome.isDone && orderId) revalidatePath(`/orders/${orderId}`);
+  return outcome;
+}
+
+/**
+ * A manual ledger entry on a customer's balance or bonuses, with the reason the customer's ledger shows.
+ * The form carries one Idempotency-Key from when it was shown, so a double submit applies once.
+ */
+export async function adjustLedgerAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const customerId = idField(formData, "customerId");
+  const amount = parseCents(textField(formData, "amount"));
+  const account = textField(formData, "account");
+  const kind = textField(formData, "kind");
+  const reason = textField(formData, "reason");
+  const key = textField(formData, "idempotencyKey");
+  if (!customerId || !/^[A-Za-z0-9_.:-]{8,100}$/.test(key))
+    return { isDone: false, message: "Reload the page and try again." };
+  if (!amount.ok || amount.cents < 1)
+    return { isDone: false, message: "Enter the amount in dollars, e.g. 25.00." };
+  if ((account !== "balance" && account !== "bonuses") || (kind !== "increase" && kind !== "decrease")) {
+    return { isDone: false, message: "Choose the account and whether it goes up or down." };
+  }
+  if (!reason) return { isDone: false, message: "Say why: the customer's ledger shows it." };
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "POST /staff/customers/{customerId}/ledger-adjustments",
+    api.POST("/staff/customers/{customerId}/ledger-adjustments", {
+      params: { path: { customerId }, header: { "Idempotency-Key": key } },
+      body: { account, kind, amount: amount.cents, reason },
+    }),
+    `${kind === "increase" ? "Added" : "Took"} ${formatCents(amount.cents)} ${kind === "increase" ? "to" : "from"} the ${account}.`,
+  );
+  if (outcome.isDone) revalidatePath(`/customers/${customerId}`);
   return outcome;
 }

@@ -23,3 +23,22 @@ export async function markHandledAction(_state: ActionOutcome, formData: FormDat
   if (outcome.isDone) revalidatePath("/inbox");
   return outcome;
 }
+
+/** Answers a contact message: by e-mail, and in the writer's message centre when they have an account. */
+export async function replyAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const messageId = idField(formData, "messageId");
+  const text = textField(formData, "text");
+  if (!messageId || !text) return { isDone: false, message: "Write the answer first." };
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "POST /staff/contact-messages/{messageId}/reply",
+    api.POST("/staff/contact-messages/{messageId}/reply", {
+      params: { path: { messageId } },
+      body: { text },
+    }),
+    "Answer sent.",
+  );
+  if (outcome.isDone) revalidatePath("/inbox");
+  return outcome;
+}

@@ -51,7 +51,9 @@ export default async function CustomersPage({
             {customers.items.map((customer) => (
               <tr key={customer.id}>
                 <td>
-                  {customer.firstName} {customer.lastName}{" "}
+                  <Link href={`/customers/${customer.id}`} className="font-semibold underline">
+                    {`${customer.firstName} ${customer.lastName}`.trim() || customer.email}
+                  </Link>{" "}
                   {customer.corporationName ? `(${customer.corporationName})` : ""}
                 </td>
                 <td>{customer.email}</td>

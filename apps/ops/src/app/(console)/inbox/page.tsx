@@ -4,7 +4,7 @@ import { Button } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
-import { markHandledAction } from "@/features/inbox/inbox-actions";
+import { markHandledAction, replyAction } from "@/features/inbox/inbox-actions";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc } from "@/lib/format";
@@ -47,25 +47,48 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
             <p className="whitespace-pre-wrap">{message.message}</p>
             {message.handledAt ? (
               <p className="text-sm">
-                Handled {formatUtc(message.handledAt)}: {message.handledNote}
+                Handled {formatUtc(message.handledAt)}
+                {message.handledBy ? ` by ${message.handledBy}` : ""}:{" "}
+                {message.reply ? `answered "${message.reply}"` : message.handledNote}
               </p>
             ) : (
-              <ActionForm
-                action={markHandledAction}
-                label={`Handle the message from ${message.name}`}
-                className="max-w-xl"
-              >
-                <input type="hidden" name="messageId" value={message.id} />
-                <label className="flex flex-col gap-1">
-                  <span className="font-medium">What was done</span>
-                  <input name="note" required maxLength={2000} className={fieldClassName} />
-                </label>
-                <div>
-                  <Button type="submit" size="sm">
-                    Mark handled
-                  </Button>
-                </div>
-              </ActionForm>
+              <div className="flex flex-wrap items-start gap-6">
+                <ActionForm action={replyAction} label={`Answer ${message.name}`} className="min-w-72 flex-1">
+                  <input type="hidden" name="messageId" value={message.id} />
+                  <label className="flex flex-col gap-1">
+                    <span className="font-medium">
+                      Answer (e-mailed, and in their message centre if they have an account)
+                    </span>
+                    <textarea
+                      name="text"
+                      required
+                      maxLength={5000}
+                      rows={3}
+                      className={`${fieldClassName} h-auto py-2`}
+                    />
+                  </label>
+                  <div>
+                    <Button type="submit" size="sm">
+                      Send answer
+                    </Button>
+                  </div>
+                </ActionForm>
+                <ActionForm
+                  action={markHandledAction}
+                  label={`Handle the message from ${message.name} without an answer`}
+                >
+                  <input type="hidden" name="messageId" value={message.id} />
+                  <label className="flex flex-col gap-1">
+                    <span className="font-medium">Or note what was done</span>
+                    <input name="note" required maxLength={2000} className={fieldClassName} />
+                  </label>
+                  <div>
+                    <Button type="submit" size="sm" variant="secondary">
+                      Mark handled
+                    </Button>
+                  </div>
+                </ActionForm>
+              </div>
             )}
           </Card>
         ))}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { OrderInvoices } from "@/features/finance/order-invoices";
 import { loadOrderWithTimeline } from "@/features/orders/load-order";
 import { OrderLifecycleActions } from "@/features/orders/order-lifecycle-actions";
 import { OrderNotes } from "@/features/orders/order-notes";
@@ -45,6 +46,9 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           ))}
         </ol>
       </section>
+      {self.permissions.includes("finance.manage") ? (
+        <OrderInvoices orderId={order.id} invoices={order.invoices} />
+      ) : null}
       <OrderNotes orderId={order.id} notes={order.notes} canWork={canWork} />
     </>
   );

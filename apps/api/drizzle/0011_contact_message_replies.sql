@@ -1,0 +1,1 @@
+ALTER TABLE "contact_messages" ADD COLUMN "reply_text" text DEFAULT '' NOT NULL;

@@ -1,0 +1,64 @@
+import type { Schema } from "@freight/api-client/types";
+import { formatCents } from "@freight/domain/money/cents";
+import { Button } from "@freight/ui/button";
+import { ActionForm } from "@/components/action-form";
+import { fieldClassName } from "@/components/field-styles";
+import { formatUtc } from "@/lib/format";
+import { cancelInvoiceAction, issueInvoiceAction } from "./finance-actions";
+
+const INVOICE_STATUS_LABELS: Record<number, string> = {
+  0: "Draft",
+  1: "Issued",
+  2: "Approved",
+  3: "Paid",
+  4: "Cancelled",
+};
+const PAID = 3;
+const CANCELLED = 4;
+
+/** An order's invoices, with issuing a new one and cancelling an unpaid one (finance and admins). */
+export function OrderInvoices({ orderId, invoices }: { orderId: number; invoices: Schema<"Invoice">[] }) {
+  return (
+    <section aria-labelledby="invoices" className="flex flex-col gap-3">
+      <h2 id="invoices" className="text-xl font-semibold">
+        Invoices
+      </h2>
+      {invoices.length === 0 ? <p>No invoices yet.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {invoices.map((invoice) => (
+          <li key={invoice.id} className="flex flex-wrap items-center gap-3">
+            <span>
+              {invoice.number} · {formatCents(invoice.amount)} ·{" "}
+              {INVOICE_STATUS_LABELS[invoice.status] ?? invoice.status}
+              {invoice.description ? ` · ${invoice.description}` : ""}
+              {invoice.paidAt ? ` · paid ${formatUtc(invoice.paidAt)}` : ""}
+            </span>
+            {invoice.status !== PAID && invoice.status !== CANCELLED ? (
+              <ActionForm action={cancelInvoiceAction} label={`Cancel ${invoice.number}`}>
+                <input type="hidden" name="invoiceId" value={invoice.id} />
+                <input type="hidden" name="orderId" value={orderId} />
+                <Button type="submit" size="sm" variant="secondary">
+                  Cancel invoice
+                </Button>
+              </ActionForm>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ActionForm action={issueInvoiceAction} label="Issue an invoice" className="max-w-xl">
+        <input type="hidden" name="orderId" value={orderId} />
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">Amount (USD)</span>
+            <input name="amount" inputMode="decimal" required className={`${fieldClassName} w-32`} />
+          </label>
+          <label className="flex flex-1 flex-col gap-1">
+            <span className="font-medium">What it is for</span>
+            <input name="description" maxLength={500} className={fieldClassName} />
+          </label>
+          <Button type="submit">Issue invoice</Button>
+        </div>
+      </ActionForm>
+    </section>
+  );
+}
