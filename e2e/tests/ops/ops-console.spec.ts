@@ -250,6 +250,43 @@ test("a contact-form message is answered and the answer reaches the customer's m
   expect(JSON.stringify(await centre.json())).toContain("Yes, at Reno and Stockton.");
 });
 
+test("finance issues an invoice the customer sees, and a ledger adjustment shows in the customer's ledger", async ({
+  page,
+  request,
+}) => {
+  const customer = await createAccount(request);
+  const order = await bookOrder(request, customer.token, {
+    name: "Fin Ance",
+    phone: "+1 909 555 0103",
+    truck: "FIN-3",
+  });
+  const asCustomer = { headers: { authorization: `Bearer ${customer.token}` } };
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/orders/${order.id}`);
+  const issue = page.getByRole("form", { name: "Issue an invoice" });
+  await issue.getByLabel("Amount (USD)").fill("42.50");
+  await issue.getByLabel("What it is for").fill("Extra pallet wrap");
+  await issue.getByRole("button", { name: "Issue invoice" }).click();
+  await expect(page.getByText(/Extra pallet wrap/).first()).toBeVisible();
+  const invoices = (await (
+    await request.get(`${urls.api}/order/${order.id}/invoices`, asCustomer)
+  ).json()) as {
+    amount: number;
+    status: number;
+  }[];
+  expect(invoices).toEqual([expect.objectContaining({ amount: 4250, status: 1 })]);
+
+  const me = (await (await request.get(`${urls.api}/users/me`, asCustomer)).json()) as { id: number };
+  await page.goto(`${urls.ops}/customers/${me.id}`);
+  const adjust = page.getByRole("form", { name: "Adjust the ledger" });
+  await adjust.getByLabel("Amount (USD)").fill("15");
+  await adjust.getByLabel(/^Reason/).fill("Goodwill for a late dock");
+  await adjust.getByRole("button", { name: "Record" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added $15.00 to the balance." })).toBeVisible();
+  const ledger = await request.get(`${urls.api}/users/me/ledger`, asCustomer);
+  expect(JSON.stringify(await ledger.json())).toContain("Goodwill for a late dock");
+});
+
 test("every console route has no axe violations", async ({ page }) => {
   await page.goto(`${urls.ops}/sign-in`);
   expect(await axeViolations(page)).toEqual([]);

@@ -1,7 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { isIsoDate } from "@freight/domain/lists/order-list-query";
 import { isOrderStatus } from "@freight/domain/orders/order-status";
+import { SLOT_START_HOURS, slotStartForLocal } from "@freight/domain/time/time-slots";
 import { getOpsApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
@@ -68,6 +70,37 @@ export async function addOrderNoteAction(_state: ActionOutcome, formData: FormDa
     "POST /staff/orders/{id}/notes",
     api.POST("/staff/orders/{id}/notes", { params: { path: { id: orderId } }, body: { note, isInternal } }),
     isInternal ? "Internal note added." : "Note added; the customer sees it.",
+  );
+  if (outcome.isDone) revalidatePath(`/orders/${orderId}`);
+  return outcome;
+}
+
+/** Moves an order to another slot of its hub (date and start hour on the hub's clock); the customer is told why. */
+export async function moveOrderToSlotAction(
+  _state: ActionOutcome,
+  formData: FormData,
+): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const orderId = idField(formData, "orderId");
+  const date = textField(formData, "date");
+  const hour = Number(textField(formData, "startHour"));
+  const timeZone = textField(formData, "timeZone");
+  const reason = textField(formData, "reason");
+  if (!orderId || !isIsoDate(date) || !SLOT_START_HOURS.includes(hour)) {
+    return { isDone: false, message: "Choose the day and the slot." };
+  }
+  if (!reason) return { isDone: false, message: "Say why it moves: the customer is told." };
+  let timeFrom: string;
+  try {
+    timeFrom = slotStartForLocal(date, hour, timeZone);
+  } catch {
+    return { isDone: false, message: "Reload the page and try again." };
+  }
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "POST /staff/orders/{id}/slot",
+    api.POST("/staff/orders/{id}/slot", { params: { path: { id: orderId } }, body: { timeFrom, reason } }),
+    "Moved; the customer is told.",
   );
   if (outcome.isDone) revalidatePath(`/orders/${orderId}`);
   return outcome;

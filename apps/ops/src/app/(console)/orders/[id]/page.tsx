@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { OrderInvoices } from "@/features/finance/order-invoices";
 import { loadOrderWithTimeline } from "@/features/orders/load-order";
+import { MoveToSlotForm } from "@/features/orders/move-to-slot-form";
 import { OrderLifecycleActions } from "@/features/orders/order-lifecycle-actions";
 import { OrderNotes } from "@/features/orders/order-notes";
 import { OrderSummary } from "@/features/orders/order-summary";
@@ -31,6 +32,9 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             Move the order
           </h2>
           <OrderLifecycleActions key={order.id} orderId={order.id} status={order.status} />
+          {order.status === "new" || order.status === "accepted" ? (
+            <MoveToSlotForm orderId={order.id} timeFrom={order.timeFrom} timeZone={order.hub.timeZone} />
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="timeline" className="flex flex-col gap-2">
