@@ -56,7 +56,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["isomorphic-dompurify", "jsdom"],
   images: {
     remotePatterns,
-    // Spec 9: image loader widths 640–3840 and qualities 60–100.
+    // Image loader widths 640–3840 and qualities 60–100.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     qualities: [60, 75, 90, 100],
     // Next 16 refuses to optimise images from private addresses; a local API is one by definition.

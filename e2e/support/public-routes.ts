@@ -1,5 +1,5 @@
 /**
- * Every public route of spec 2 with the heading it must show. Location and service pages take
+ * Every public route with the heading it must show. Location and service pages take
  * their names from the API (a regular expression), company pages from the site's own copy.
  */
 export const PUBLIC_ROUTES: readonly { path: string; heading: string | RegExp }[] = [

@@ -5,7 +5,7 @@ import { publicPortalUrl } from "@/lib/session/public-url";
 import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/lib/session/session-paths";
 
 /**
- * Spec 6: without a session cookie the protected areas send the visitor to the public site's
+ * Without a session cookie the protected areas send the visitor to the public site's
  * sign-in page, with the full portal address to come back to. The pages themselves still check
  * the session with the API; this only saves a round trip for visitors who are plainly signed out.
  * Every page also learns its own path (layouts are not told it), for the 401 return address.

@@ -7,7 +7,7 @@ import {
 } from "@/lib/app/tracking-params";
 
 /**
- * Remembers the utm parameters a visitor lands with (spec 3), so every page shows the phone
+ * Remembers the utm parameters a visitor lands with, so every page shows the phone
  * number of their tracking source. The request is updated too, so this very render sees them.
  */
 export function proxy(request: NextRequest) {
@@ -21,7 +21,7 @@ export function proxy(request: NextRequest) {
     path: "/",
     maxAge: TRACKING_COOKIE_MAX_AGE_SECONDS,
     sameSite: "lax",
-    // Spec 9 asks for secure cookies; plain-http local runs would drop them, so only over https.
+    // Cookies are Secure; plain-http local runs would drop them, so only over https.
     secure: request.nextUrl.protocol === "https:",
   });
   return response;

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { urls } from "../../support/servers";
 import { seriousViolations, signUpCustomer, useSession, type Customer } from "./customer";
 
-/** Every account and portal route of spec section 2 (the order pages get an order id where one exists). */
+/** Every account and portal route (the order pages get an order id where one exists). */
 const ROUTES = [
   "/dashboard",
   "/order-history",

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 /**
  * The account forms check what they can before calling the API, and show the API's own sentence
- * in the red toast otherwise (spec 8). The journeys that sign in for real are in accounts.spec.ts.
+ * in the red toast otherwise. The journeys that sign in for real are in accounts.spec.ts.
  */
 
 test("sign-in asks for the e-mail and password before calling the API", async ({ page }) => {

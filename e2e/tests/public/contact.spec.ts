@@ -22,7 +22,7 @@ test("the contact form shows the API's 400 message in a red toast, then reaches 
 
   const toast = page.getByRole("alert").filter({ hasText: message });
   await expect(toast).toBeVisible();
-  // The red border is on the toast bar around the message (spec 8).
+  // The red border is on the toast bar around the message.
   const bar = toast.locator("xpath=ancestor::div[contains(@style, 'border')][1]");
   await expect(bar).toHaveCSS("border-top-color", "rgb(214, 40, 57)");
 

@@ -201,7 +201,7 @@ describe("security: sessions and staff calls", () => {
 });
 
 describe("paths", () => {
-  it("include every endpoint path constant of spec section 7", () => {
+  it("include every endpoint path constant the apps call", () => {
     const specPaths = [
       "/users/me",
       "/login",

@@ -1409,7 +1409,7 @@ export interface paths {
         };
         /**
          * Staff: a page of every customer's orders
-         * @description The order list query of section 7, plus a status filter and a customer filter. Customers get 403.
+         * @description The order list query of the history list (search, hub, service, dates, hours, sort, paging), plus a status filter and a customer filter. Customers get 403.
          */
         get: operations["listStaffOrders"];
         put?: never;
@@ -2411,7 +2411,7 @@ export interface components {
             slug: string;
             name: string;
             /**
-             * @description The line kind (spec 3 fee/line types, plus pickupAndDelivery for both legs booked together).
+             * @description The line kind (the fee and line types, plus pickupAndDelivery for both legs booked together).
              * @enum {string}
              */
             type: "pick-up" | "delivery" | "pickupAndDelivery" | "reStackFix" | "fee" | "storage";

@@ -12,7 +12,7 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   isFlush?: boolean;
 }
 
-/** The generic bordered card wrapper used by listings (spec 2, warehouse listing). */
+/** The generic bordered card wrapper used by listings (warehouse listing). */
 export function Card({
   as: Element = "div",
   isInteractive = false,

@@ -1,4 +1,4 @@
-/** Spec 9: an image may come with -hover, -selected and -disabled files next to it. */
+/** An image may come with -hover, -selected and -disabled files next to it. */
 export type ImageVariant = "hover" | "selected" | "disabled";
 
 /**

@@ -13,7 +13,7 @@ export interface PaginationLinkProps {
 
 export interface PaginationProps {
   pageCount: number;
-  /** 0-based page being shown (spec 9: the current page starts at 0). */
+  /** 0-based page being shown (the current page starts at 0). */
   currentPage: number;
   /** The address of a 0-based page; pagination is made of links so it works before any script loads. */
   hrefForPage: (page: number) => string;

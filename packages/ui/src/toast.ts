@@ -7,7 +7,7 @@ import {
 } from "@freight/domain/app/toast";
 
 /**
- * Shows an API or validation error (spec 8: a 400 message in a red-bordered toast for 2000 ms,
+ * Shows an API or validation error (a 400 message in a red-bordered toast for 2000 ms,
  * replacing any toast already showing).
  */
 export function showErrorToast(message: string): string {

@@ -5,7 +5,7 @@ import { imageVariantSrc } from "./image-variants";
 export interface VariantImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> {
   src: string;
   alt: string;
-  /** Which variant files exist next to `src` (spec 9: -hover, -selected, -disabled). */
+  /** Which variant files exist next to `src` (-hover, -selected, -disabled). */
   variants?: { hasHover?: boolean; hasSelected?: boolean; hasDisabled?: boolean };
   isSelected?: boolean;
   isDisabled?: boolean;

@@ -15,7 +15,7 @@ function HandOver({ state, children }: { state: PreloadedRootState; children: Re
 }
 
 /**
- * Spec 1: a server-rendered page hands its state to the store, replacing those slices wholesale. It runs before the
+ * A server-rendered page hands its state to the store, replacing those slices wholesale. It runs before the
  * page's children render (on the server in the request's own store, in the browser in the tab's store), so the first
  * render already shows the server's data (the Redux Toolkit Next.js pattern). A navigation that only changes the
  * query (sort, filter, page) or a refresh keeps the page mounted, so new server state remounts the subtree.

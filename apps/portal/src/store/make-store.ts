@@ -14,7 +14,7 @@ import { referralsSlice } from "@/features/referrals/referrals-slice";
 import { tempSlice } from "@/store/temp-slice";
 import { userSlice } from "@/store/user-slice";
 
-/** Spec 1: the slices the portal needs (user, app, orders, services, payment, temp, referrals, dashboard). */
+/** The slices the portal needs (user, app, orders, services, payment, temp, referrals, dashboard). */
 const sliceReducer = combineReducers({
   [appSlice.reducerPath]: appSlice.reducer,
   [userSlice.reducerPath]: userSlice.reducer,
@@ -30,7 +30,7 @@ export type RootState = ReturnType<typeof sliceReducer>;
 /** What a server-rendered page may hand over: any slices, each replacing the client's copy. */
 export type PreloadedRootState = Partial<RootState>;
 
-/** Spec 1: a server-rendered page can hand over its state, replacing the stored slices wholesale. */
+/** A server-rendered page can hand over its state, replacing the stored slices wholesale. */
 export const replaceState = createAction<PreloadedRootState>("store/replaceState");
 
 const rootReducer: Reducer<RootState, UnknownAction, PreloadedRootState | undefined> = (state, action) => {

@@ -4,7 +4,7 @@ import { toTempList, type ServerTempItem, type TempListItem } from "@freight/dom
 export interface TempState {
   data: TempListItem[];
   isLoading: boolean;
-  /** The chosen temperature control id, or null for none (spec 4: set or reset to empty). */
+  /** The chosen temperature control id, or null for none (set or reset to empty). */
   selectedTempId: number | null;
   isLoaded: boolean;
 }
@@ -20,7 +20,7 @@ export const tempSlice = createSlice({
   name: "temp",
   initialState: initialTempState,
   reducers: {
-    /** Spec 3: the list is sorted by sortOrder on load, value copied from the name. */
+    /** The list is sorted by sortOrder on load, value copied from the name. */
     tempListLoaded(state, action: PayloadAction<readonly ServerTempItem[]>) {
       state.data = toTempList(action.payload);
       state.isLoading = false;

@@ -4,7 +4,7 @@ import { countUnreadMessages, markMessageRead, type Message } from "@freight/dom
 import { SettingsTab } from "@freight/domain/profile/settings-tab";
 
 export interface UserState {
-  /** Spec 4: false until the profile has loaded. */
+  /** False until the profile has loaded. */
   isAuth: boolean;
   allowPreorder: boolean;
   canSignUp: boolean;
@@ -34,7 +34,7 @@ export const userSlice = createSlice({
   name: "user",
   initialState: initialUserState,
   reducers: {
-    /** Spec 4: once the profile loads, the user is authenticated and may pre-order. */
+    /** Once the profile loads, the user is authenticated and may pre-order. */
     profileLoaded(state, action: PayloadAction<CustomerProfile>) {
       state.isAuth = true;
       state.allowPreorder = true;
@@ -53,11 +53,11 @@ export const userSlice = createSlice({
     settingsTabChanged(state, action: PayloadAction<SettingsTab>) {
       state.settingsTab = action.payload;
     },
-    /** Spec 4: a successful read call marks the message read. */
+    /** A successful read call marks the message read. */
     messageRead(state, action: PayloadAction<number>) {
       state.messages = markMessageRead(state.messages, action.payload);
     },
-    /** Spec 4: a message-list refetch replaces the messages. */
+    /** A message-list refetch replaces the messages. */
     messagesReplaced(state, action: PayloadAction<Message[]>) {
       state.messages = action.payload;
     },

@@ -26,7 +26,7 @@ export function generateMetadata(): Metadata {
   };
 }
 
-/** Spec 9: pages are laid out for widths from 320 px; the body enforces the minimum. */
+/** Pages are laid out for widths from 320 px; the body enforces the minimum. */
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,

@@ -15,7 +15,7 @@ export const careersText = {
   ],
 } as const;
 
-/** Spec 3: a vacancy's scheduleType is a number; the API documents 0, 1 and 2. */
+/** A vacancy's scheduleType is a number; the API documents 0, 1 and 2. */
 export const scheduleTypeLabels: Readonly<Record<number, string>> = {
   0: "Full-time",
   1: "Part-time",

@@ -13,7 +13,7 @@ export const company = {
 } as const;
 
 /**
- * Spec 3: each tracking source gets its own number, so calls can be attributed to the campaign
+ * Each tracking source gets its own number, so calls can be attributed to the campaign
  * that brought the visitor. (555-01xx numbers are reserved for fiction; replace with the real lines.)
  */
 export const trackingPhones: TrackingPhoneBook = {
@@ -32,7 +32,7 @@ export interface SocialLink {
   href: string;
 }
 
-/** Spec 1: LinkedIn, Facebook, Instagram, Threads, X, a video site and a short-video site. */
+/** LinkedIn, Facebook, Instagram, Threads, X, a video site and a short-video site. */
 export const socialLinks: readonly SocialLink[] = [
   { name: "LinkedIn", href: "https://www.linkedin.com/company/freightbox" },
   { name: "Facebook", href: "https://www.facebook.com/freightbox" },

@@ -1,4 +1,4 @@
-/** The seven hub pages (spec 2). Hub facts (address, time zone, minimum charge) come from the API. */
+/** The seven hub pages. Hub facts (address, time zone, minimum charge) come from the API. */
 export const LOCATION_SLUGS = [
   "san-bernardino",
   "stockton",

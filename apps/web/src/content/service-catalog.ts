@@ -1,7 +1,7 @@
 import type { Capacity } from "@freight/domain/catalog/warehouse-filters";
 import type { ServiceTier } from "@freight/domain/catalog/service-tier";
 
-/** Copy of the warehouse listing (spec 2: cards of three kinds, a filter panel, a bordered card wrapper). */
+/** Copy of the warehouse listing (cards of three kinds, a filter panel, a bordered card wrapper). */
 export const serviceCatalogText = {
   title: "Service catalog",
   metaDescription: "Compare our hubs by services, capacity and open time slots, and book the one that fits.",

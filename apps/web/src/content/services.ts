@@ -1,4 +1,4 @@
-/** The eight service pages (spec 2). Names, prices and booking data come from the API where it has them. */
+/** The eight service pages. Names, prices and booking data come from the API where it has them. */
 export const SERVICE_SLUGS = [
   "cross-dock",
   "restack",

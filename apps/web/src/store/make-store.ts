@@ -11,7 +11,7 @@ export type RootState = ReturnType<typeof sliceReducer>;
 /** What a server-rendered page may hand over: any slices, each replacing the client's copy. */
 export type PreloadedRootState = Partial<RootState>;
 
-/** Spec 1: a server-rendered page can hand over its state, replacing the stored slices wholesale. */
+/** A server-rendered page can hand over its state, replacing the stored slices wholesale. */
 export const replaceState = createAction<PreloadedRootState>("store/replaceState");
 
 const rootReducer: Reducer<RootState, UnknownAction, PreloadedRootState | undefined> = (state, action) => {

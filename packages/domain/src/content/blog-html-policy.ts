@@ -1,5 +1,5 @@
 /**
- * The blog body HTML policy of spec section 5 as data and pure checks; blog-sanitizer.ts applies it.
+ * The blog body HTML policy (allowed tags, attributes and URL schemes) as data and pure checks; blog-sanitizer.ts applies it.
  */
 
 /** Tags a blog body may keep; any other tag is discarded (its text is kept, except for script-like tags). */

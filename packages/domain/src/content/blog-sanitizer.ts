@@ -170,7 +170,7 @@ function sanitizeOnce(instance: Purifier, html: string): string {
 }
 
 /**
- * Sanitizes blog body HTML for display (spec section 5): allowed tags and attributes only, http(s)
+ * Sanitizes blog body HTML for display: allowed tags and attributes only, http(s)
  * and mailto links opening in a new tab with rel="nofollow noopener noreferrer", lazy images only
  * from the media or stock-photo hosts, iframes only from www.youtube.com and player.vimeo.com, no
  * empty paragraphs, and inline styles cut down to the allowed properties and values.

@@ -1,6 +1,6 @@
 import common from "./en/common.json";
 
-/** The `common` text namespace in the only locale, en (spec 1). */
+/** The `common` text namespace in the only locale, en. */
 export type CommonText = typeof common;
 
 export const commonText: CommonText = common;

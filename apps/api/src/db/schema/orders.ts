@@ -67,7 +67,7 @@ export const orders = pgTable(
     serviceId: integer()
       .notNull()
       .references(() => services.id),
-    /** OrderStatus string (spec section 4); transitions only through the lifecycle service. */
+    /** OrderStatus string; transitions only through the lifecycle service. */
     status: text().notNull().default("new"),
     /** Slot start and end (UTC). */
     timeFrom: timestamp({ withTimezone: true }).notNull(),

@@ -31,7 +31,7 @@ export const metadata: Metadata = { title: text.title };
 
 const metricTone = ["text-brand-600", "text-accent-600", "text-success", "text-danger"] as const;
 
-/** Spec 2: metrics, ongoing orders, a chart of orders by status over time and the active orders table. */
+/** Metrics, ongoing orders, a chart of orders by status over time and the active orders table. */
 export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
   const params = parseOrderTableParams(await searchParams);
   const api = await getServerApi();

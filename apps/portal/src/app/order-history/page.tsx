@@ -12,7 +12,7 @@ import { HandOverState } from "@/store/hand-over-state";
 
 export const metadata: Metadata = { title: portalText.orders.historyTitle };
 
-/** Spec 2: the order history with search, filters, sort (kept under its own storage key) and paging, 7 a page. */
+/** The order history with search, filters, sort (kept under its own storage key) and paging, 7 a page. */
 export default async function OrderHistoryPage({ searchParams }: PageProps<"/order-history">) {
   const params = parseOrderTableParams(await searchParams);
   const [read, { hubs, services }] = await Promise.all([

@@ -11,7 +11,7 @@ const text = portalText.booking;
 
 export const metadata: Metadata = { title: text.title };
 
-/** Spec 2: order booking (`?edit=<id>` changes an order; `?repeat=` and `?duplicate=` start from one). */
+/** Order booking (`?edit=<id>` changes an order; `?repeat=` and `?duplicate=` start from one). */
 export default async function BookingPage({ searchParams }: PageProps<"/portal">) {
   const query = await searchParams;
   const editId = parseOrderId(query.edit);

@@ -23,7 +23,7 @@ const TABS = [
   { tab: SettingsTab.Bonuses, slug: "bonuses", label: text.bonuses },
 ] as const;
 
-/** Spec 2: account settings with the sections Info (0), Level (1) and Bonuses (2). */
+/** Account settings with the sections Info (0), Level (1) and Bonuses (2). */
 export default async function SettingsPage({ searchParams }: PageProps<"/settings">) {
   const requested = (await searchParams).tab;
   const active = TABS.find((tab) => tab.slug === requested || String(tab.tab) === requested) ?? TABS[0];

@@ -9,7 +9,7 @@ export interface PortalNavItem {
   matches: readonly string[];
 }
 
-/** Spec 2: every account and portal area; success pages and the redirect route are reached from flows, not the menu. */
+/** Every account and portal area; success pages and the redirect route are reached from flows, not the menu. */
 export const PORTAL_NAV_ITEMS: readonly PortalNavItem[] = [
   {
     href: "/dashboard",

@@ -6,7 +6,7 @@ import {
 } from "@freight/domain/marketing/utm-source";
 
 export interface AppState {
-  /** Spec 3: the lower-cased utm_source the visitor came with. */
+  /** The lower-cased utm_source the visitor came with. */
   utmSource: string;
   utmEntries: Record<string, string>;
   /** Progress of the running upload or download, 0–100. */

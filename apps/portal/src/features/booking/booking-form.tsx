@@ -74,7 +74,7 @@ function problemText(problem: BookingProblem): string {
 }
 
 /**
- * The booking form (spec 2/4/5): service, hub, date and 3-hour slot in the hub's zone, quantity, load details,
+ * The booking form: service, hub, date and 3-hour slot in the hub's zone, quantity, load details,
  * driver, notes and files, extras, optional pick-up and delivery, and the live price. Edit mode saves the order.
  */
 export function BookingForm({
@@ -105,7 +105,7 @@ export function BookingForm({
     return () => window.clearInterval(timer);
   }, [dispatch]);
 
-  // Spec 4: the pre-order and the preselected service come back from browser storage.
+  // The pre-order and the preselected service come back from browser storage.
   useEffect(() => {
     if (hasRestored.current || !restoresFromStorage) return;
     hasRestored.current = true;
@@ -202,7 +202,7 @@ export function BookingForm({
     dispatch(submitFinished());
     setProgress(null);
     if (outcome.kind === "unauthorized") {
-      // Spec 8: the pre-order stays in storage, so the booking is still there after signing in again.
+      // The pre-order stays in storage, so the booking is still there after signing in again.
       window.location.assign(
         `/session/end?from=${encodeURIComponent(window.location.pathname + window.location.search)}`,
       );

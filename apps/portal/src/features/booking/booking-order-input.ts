@@ -18,7 +18,7 @@ export type BookingProblem =
   | { kind: "slot" }
   | { kind: "stop"; stop: "puService" | "delService"; fields: PickUpDeliveryRequiredField[] };
 
-/** Spec 5: a service, a hub, a slot (not for transport) and complete pick-up/delivery blocks (city, weight, address). */
+/** A service, a hub, a slot (not for transport) and complete pick-up/delivery blocks (city, weight, address). */
 export function bookingProblems(input: {
   service: SelectedService | null;
   hubId: number | null;

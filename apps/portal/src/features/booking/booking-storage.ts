@@ -1,7 +1,7 @@
 import { PREORDER_STORAGE_KEY, PRESELECTED_SERVICE_STORAGE_KEY } from "@freight/domain/booking/booking-form";
 import { parseStoredDraft, type BookingDraft } from "./booking-draft";
 
-/** Spec 4: the pre-order and the preselected service are kept in browser storage. Storage may be unavailable. */
+/** The pre-order and the preselected service are kept in browser storage. Storage may be unavailable. */
 export function readPreorder(): BookingDraft | null {
   try {
     return parseStoredDraft(window.localStorage.getItem(PREORDER_STORAGE_KEY));

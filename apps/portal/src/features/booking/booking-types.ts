@@ -23,7 +23,7 @@ export interface BookingQuote {
   afterHoursFee: number;
 }
 
-/** Spec 3 "selected service": what the booking form holds for the chosen service. */
+/** The selected service: what the booking form holds for the chosen service. */
 export interface SelectedService {
   id: number;
   name: string;
@@ -42,7 +42,7 @@ export interface SelectedService {
   delService?: PickUpDeliveryDetail;
 }
 
-/** An extra put on the booking: its id and how many (spec 3: products). */
+/** An extra put on the booking: its id and how many (products). */
 export interface ProductAmount {
   id: number;
   amount: number;

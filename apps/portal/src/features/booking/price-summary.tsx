@@ -8,7 +8,7 @@ import type { BookingQuote } from "./booking-types";
 
 const text = portalText.booking;
 
-/** The live price breakdown (spec 9): line, hub minimum, extras, fee with its label, total. No money is computed here. */
+/** The live price breakdown: line, hub minimum, extras, fee with its label, total. No money is computed here. */
 export function PriceSummary({
   price,
   quote,

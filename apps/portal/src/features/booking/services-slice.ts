@@ -30,7 +30,7 @@ export interface NamedOption {
   name: string;
 }
 
-/** Spec 3 services slice: the booking form and the lists it chooses from. */
+/** The booking form and the lists it chooses from. */
 export interface ServicesState {
   data: ServiceListItem[];
   hubs: HubListItem[];
@@ -101,7 +101,7 @@ function chosenHub(state: ServicesState): HubListItem | undefined {
   return state.hubs.find((hub) => hub.id === state.hubId);
 }
 
-/** Regenerates the slots of the chosen date in the hub's zone (spec 4: a date change regenerates the time ranges). */
+/** Regenerates the slots of the chosen date in the hub's zone (a date change regenerates the time ranges). */
 function regenerateSlots(state: ServicesState): void {
   const hub = chosenHub(state);
   const date = state.selectedService?.date;
@@ -118,7 +118,7 @@ function regenerateSlots(state: ServicesState): void {
   }
 }
 
-/** Spec 4: the total is recalculated whenever the service, products, minimal charge, date or time change. */
+/** The total is recalculated whenever the service, products, minimal charge, date or time change. */
 function recalculate(state: ServicesState): void {
   state.total = calculateBookingPrice({
     service: state.selectedService,
@@ -191,7 +191,7 @@ export const servicesSlice = createSlice({
       regenerateSlots(state);
       recalculate(state);
     },
-    /** Spec 4: the preselected service (stored id or the default one) with today's date. */
+    /** The preselected service (stored id or the default one) with today's date. */
     servicePreselected(state, action: PayloadAction<number | null>) {
       if (state.selectedService) return;
       const chosen = preselectService(state.data, action.payload, todayAtHub(state));
@@ -227,7 +227,7 @@ export const servicesSlice = createSlice({
       regenerateSlots(state);
       recalculate(state);
     },
-    /** Spec 4: changing the date clears the time and regenerates the time ranges. */
+    /** Changing the date clears the time and regenerates the time ranges. */
     dateChosen(state, action: PayloadAction<string>) {
       if (!state.selectedService || !/^\d{4}-\d{2}-\d{2}$/.test(action.payload)) return;
       state.selectedService = changeBookingDate(state.selectedService, action.payload);
@@ -259,7 +259,7 @@ export const servicesSlice = createSlice({
       state.quote = null;
       recalculate(state);
     },
-    /** Spec 4: the quantity goes down (never below 1), up, or is set directly. */
+    /** The quantity goes down (never below 1), up, or is set directly. */
     quantityChanged(state, action: PayloadAction<QuantityChange>) {
       if (!state.selectedService) return;
       state.selectedService.quantity = applyQuantityChange(state.selectedService.quantity, action.payload);
@@ -288,7 +288,7 @@ export const servicesSlice = createSlice({
       state[action.payload.field] = action.payload.id;
     },
     /**
-     * Spec 4: transport offers only pick-up-and-delivery (both stops), other services pick-up or delivery; the type
+     * Transport offers only pick-up-and-delivery (both stops), other services pick-up or delivery; the type
      * follows the stops present.
      */
     stopToggled(state, action: PayloadAction<{ type: PickUpDeliveryType; isOn: boolean }>) {
@@ -325,7 +325,7 @@ export const servicesSlice = createSlice({
       if (!state.selectedService || !current) return;
       state.selectedService[action.payload.stop] = { ...current, ...action.payload.patch };
     },
-    /** Spec 4: resetting keeps only id, type, name, date, notes and quantity. */
+    /** Resetting keeps only id, type, name, date, notes and quantity. */
     serviceReset(state) {
       if (!state.selectedService) return;
       const kept = resetSelectedService(state.selectedService);

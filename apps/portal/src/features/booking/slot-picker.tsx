@@ -6,7 +6,7 @@ import { formatText, portalText } from "@/content/portal-text";
 
 const text = portalText.booking;
 
-/** The 8 three-hour slots of the chosen day as radio buttons; unavailable ones are disabled (spec 9). */
+/** The 8 three-hour slots of the chosen day as radio buttons; unavailable ones are disabled. */
 export function SlotPicker({
   slots,
   value,

@@ -14,7 +14,7 @@ import { inputClass, labelClass, textareaClass } from "@/components/layout/field
 
 const text = portalText.booking;
 
-/** The address and load of a pick-up or delivery stop (spec 3: pick-up/delivery service detail). */
+/** The address and load of a pick-up or delivery stop (pick-up/delivery service detail). */
 export function StopFields({
   id,
   title,

@@ -1,7 +1,7 @@
 import { uploadProgress, type UploadProgress } from "@freight/domain/files/upload-progress";
 import type { OrderInput } from "@freight/api-client/types";
 
-/** How an order upload ended: the saved order's id, a 401 (spec 8), or a message to show. */
+/** How an order upload ended: the saved order's id, a 401, or a message to show. */
 export type UploadOutcome =
   | { kind: "saved"; orderId: number; number: string }
   | { kind: "unauthorized" }
@@ -21,7 +21,7 @@ function readMessage(text: string, status: number): string {
 
 /**
  * Sends the multipart order (the `order` part is the OrderInput as JSON, one `files` part per file) to the portal's
- * upload route with XMLHttpRequest, whose upload events give the progress bar (spec 7: upload progress reported).
+ * upload route with XMLHttpRequest, whose upload events give the progress bar (upload progress reported).
  */
 export function uploadOrder(input: {
   url: string;

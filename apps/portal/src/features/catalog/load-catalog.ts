@@ -4,8 +4,8 @@ import { dataOr, readApi } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
 
 /**
- * Spec 6: signed-in customers get their own hub and service lists (GET /hubs, /services with the bearer token).
- * A failed list is logged and shows as empty (spec 8).
+ * Signed-in customers get their own hub and service lists (GET /hubs, /services with the bearer token).
+ * A failed list is logged and shows as empty.
  */
 export async function loadHubsAndServices(): Promise<{ hubs: HubListItem[]; services: ServiceListItem[] }> {
   const api = await getServerApi();

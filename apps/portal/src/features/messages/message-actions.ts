@@ -4,7 +4,7 @@ import { getServerApi } from "@/lib/api/server-api";
 import { runAction, type ActionResult } from "@/lib/api/action-result";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
-/** Marks one message read (PATCH /users/me/message); the browser then marks it read in the store (spec 4). */
+/** Marks one message read (PATCH /users/me/message); the browser then marks it read in the store. */
 export async function markMessageReadAction(id: number): Promise<ActionResult<undefined>> {
   await requireSameSiteAction();
   if (!Number.isSafeInteger(id) || id < 1)

@@ -10,7 +10,7 @@ import {
 import type { OrderListQuery } from "@freight/domain/lists/order-list-query";
 import { HOUR_LABELS } from "@freight/domain/time/hour-labels";
 
-/** The filters of an orders table, by name (spec 4: any set filter turns search mode on). */
+/** The filters of an orders table, by name (any set filter turns search mode on). */
 export interface OrderFilters {
   hubId: number | null;
   serviceId: number | null;
@@ -85,7 +85,7 @@ export function parseOrderTableParams(raw: RawParams): OrderTableParams {
       timeFrom: hourLabel(first(raw.tfrom)),
       timeTo: hourLabel(first(raw.tto)),
     },
-    // The address shows page numbers as people count them (1, 2, ...); the state keeps 0-based pages (spec 9).
+    // The address shows page numbers as people count them (1, 2, ...); the state keeps 0-based pages.
     page: pageNumber === null ? FIRST_PAGE : pageNumber - 1,
     sort,
     hasExplicitSort,
@@ -111,7 +111,7 @@ export function orderTableSearch(params: Omit<OrderTableParams, "hasExplicitSort
   return text ? `?${text}` : "";
 }
 
-/** True when a search text or any filter is set (spec 4: search mode). */
+/** True when a search text or any filter is set (search mode). */
 export function isTableInSearchMode(params: Pick<OrderTableParams, "search" | "filters">): boolean {
   return isOrdersSearchMode({ search: params.search, filters: { ...params.filters } });
 }

@@ -3,7 +3,7 @@ import type { Order } from "@freight/domain/orders/order-mapper";
 import { OrderStatus } from "@freight/domain/orders/order-status";
 import { PaymentStatus } from "@freight/domain/payments/payment-status";
 
-/** The row actions of spec 2 (order history), plus paying what is due. */
+/** The row actions of the order history, plus paying what is due. */
 export type OrderAction = "view" | "repeat" | "duplicate" | "edit" | "cancel" | "pay";
 
 const FINISHED_UNSUCCESSFULLY: readonly string[] = [

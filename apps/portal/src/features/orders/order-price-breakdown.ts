@@ -19,7 +19,7 @@ export interface OrderPriceBreakdown {
 }
 
 /**
- * Spec 9 for the order details: quantity × price, the hub minimum charge when it is higher, the fee of the booked hour
+ * The order details' price lines: quantity × price, the hub minimum charge when it is higher, the fee of the booked hour
  * with its label, the extras (price × amount from the extras list), and a discount for whatever the order's total
  * comes to below those (e.g. the loyalty discount the API applied). Paid is what the API recorded; due is the rest.
  */

@@ -47,7 +47,7 @@ export const ordersSlice = createSlice({
     ordersRequested(state) {
       state.isLoading = true;
     },
-    /** A page arrived; in search mode a page beyond the filtered total goes back to the first (spec 4). */
+    /** A page arrived; in search mode a page beyond the filtered total goes back to the first. */
     ordersPageLoaded(state, action: PayloadAction<Page<Order>>) {
       const page = action.payload;
       state.data = page.items;
@@ -61,7 +61,7 @@ export const ordersSlice = createSlice({
     ordersFailed(state) {
       state.isLoading = false;
     },
-    /** Spec 4: the page change updates whichever counter applies. */
+    /** The page change updates whichever counter applies. */
     pageChanged(state, action: PayloadAction<number>) {
       const next = changeActivePage(state, isTableInSearchMode(state), action.payload);
       state.currentPage = next.currentPage;
@@ -75,7 +75,7 @@ export const ordersSlice = createSlice({
       state.filters = { ...state.filters, ...action.payload };
       state.filterCurrentPage = FIRST_PAGE;
     },
-    /** Spec 4: choosing the active column toggles its direction, another column becomes active. */
+    /** Choosing the active column toggles its direction, another column becomes active. */
     sortToggled(state, action: PayloadAction<OrderSortColumn>) {
       state.sort = toggleOrderSort(state.sort, action.payload);
     },

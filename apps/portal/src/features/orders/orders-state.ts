@@ -2,7 +2,7 @@ import type { Order, Page } from "@freight/domain/orders/order-mapper";
 import { initialOrdersState, type OrdersState } from "./orders-slice";
 import { isTableInSearchMode, type OrderTableParams } from "./order-list-params";
 
-/** The orders slice for a server-rendered table page, handed over to the store wholesale (spec 1). */
+/** The orders slice for a server-rendered table page, handed over to the store wholesale. */
 export function ordersStateFor(params: OrderTableParams, page: Page<Order>): OrdersState {
   const isSearchMode = isTableInSearchMode(params);
   return {

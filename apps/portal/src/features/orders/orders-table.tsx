@@ -45,7 +45,7 @@ function PaginationLink(props: {
 /**
  * An orders table (dashboard active orders, order history) with search, filters, sort and paging. Its state lives in
  * the address (so it works before scripts load and can be shared); the sort is also kept in browser storage under the
- * table's own key and reapplied when the address names none (spec 4).
+ * table's own key and reapplied when the address names none.
  */
 export function OrdersTable({
   id,

@@ -9,7 +9,7 @@ import {
 
 export interface PaymentState {
   lastUsedPayment: PaymentMethodOption["type"] | null;
-  /** Spec 9: card and ACH active, Google Pay and Apple Pay listed but disabled. */
+  /** Card and ACH active, Google Pay and Apple Pay listed but disabled. */
   payments: PaymentMethodOption[];
   /** Top-up accepts a card only. */
   topupPayments: PaymentMethodOption[];
@@ -31,7 +31,7 @@ export const paymentSlice = createSlice({
   name: "payment",
   initialState: initialPaymentState,
   reducers: {
-    /** Spec 4: selecting a payment marks only that one as checked (a disabled one changes nothing). */
+    /** Selecting a payment marks only that one as checked (a disabled one changes nothing). */
     paymentSelected(state, action: PayloadAction<number>) {
       state.payments = selectPaymentMethod(state.payments, action.payload);
       state.topupPayments = selectPaymentMethod(state.topupPayments, action.payload);

@@ -11,7 +11,7 @@ export interface ReferralProgramFacts {
   pendingBonuses: number;
 }
 
-/** The loyalty levels, the customers this customer referred and the programme figures (failed lists show as empty, spec 8). */
+/** The loyalty levels, the customers this customer referred and the programme figures (a failed list is logged and shows as empty). */
 export async function loadReferrals(): Promise<{
   levels: ReferralLevel[];
   entries: ReferralEntry[];

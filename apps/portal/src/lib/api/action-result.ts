@@ -1,6 +1,6 @@
 import { readErrorMessage } from "@freight/api-client/api-error";
 
-/** What a Server Action tells the browser: done (with data), a message to show, or that the session ended (spec 8). */
+/** What a Server Action tells the browser: done (with data), a message to show, or that the session ended. */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
   | { ok: false; kind: "unauthorized" }

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from "@/lib/session/session-paths";
 
 /**
  * The typed API client for Server Components, sending the visitor's session token from the
- * `token` cookie as a bearer token (spec 6) and the visitor's address (X-Forwarded-For, so the API limits
+ * `token` cookie as a bearer token and the visitor's address (X-Forwarded-For, so the API limits
  * the visitor, not this server). Rendered per request, never at build time.
  */
 export async function getServerApi() {

@@ -10,7 +10,7 @@ export async function currentPath(): Promise<string> {
   return localReturnPath(path, "/dashboard");
 }
 
-/** Where a server component sends the visitor after a 401 (spec 8): the route that drops the cookie. */
+/** Where a server component sends the visitor after a 401: the route that drops the cookie. */
 export function sessionEndUrl(from: string): string {
   return `/session/end?from=${encodeURIComponent(from)}`;
 }

@@ -42,7 +42,7 @@ export async function loadProfile(): Promise<ProfileOutcome> {
 }
 
 /**
- * The profile for a page's shell. Spec 8: a 401 on a protected page drops the cookie and goes to sign-in (and back);
+ * The profile for a page's shell. A 401 on a protected page drops the cookie and goes to sign-in (and back);
  * elsewhere the page reloads without the cookie.
  */
 export async function loadShellProfile(): Promise<ProfileOutcome> {

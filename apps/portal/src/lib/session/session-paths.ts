@@ -1,9 +1,9 @@
 import { TOKEN_COOKIE_NAME } from "@freight/domain/app/cookie";
 
-/** The cookie holding the session token (spec 6). */
+/** The cookie holding the session token. */
 export const SESSION_COOKIE = TOKEN_COOKIE_NAME;
 
-/** Spec 2 and 6: the areas that need a session; the portal redirect route is exempt. */
+/** The areas that need a session; the portal redirect route is exempt. */
 export const PROTECTED_AREAS = ["/dashboard", "/order-history", "/portal", "/settings"] as const;
 export const EXEMPT_PATHS = ["/portal/redirect"] as const;
 

@@ -16,7 +16,7 @@ const FORM_FIELD_OF_API_FIELD: Readonly<Record<string, string>> = {
 
 export interface ApiFailure {
   status: "rejected";
-  /** The API's sentence for the red toast (spec 8). */
+  /** The API's sentence for the red toast. */
   message: string;
   /** The API's per-field problems, under our form's field names. */
   fieldErrors: Record<string, string>;

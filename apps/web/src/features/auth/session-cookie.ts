@@ -14,7 +14,7 @@ export interface SessionCookieOptions {
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * Attributes of the `token` cookie (spec 9: one year, path /, SameSite Lax, Secure). It is HttpOnly
+ * Attributes of the `token` cookie (one year, path /, SameSite Lax, Secure). It is HttpOnly
  * so page scripts never see the token. Secure is dropped only for a plain-http loopback site
  * (local runs and the browser tests), where browsers would otherwise refuse it. A Domain lets the
  * portal on a subdomain read the same cookie.

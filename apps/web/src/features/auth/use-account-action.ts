@@ -8,7 +8,7 @@ type Outcome = { status: string };
 
 /**
  * Runs an account Server Action and handles what every form does with its answer: field problems
- * next to the fields, the API's message in the red toast (spec 8), and after signing in a full
+ * next to the fields, the API's message in the red toast, and after signing in a full
  * page load of the portal (another origin) or the return address.
  */
 export function useAccountAction(formRef: RefObject<HTMLFormElement | null>, fieldOrder: readonly string[]) {

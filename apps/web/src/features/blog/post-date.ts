@@ -3,7 +3,7 @@ import utc from "dayjs/plugin/utc";
 
 dayjs.extend(utc);
 
-/** Spec 9 date format 'DD MMM, YYYY', read in UTC so server and browser agree. */
+/** Post dates read 'DD MMM, YYYY',, read in UTC so server and browser agree. */
 export function formatPostDate(isoInstant: string): string {
   return dayjs.utc(isoInstant).format("DD MMM, YYYY");
 }

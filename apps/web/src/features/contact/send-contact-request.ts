@@ -13,7 +13,7 @@ export type ContactRequestOutcome =
 
 /**
  * Sends the contact form to the API from the server, so the browser needs neither the API's
- * address nor CORS. The API's 400 message comes back for the red toast (spec 8).
+ * address nor CORS. The API's 400 message comes back for the red toast.
  */
 export async function sendContactRequest(
   values: ContactFormValues,

@@ -15,7 +15,7 @@ export function apiMediaHosts(): string[] {
 
 /**
  * HTML from the API (blog bodies, product descriptions), sanitized on the server by the domain
- * policy (spec 5) before it reaches the page. Server-only: the sanitizer runs on jsdom.
+ * policy before it reaches the page. Server-only: the sanitizer runs on jsdom.
  */
 export async function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = await sanitizedHtml(html);

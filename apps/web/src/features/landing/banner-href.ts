@@ -1,4 +1,4 @@
-/** Paths that belong to the customer portal (spec 2, account and portal routes), not to this site. */
+/** Paths that belong to the customer portal (account and portal routes), not to this site. */
 const PORTAL_PATH_PREFIXES = ["/dashboard", "/order-history", "/settings", "/portal"] as const;
 
 /**

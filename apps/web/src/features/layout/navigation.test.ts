@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { navigationFor, siteNavigation } from "./navigation";
 
-/** Spec 2's public routes that a visitor opens by choice. */
+/** The public routes that a visitor opens by choice. */
 const PUBLIC_ROUTES = [
   "/#locations",
   "/locations/san-bernardino",

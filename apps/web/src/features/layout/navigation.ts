@@ -22,7 +22,7 @@ function titleOfSlug(slug: string): string {
 }
 
 /**
- * Every public route of spec 2, grouped as the header menus and the footer show them. Outcome pages
+ * Every public route, grouped as the header menus and the footer show them. Outcome pages
  * (/thank-you after the contact form, /404 for a missing page) are reached by what happens, not by a link.
  */
 export const siteNavigation: readonly NavigationGroup[] = [

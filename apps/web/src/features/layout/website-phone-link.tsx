@@ -3,7 +3,7 @@
 import { selectWebsitePhone } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 
-/** The contact phone for the visitor's tracking source (spec 3), as a tap-to-call link. */
+/** The contact phone for the visitor's tracking source, as a tap-to-call link. */
 export function WebsitePhoneLink({ className }: { className?: string }) {
   const phone = useAppSelector(selectWebsitePhone);
   return (

@@ -14,7 +14,7 @@ export interface MapTimeSlotOption {
   label: string;
 }
 
-/** Spec 3, map slice: date, slot, timeSlots, filters, locationData, search (plus the filter groups to draw). */
+/** The map's state: date, slot, timeSlots, filters, locationData, search (plus the filter groups to draw). */
 export interface MapState {
   /** The hubs' local date the slots are for, 'YYYY-MM-DD'. */
   date: string;
@@ -80,7 +80,7 @@ export const mapSlice = createSlice({
       state.filters.timeRanges[action.payload.bound] = action.payload.value;
       state.filters.isApplied = true;
     },
-    /** Spec 4: resetting returns to the default filters and clears the applied flag. */
+    /** Resetting returns to the default filters and clears the applied flag. */
     filtersReset(state) {
       state.filters = state.filterGroups ? defaultMapFilters(state.filterGroups) : initialMapState.filters;
     },

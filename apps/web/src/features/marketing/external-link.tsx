@@ -7,7 +7,7 @@ import { useAppSelector } from "@/store/hooks";
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target"> {
   href: string;
-  /** Spec 2: the helper opens either a new tab or the same window. */
+  /** The helper opens either a new tab or the same window. */
   isNewTab?: boolean;
 }
 
@@ -16,7 +16,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * Spec 2's external-link helper: opens the link 300 ms after the click, in a new tab or the same
+ * The external-link helper: opens the link 300 ms after the click, in a new tab or the same
  * window, with the visitor's tracking parameters added where the link lacks them. It stays a real
  * link (href with the parameters already added), so it works without scripts, with modifier keys
  * and for crawlers.

@@ -73,7 +73,7 @@ async function cachedAdSlots(): Promise<ShopAds> {
   );
 }
 
-/** Spec 9: one new arrival and one best deal, each the first of its list, by the domain rule (description sanitized). */
+/** One new arrival and one best deal, each the first of its list, by the domain rule (description sanitized). */
 export async function loadAdSlots(): Promise<ShopAds> {
   await deferDuringBuild();
   return cachedAdSlots();

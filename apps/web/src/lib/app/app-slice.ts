@@ -6,7 +6,7 @@ export interface AppState {
   utmSource: string | null;
   /** Every utm_* parameter of the landing URL, kept for links and forms. */
   utmEntries: Record<string, string>;
-  /** The contact phone shown on the site, chosen by the utm source (spec 3). */
+  /** The contact phone shown on the site, chosen by the utm source. */
   websitePhone: string;
   /** Page-level progress of a long operation, 0–100. */
   progress: number;

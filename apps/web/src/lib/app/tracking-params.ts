@@ -1,9 +1,9 @@
 import { COOKIE_MAX_AGE_SECONDS } from "@freight/domain/app/cookie";
 import { extractUtmEntries, type QueryParams } from "@freight/domain/marketing/utm-source";
 
-/** The cookie that keeps the visitor's utm parameters while they browse (spec 3: app slice utm entries). */
+/** The cookie that keeps the visitor's utm parameters while they browse (app slice utm entries). */
 export const TRACKING_COOKIE = "utm";
-/** Spec 9 cookie lifetime: one year. */
+/** The tracking cookie lives one year. */
 export const TRACKING_COOKIE_MAX_AGE_SECONDS = COOKIE_MAX_AGE_SECONDS;
 
 const MAX_ENTRIES = 10;

@@ -60,7 +60,7 @@ function Stop({ title, stop }: { title: string; stop: PickUpDeliveryDetail }) {
   );
 }
 
-/** Spec 2/3: every displayed-order field, price breakdown, invoices, notes with files, timeline, check-in code with QR, .ics. */
+/** Every displayed-order field, price breakdown, invoices, notes with files, timeline, check-in code with QR, .ics. */
 export default async function OrderDetailsPage({ searchParams }: PageProps<"/dashboard/order-details">) {
   const id = parseOrderId((await searchParams).id);
   const read = id ? await loadOrder(id) : ({ ok: false, status: 404, message: text.notFound } as const);

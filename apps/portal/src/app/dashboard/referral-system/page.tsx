@@ -20,7 +20,7 @@ const text = portalText.referrals;
 
 export const metadata: Metadata = { title: text.title };
 
-/** Spec 2: the customer's level, discount and progress, the referral link, the referrals table and the bonuses. */
+/** The customer's level, discount and progress, the referral link, the referrals table and the bonuses. */
 export default async function ReferralSystemPage() {
   const [outcome, referrals] = await Promise.all([loadProfile(), loadReferrals()]);
   if (outcome.kind !== "signed-in") {

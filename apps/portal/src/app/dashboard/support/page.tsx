@@ -9,7 +9,7 @@ const text = portalText.support;
 
 export const metadata: Metadata = { title: text.title };
 
-/** Spec 2: the support page with the contact form and the customer's messages. */
+/** The support page with the contact form and the customer's messages. */
 export default async function SupportPage() {
   const outcome = await loadProfile();
   const profile = outcome.kind === "signed-in" ? outcome.profile : null;

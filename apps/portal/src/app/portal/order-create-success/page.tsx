@@ -8,7 +8,7 @@ const text = portalText.success;
 
 export const metadata: Metadata = { title: text.orderCreatedTitle };
 
-/** Spec 2: where a successful booking lands. */
+/** Where a successful booking lands. */
 export default async function OrderCreateSuccessPage({
   searchParams,
 }: PageProps<"/portal/order-create-success">) {

@@ -6,7 +6,7 @@ const text = portalText.success;
 
 export const metadata: Metadata = { title: text.orderPaidTitle };
 
-/** Spec 2: where the payment gateway returns after paying; an ACH payment shows as processing until it clears. */
+/** Where the payment gateway returns after paying; an ACH payment shows as processing until it clears. */
 export default async function OrderPaySuccessPage({ searchParams }: PageProps<"/portal/order-pay-success">) {
   return (
     <PaymentOutcomePage query={await searchParams} title={text.orderPaidTitle} paidText={text.orderPaid} />

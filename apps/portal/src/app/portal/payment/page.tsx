@@ -25,7 +25,7 @@ const FIRST_ACTIVE_METHOD_ID = PAYMENT_METHOD_OPTIONS.find((option) => !option.d
 
 export const metadata: Metadata = { title: text.title };
 
-/** Spec 2: the payment page (pay an order or an invoice, top up the balance) with methods and the funds toggles. */
+/** The payment page (pay an order or an invoice, top up the balance) with methods and the funds toggles. */
 export default async function PaymentPage({ searchParams }: PageProps<"/portal/payment">) {
   const query = await searchParams;
   const orderId = parseOrderId(query.orderId);

@@ -13,7 +13,7 @@ const text = portalText.session;
 export const metadata: Metadata = { title: text.redirectTitle };
 
 /**
- * Spec 2: the gateway's return address, open without sign-in (the gateway may return in a fresh browser context).
+ * The gateway's return address, open without sign-in (the gateway may return in a fresh browser context).
  * With a session it asks the API how the payment ended and goes on to the matching page; without one it offers a
  * link on, rather than sending a returning payer through sign-in.
  */

@@ -6,7 +6,7 @@ const text = portalText.success;
 
 export const metadata: Metadata = { title: text.topupTitle };
 
-/** Spec 2: where the payment gateway returns after paying; an ACH payment shows as processing until it clears. */
+/** Where the payment gateway returns after paying; an ACH payment shows as processing until it clears. */
 export default async function TopupSuccessPage({ searchParams }: PageProps<"/portal/topup-success">) {
   return <PaymentOutcomePage query={await searchParams} title={text.topupTitle} paidText={text.topup} />;
 }

@@ -12,7 +12,7 @@ const UNBOUNDED = 2_147_483_647;
 
 export const metadata: Metadata = { title: text.learnMore };
 
-/** Spec 2: how the referral programme works, with its levels (names, discounts and ranges from the API). */
+/** How the referral programme works, with its levels (names, discounts and ranges from the API). */
 export default async function ReferralLearnMorePage() {
   const { levels } = await loadReferrals();
   const ordered = [...levels].sort((left, right) => left.minRate - right.minRate);
