@@ -237,7 +237,7 @@ test("a contact-form message is answered and the answer reaches the customer's m
   await asAdmin(page);
   await page.goto(`${urls.ops}/inbox`);
   const card = page.getByRole("listitem").filter({ hasText: question });
-  await card.getByLabel(/^Answer/).fill("Yes, at Reno and Stockton.");
+  await card.getByRole("textbox", { name: /^Answer \(/ }).fill("Yes, at Reno and Stockton.");
   await card.getByRole("button", { name: "Send answer" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: question })).toHaveCount(0);
   await page.goto(`${urls.ops}/inbox?state=handled`);
@@ -307,6 +307,15 @@ test("every console route has no axe violations", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await axeViolations(page), path).toEqual([]);
   }
+  // The detail pages: an order (earlier journeys booked some) and a customer.
+  await page.goto(`${urls.ops}/orders`);
+  await page.getByRole("link", { name: /^FB-/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order FB-/ })).toBeVisible();
+  expect(await axeViolations(page), "order page").toEqual([]);
+  await page.goto(`${urls.ops}/customers`);
+  await page.getByRole("table").getByRole("link").first().click();
+  await expect(page.getByRole("heading", { name: "Adjust the ledger" })).toBeVisible();
+  expect(await axeViolations(page), "customer page").toEqual([]);
 });
 
 test("a signed-out visitor is sent to sign in, and a customer's password opens nothing", async ({

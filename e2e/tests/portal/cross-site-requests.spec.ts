@@ -14,8 +14,8 @@ import { urls } from "../../support/servers";
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const foreign = "https://evil.test";
-type App = "web" | "portal";
-const appUrl: Record<App, string> = { web: urls.web, portal: urls.portal };
+type App = "web" | "portal" | "ops";
+const appUrl: Record<App, string> = { web: urls.web, portal: urls.portal, ops: urls.ops };
 
 // A 1×1 PNG: the API checks the bytes, not the name.
 const png = Buffer.from(
@@ -46,15 +46,18 @@ function builtActions(app: App): BuiltAction[] {
     ([, entry]) => !entry.exportedName.startsWith("$$RSC_SERVER_CACHE"),
   );
   return entries.map(([id, entry]) => {
-    const page = Object.keys(entry.workers).find(
-      (worker) => worker.endsWith("/page") && !/\[|\/_|\/404\//.test(worker),
+    const pages = Object.keys(entry.workers).filter(
+      (worker) => worker.endsWith("/page") && !/\/_|\/404\//.test(worker),
     );
-    if (!page) throw new Error(`no static page carries ${entry.exportedName}`);
+    // A static page where there is one; otherwise a dynamic one with a sample id (the console's order page).
+    const page = pages.find((worker) => !worker.includes("[")) ?? pages[0];
+    if (!page) throw new Error(`no page carries ${entry.exportedName}`);
     const pagePath =
       page
         .replace(/^app/, "")
         .replace(/\/page$/, "")
-        .replace(/\/\([^)]*\)/g, "") || "/";
+        .replace(/\/\([^)]*\)/g, "")
+        .replace(/\[[^\]]+\]/g, "1") || "/";
     return { app, id, name: entry.exportedName, pagePath };
   });
 }
@@ -70,7 +73,7 @@ function routeHandlers(app: App): string[] {
     );
 }
 
-const actions = [...builtActions("web"), ...builtActions("portal")];
+const actions = [...builtActions("web"), ...builtActions("portal"), ...builtActions("ops")];
 
 /** Route handlers the API calls with an HMAC signature (the site's on-demand revalidation), not browsers. */
 const serverToServerRoutes = new Set(["/api/revalidate"]);
@@ -87,7 +90,8 @@ function callAction(
       "Next-Action": action.id,
       "Content-Type": "text/plain;charset=UTF-8",
       Accept: "text/x-component",
-      ...(token ? { Cookie: `token=${token}` } : {}),
+      // The console keeps its own cookie; without one its proxy would send the call to sign in before the action.
+      ...(token ? { Cookie: `token=${token}; ops_session=${token}` } : {}),
       ...headers,
     },
     data: "[]",
@@ -110,12 +114,12 @@ test.describe("route handlers", () => {
   }) => {
     const { token } = await createAccount(request);
     const refused: string[] = [];
-    for (const app of ["web", "portal"] as const) {
+    for (const app of ["web", "portal", "ops"] as const) {
       for (const path of routeHandlers(app)) {
         for (const method of writes) {
           const response = await request.fetch(`${appUrl[app]}${path}`, {
             method,
-            headers: { Origin: foreign, Cookie: `token=${token}` },
+            headers: { Origin: foreign, Cookie: `token=${token}; ops_session=${token}` },
             multipart: { avatar: { name: "me.png", mimeType: "image/png", buffer: png } },
             maxRedirects: 0,
           });
@@ -195,6 +199,19 @@ test.describe("Server Actions", () => {
         "checkoutAction",
         "cancelOrderAction",
         "signOutAction",
+      ]),
+    );
+    expect(actions.filter((action) => action.app === "ops").map((action) => action.name)).toEqual(
+      expect.arrayContaining([
+        "signInAction",
+        "changeOrderStatusAction",
+        "acceptOrdersAction",
+        "changeDockSlotsAction",
+        "refundPaymentAction",
+        "adjustLedgerAction",
+        "inviteStaffAction",
+        "changeStaffAction",
+        "acceptInvitationAction",
       ]),
     );
   });

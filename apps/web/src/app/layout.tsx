@@ -1,12 +1,11 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AppToaster } from "@freight/ui/toaster";
 import { company } from "@/content/company";
 import { serverEnv } from "@/env";
-import { VisitorTracking } from "@/lib/app/visitor-tracking";
+import { VisitorState } from "@/lib/app/visitor-state";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
-import { VisitorSiteHeader } from "@/features/layout/visitor-site-header";
 import { StoreProvider } from "@/store/store-provider";
 import "./globals.css";
 
@@ -35,20 +34,16 @@ export const viewport: Viewport = {
 
 /**
  * The layout is the same for every visitor, so pages are prerendered and served from cache. The two
- * per-visitor parts read cookies inside Suspense: the header (signed in or not; the signed-out header is the
- * prerendered fallback) and the tracking source's phone (handed to the store).
+ * per-visitor parts are filled in the browser (VisitorState): the header's account links and the tracking
+ * source's phone.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">
         <StoreProvider>
-          <Suspense fallback={<SiteHeader isSignedIn={false} portalUrl={serverEnv().PORTAL_URL} />}>
-            <VisitorSiteHeader />
-          </Suspense>
-          <Suspense fallback={null}>
-            <VisitorTracking />
-          </Suspense>
+          <SiteHeader portalUrl={serverEnv().PORTAL_URL} />
+          <VisitorState />
           <main id="main-content" className="flex-1">
             {children}
           </main>

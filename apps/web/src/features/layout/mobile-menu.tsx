@@ -4,16 +4,14 @@ import Link from "next/link";
 import { useState } from "react";
 import { commonText } from "@freight/ui/i18n/common";
 import { signOut } from "@/features/auth/sign-out-action";
-import type { NavigationGroup } from "./navigation";
+import { selectIsSignedIn } from "@/lib/app/app-slice";
+import { useAppSelector } from "@/store/hooks";
+import { navigationFor } from "./navigation";
 import { WebsitePhoneLink } from "./website-phone-link";
 
-export function MobileMenu({
-  groups,
-  isSignedIn,
-}: {
-  groups: readonly NavigationGroup[];
-  isSignedIn: boolean;
-}) {
+export function MobileMenu({ portalUrl }: { portalUrl: string }) {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const groups = navigationFor(isSignedIn, portalUrl);
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
 

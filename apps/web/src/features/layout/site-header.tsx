@@ -1,17 +1,19 @@
 import Link from "next/link";
-import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import { commonText } from "@freight/ui/i18n/common";
 import { company } from "@/content/company";
-import { signOut } from "@/features/auth/sign-out-action";
+import { HeaderAccount } from "./header-account";
 import { MobileMenu } from "./mobile-menu";
 import { navigationFor } from "./navigation";
 import { WebsitePhoneLink } from "./website-phone-link";
 
-/** Menus open on hover and on keyboard focus (focus-within), so they work without script. */
-export function SiteHeader({ isSignedIn, portalUrl }: { isSignedIn: boolean; portalUrl: string }) {
-  const groups = navigationFor(isSignedIn, portalUrl);
-  const menus = groups.filter((group) => group.label !== "Account");
+/**
+ * The same header for every visitor, so pages are prerendered; the account links and the phone follow the
+ * visitor in the browser (HeaderAccount, WebsitePhoneLink). Menus open on hover and on keyboard focus
+ * (focus-within), so they work without script.
+ */
+export function SiteHeader({ portalUrl }: { portalUrl: string }) {
+  const menus = navigationFor(false, portalUrl).filter((group) => group.label !== "Account");
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <a
@@ -57,30 +59,9 @@ export function SiteHeader({ isSignedIn, portalUrl }: { isSignedIn: boolean; por
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
           <WebsitePhoneLink className="font-semibold text-brand-700" />
-          {isSignedIn ? (
-            <>
-              <a
-                href={`${portalUrl}/dashboard`}
-                className={buttonClassName({ variant: "secondary", size: "sm" })}
-              >
-                {commonText.nav.myAccount}
-              </a>
-              <form action={signOut}>
-                <button
-                  type="submit"
-                  className="rounded-lg px-2 py-2 font-medium text-ink-muted hover:text-brand-600"
-                >
-                  {commonText.nav.signOut}
-                </button>
-              </form>
-            </>
-          ) : (
-            <Link href="/auth/signin" className={buttonClassName({ variant: "secondary", size: "sm" })}>
-              {commonText.nav.signIn}
-            </Link>
-          )}
+          <HeaderAccount portalUrl={portalUrl} />
         </div>
-        <MobileMenu groups={groups} isSignedIn={isSignedIn} />
+        <MobileMenu portalUrl={portalUrl} />
       </Container>
     </header>
   );

@@ -12,6 +12,11 @@ export interface AppState {
   progress: number;
   /** Element id the page should scroll to after navigation (e.g. "locations"). */
   scrollTarget: string | null;
+  /**
+   * Whether the visitor carries a session, learnt in the browser after the cached page arrived (GET /api/visitor);
+   * false until then, so the prerendered header is the signed-out one.
+   */
+  isSignedIn: boolean;
 }
 
 export const initialAppState: AppState = {
@@ -20,16 +25,23 @@ export const initialAppState: AppState = {
   websitePhone: websitePhoneFor(null),
   progress: 0,
   scrollTarget: null,
+  isSignedIn: false,
 };
 
 export const appSlice = createSlice({
   name: "app",
   initialState: initialAppState,
   reducers: {
-    trackingReceived(state, action: PayloadAction<{ utmSource: string | null; utmEntries: Record<string, string> }>) {
+    trackingReceived(
+      state,
+      action: PayloadAction<{ utmSource: string | null; utmEntries: Record<string, string> }>,
+    ) {
       state.utmSource = action.payload.utmSource?.toLowerCase() ?? null;
       state.utmEntries = action.payload.utmEntries;
       state.websitePhone = websitePhoneFor(state.utmSource);
+    },
+    sessionChecked(state, action: PayloadAction<boolean>) {
+      state.isSignedIn = action.payload;
     },
     progressChanged(state, action: PayloadAction<number>) {
       state.progress = Math.min(100, Math.max(0, Math.round(action.payload)));
@@ -42,8 +54,9 @@ export const appSlice = createSlice({
     selectUtmSource: (state) => state.utmSource,
     selectUtmEntries: (state) => state.utmEntries,
     selectWebsitePhone: (state) => state.websitePhone,
+    selectIsSignedIn: (state) => state.isSignedIn,
   },
 });
 
-export const { trackingReceived, progressChanged, scrollTargetChanged } = appSlice.actions;
-export const { selectUtmSource, selectUtmEntries, selectWebsitePhone } = appSlice.selectors;
+export const { trackingReceived, sessionChecked, progressChanged, scrollTargetChanged } = appSlice.actions;
+export const { selectUtmSource, selectUtmEntries, selectWebsitePhone, selectIsSignedIn } = appSlice.selectors;

@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { buttonClassName } from "@freight/ui/button";
+import { commonText } from "@freight/ui/i18n/common";
+import { signOut } from "@/features/auth/sign-out-action";
+import { selectIsSignedIn } from "@/lib/app/app-slice";
+import { useAppSelector } from "@/store/hooks";
+
+/** The header's account links: sign in, or (once the browser learnt there is a session) the account and sign out. */
+export function HeaderAccount({ portalUrl }: { portalUrl: string }) {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  if (!isSignedIn) {
+    return (
+      <Link href="/auth/signin" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+        {commonText.nav.signIn}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <a href={`${portalUrl}/dashboard`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+        {commonText.nav.myAccount}
+      </a>
+      <form action={signOut}>
+        <button
+          type="submit"
+          className="rounded-lg px-2 py-2 font-medium text-ink-muted hover:text-brand-600"
+        >
+          {commonText.nav.signOut}
+        </button>
+      </form>
+    </>
+  );
+}
