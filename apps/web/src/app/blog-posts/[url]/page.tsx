@@ -11,11 +11,10 @@ import { serverEnv } from "@/env";
 import { ApiImage } from "@/components/media/api-image";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { readPageData, UnavailablePage } from "@/lib/api/when-available";
+import { BUILD_PLACEHOLDER_PARAM } from "@/lib/cache/build-placeholder";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { articleJsonLd } from "@/lib/seo/structured-data";
 
-/** The address the build checks this route with; it is never a post (post addresses are from the API). */
-const BUILD_PLACEHOLDER_URL = "-";
 
 /**
  * Posts are not known at build (the API is not running then): one placeholder lets the build check the route
@@ -23,11 +22,11 @@ const BUILD_PLACEHOLDER_URL = "-";
  * and refreshed when the API revalidates the "blog" tag.
  */
 export function generateStaticParams() {
-  return [{ url: BUILD_PLACEHOLDER_URL }];
+  return [{ url: BUILD_PLACEHOLDER_PARAM }];
 }
 
 async function findPost(url: string) {
-  return url === BUILD_PLACEHOLDER_URL ? null : loadBlogPost(url);
+  return url === BUILD_PLACEHOLDER_PARAM ? null : loadBlogPost(url);
 }
 
 export async function generateMetadata({ params }: PageProps<"/blog-posts/[url]">): Promise<Metadata> {

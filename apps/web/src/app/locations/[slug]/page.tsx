@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { BUILD_PLACEHOLDER_PARAM } from "@/lib/cache/build-placeholder";
 import Link from "next/link";
-import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { formatCents } from "@freight/domain/money/cents";
 import { buttonClassName } from "@freight/ui/button";
@@ -9,22 +9,24 @@ import { Container } from "@freight/ui/container";
 import { formatText } from "@freight/ui/i18n/common";
 import {
   isLocationSlug,
-  LOCATION_SLUGS,
   locationCopy,
   locationPageText as text,
   type LocationSlug,
 } from "@/content/locations";
 import { publicEnv, serverEnv } from "@/env";
-import { PendingSection } from "@/features/content/pending-section";
 import { loadPublicHubs } from "@/features/locations/public-hubs";
-import { whenAvailable } from "@/lib/api/when-available";
+import { readPageData, UnavailablePage } from "@/lib/api/when-available";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { hubJsonLd } from "@/lib/seo/structured-data";
 
 /** The seven hub pages are known from the site's own copy; their facts come from the API. */
+/**
+ * Only a placeholder is prerendered (it answers 404): each hub page is rendered whole at its first request,
+ * with the API's data, and then served from cache until the API revalidates its tag.
+ */
 export function generateStaticParams() {
-  return LOCATION_SLUGS.map((slug) => ({ slug }));
+  return [{ slug: BUILD_PLACEHOLDER_PARAM }];
 }
 
 /** The city a hub page is named after, from its address: "san-bernardino" is San Bernardino. */
@@ -57,24 +59,11 @@ export async function generateMetadata({ params }: PageProps<"/locations/[slug]"
 export default async function LocationPage({ params }: PageProps<"/locations/[slug]">) {
   const { slug } = await params;
   if (!isLocationSlug(slug)) notFound();
-  return (
-    <Suspense
-      fallback={
-        <Container className="py-12">
-          <PendingSection />
-        </Container>
-      }
-    >
-      <LocationDetails slug={slug} />
-    </Suspense>
-  );
-}
-
-async function LocationDetails({ slug }: { slug: LocationSlug }) {
-  return whenAvailable(findHub(slug), (found) => {
-    if (!found) notFound();
-    return <LocationView hub={found.hub} copy={found.copy} />;
-  });
+  // Read at page level, as a post is: a first rendering that cannot get the data is abandoned (503), never cached.
+  const read = await readPageData(findHub(slug));
+  if (!read.isAvailable) return <UnavailablePage />;
+  if (!read.data) notFound();
+  return <LocationView hub={read.data.hub} copy={read.data.copy} />;
 }
 
 function LocationView({ hub, copy }: NonNullable<Awaited<ReturnType<typeof findHub>>>) {

@@ -1,22 +1,20 @@
 import type { Metadata } from "next";
+import { BUILD_PLACEHOLDER_PARAM } from "@/lib/cache/build-placeholder";
 import Link from "next/link";
-import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
 import {
   isServiceSlug,
-  SERVICE_SLUGS,
   serviceCopy,
   servicePageText as text,
   type ServiceSlug,
 } from "@/content/services";
 import { publicEnv } from "@/env";
-import { PendingSection } from "@/features/content/pending-section";
 import { loadPublicHubs, type Hub } from "@/features/locations/public-hubs";
 import { loadPublicServices, type Service } from "@/features/services/public-services";
-import { whenAvailable } from "@/lib/api/when-available";
+import { readPageData, UnavailablePage } from "@/lib/api/when-available";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/services/[slug]">): Promise<Metadata> {
@@ -27,30 +25,22 @@ export async function generateMetadata({ params }: PageProps<"/services/[slug]">
 }
 
 /** The eight service pages are known from the site's own copy; names and hubs come from the API. */
+/**
+ * Only a placeholder is prerendered (it answers 404): each service page is rendered whole at its first request,
+ * with the API's data, and then served from cache until the API revalidates its tag.
+ */
 export function generateStaticParams() {
-  return SERVICE_SLUGS.map((slug) => ({ slug }));
+  return [{ slug: BUILD_PLACEHOLDER_PARAM }];
 }
 
 export default async function ServicePage({ params }: PageProps<"/services/[slug]">) {
   const { slug } = await params;
   if (!isServiceSlug(slug)) notFound();
-  return (
-    <Suspense
-      fallback={
-        <Container className="py-12">
-          <PendingSection />
-        </Container>
-      }
-    >
-      <ServiceDetails slug={slug} />
-    </Suspense>
-  );
-}
-
-async function ServiceDetails({ slug }: { slug: ServiceSlug }) {
-  return whenAvailable(Promise.all([loadPublicServices(), loadPublicHubs()]), ([services, hubs]) => (
-    <ServiceView slug={slug} services={services} hubs={hubs} />
-  ));
+  // Read at page level, as a post is: a first rendering that cannot get the data is abandoned (503), never cached.
+  const read = await readPageData(Promise.all([loadPublicServices(), loadPublicHubs()]));
+  if (!read.isAvailable) return <UnavailablePage />;
+  const [services, hubs] = read.data;
+  return <ServiceView slug={slug} services={services} hubs={hubs} />;
 }
 
 function ServiceView({ slug, services, hubs }: { slug: ServiceSlug; services: Service[]; hubs: Hub[] }) {
