@@ -54,6 +54,35 @@ function uniqueHubs(hubIds: readonly number[] | undefined): number[] {
   return [...new Set(hubIds ?? [])].sort((a, b) => a - b);
 }
 
+/** A staff account as the console lists it: the person and their role, hubs and state. */
+const memberColumns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: staffMembers.role,
+  hubIds: staffMembers.hubIds,
+  disabledAt: staffMembers.disabledAt,
+  createdAt: staffMembers.createdAt,
+};
+
+function toMember(row: {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  hubIds: number[];
+  disabledAt: Date | null;
+  createdAt: Date;
+}): Schemas["StaffMember"] {
+  return {
+    ...row,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /** The signed-in staff member: who they are and what the console may show them. */
 export async function readStaffSelf(db: Database, caller: AuthUser): Promise<Schemas["StaffSelf"]> {
   const [user] = await db
@@ -75,16 +104,7 @@ export async function readStaffSelf(db: Database, caller: AuthUser): Promise<Sch
 /** Every staff account (active first, then disabled) and the invitations still open. */
 export async function listStaffMembers(db: Database, now: Date): Promise<Schemas["StaffMemberList"]> {
   const members = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: staffMembers.role,
-      hubIds: staffMembers.hubIds,
-      disabledAt: staffMembers.disabledAt,
-      createdAt: staffMembers.createdAt,
-    })
+    .select(memberColumns)
     .from(staffMembers)
     .innerJoin(users, eq(users.id, staffMembers.userId))
     .orderBy(sql`${staffMembers.disabledAt} is not null`, asc(users.email));
@@ -100,11 +120,7 @@ export async function listStaffMembers(db: Database, now: Date): Promise<Schemas
     )
     .orderBy(asc(staffInvitations.createdAt));
   return {
-    members: members.map((member) => ({
-      ...member,
-      disabledAt: member.disabledAt?.toISOString() ?? null,
-      createdAt: member.createdAt.toISOString(),
-    })),
+    members: members.map(toMember),
     invitations: invitations.map(toInvitation),
   };
 }
@@ -330,23 +346,10 @@ function rowState(row: typeof staffMembers.$inferSelect) {
 
 async function readMember(tx: Pick<Database, "select">, userId: number): Promise<Schemas["StaffMember"]> {
   const [row] = await tx
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: staffMembers.role,
-      hubIds: staffMembers.hubIds,
-      disabledAt: staffMembers.disabledAt,
-      createdAt: staffMembers.createdAt,
-    })
+    .select(memberColumns)
     .from(staffMembers)
     .innerJoin(users, eq(users.id, staffMembers.userId))
     .where(and(eq(staffMembers.userId, userId), ne(users.role, "customer")));
   if (!row) throw new HttpError(404, "No staff account has this id");
-  return {
-    ...row,
-    disabledAt: row.disabledAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toMember(row);
 }

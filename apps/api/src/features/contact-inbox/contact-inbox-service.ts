@@ -56,6 +56,17 @@ export async function listContactMessages(
   };
 }
 
+/** One message with the name of who handled it, or 404. */
+async function readContactMessage(db: Database, messageId: number): Promise<ContactMessage> {
+  const [row] = await db
+    .select({ message: contactMessages, handler: { firstName: users.firstName, lastName: users.lastName } })
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.handledByUserId))
+    .where(eq(contactMessages.id, messageId));
+  if (!row) throw notFound(`There is no contact message ${messageId}`);
+  return toContactMessage(row.message, row.handler);
+}
+
 /**
  * Marks a message answered with what was done. Only a waiting message changes (a guarded update), so two
  * people answering at once cannot both record it: the second is told who answered first.
@@ -74,13 +85,7 @@ export async function markContactMessageHandled(
     .set({ handledAt: now, handledByUserId: staffUserId, handledNote: note })
     .where(and(eq(contactMessages.id, messageId), isNull(contactMessages.handledAt)))
     .returning();
-  const [row] = await db
-    .select({ message: contactMessages, handler: { firstName: users.firstName, lastName: users.lastName } })
-    .from(contactMessages)
-    .leftJoin(users, eq(users.id, contactMessages.handledByUserId))
-    .where(eq(contactMessages.id, messageId));
-  if (!row) throw notFound(`There is no contact message ${messageId}`);
-  const message = toContactMessage(row.message, row.handler);
+  const message = await readContactMessage(db, messageId);
   if (!updated)
     throw new HttpError(409, `This message was already handled by ${message.handledBy ?? "someone else"}`);
   return message;
@@ -131,13 +136,7 @@ export async function replyToContactMessage(
     }
     return updated;
   });
-  const [row] = await deps.db
-    .select({ message: contactMessages, handler: { firstName: users.firstName, lastName: users.lastName } })
-    .from(contactMessages)
-    .leftJoin(users, eq(users.id, contactMessages.handledByUserId))
-    .where(eq(contactMessages.id, messageId));
-  if (!row) throw notFound(`There is no contact message ${messageId}`);
-  const message = toContactMessage(row.message, row.handler);
+  const message = await readContactMessage(deps.db, messageId);
   if (!answered)
     throw new HttpError(409, `This message was already handled by ${message.handledBy ?? "someone else"}`);
   await deps.sendEmail({

@@ -1,0 +1,41 @@
+import { buttonClassName } from "./button";
+import { Container } from "./container";
+import { commonText } from "./i18n/common";
+
+/**
+ * A page whose data could not be read: it exists, so this is a retry notice, never "not found". The apps' error
+ * boundaries render it and call `markPageUnavailable()` so their server answers 503 with Retry-After.
+ */
+export function RetryPageView({
+  title = commonText.errors.loadFailedTitle,
+  text = commonText.errors.loadFailedText,
+  onRetry,
+}: {
+  title?: string;
+  text?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Container className="flex flex-col items-start gap-4 py-24">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-lg text-ink-muted">{text}</p>
+      <button type="button" className={buttonClassName()} onClick={onRetry}>
+        {commonText.errors.tryAgain}
+      </button>
+    </Container>
+  );
+}
+
+/** The apps' 404 page: what happened and the way back to their front page. */
+export function NotFoundPageView({ homeHref = "/" }: { homeHref?: string }) {
+  return (
+    <Container className="flex flex-col items-start gap-4 py-24">
+      <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">404</p>
+      <h1 className="text-display font-bold">{commonText.errors.notFoundTitle}</h1>
+      <p className="text-lg text-ink-muted">{commonText.errors.notFoundText}</p>
+      <a href={homeHref} className={buttonClassName()}>
+        {commonText.errors.backHome}
+      </a>
+    </Container>
+  );
+}
