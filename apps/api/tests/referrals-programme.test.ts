@@ -393,6 +393,18 @@ describe("hold period from REFERRAL_BONUS_HOLD_DAYS", () => {
     expect((await staffSweep(testApp.app)).held).toBeGreaterThanOrEqual(1);
     expect(await bonusOf(heldFriend.userId)).toMatchObject({ status: "held" });
     expect((await heldFunds(testApp, held.userId)).bonuses).toBe(0);
+    // Finance sees what the sweep would credit before running it: this one is held, not yet due.
+    const list = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/referral-bonuses/held",
+      headers: staff.headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const shown = (list.json() as Schemas["HeldReferralBonuses"]).items.find(
+      (item) => item.referrerEmail === held.email,
+    );
+    expect(shown).toMatchObject({ isDue: false, referredEmail: heldFriend.email });
+    expect(shown!.amount).toBeGreaterThan(0);
 
     // The same database served by an app started with a 0-day hold.
     const zeroHold = await buildApp({

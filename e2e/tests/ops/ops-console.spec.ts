@@ -285,6 +285,11 @@ test("finance issues an invoice the customer sees, and a ledger adjustment shows
   await expect(page.getByRole("status").filter({ hasText: "Added $15.00 to the balance." })).toBeVisible();
   const ledger = await request.get(`${urls.api}/users/me/ledger`, asCustomer);
   expect(JSON.stringify(await ledger.json())).toContain("Goodwill for a late dock");
+
+  await page.goto(`${urls.ops}/finance`);
+  await expect(page.getByRole("heading", { name: "Referral bonuses" })).toBeVisible();
+  await page.getByRole("button", { name: "Run the sweep now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Credited \d+, newly held \d+/ })).toBeVisible();
 });
 
 test("every console route has no axe violations", async ({ page }) => {

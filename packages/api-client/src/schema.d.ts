@@ -2073,6 +2073,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/referral-bonuses/held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finance: the held referral bonuses, earliest release first; isDue marks what the sweep would credit now */
+        get: operations["listHeldReferralBonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/referral-bonuses/sweep": {
         parameters: {
             query?: never;
@@ -3471,6 +3488,20 @@ export interface components {
             totalItems: number;
             totalPages: number;
             currentPage: number;
+        };
+        HeldReferralBonuses: {
+            totalHeld: number;
+            items: {
+                id: number;
+                referrerEmail: string;
+                referredEmail: string;
+                orderNumber: string | null;
+                amount: components["schemas"]["Cents"];
+                /** Format: date-time */
+                releaseAt: string;
+                /** @description The hold is over: the next sweep credits it (after checking the order again). */
+                isDue: boolean;
+            }[];
         };
         ContactMessagePage: {
             items: components["schemas"]["ContactMessage"][];
@@ -7043,6 +7074,29 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listHeldReferralBonuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 500 held bonuses and how many are held in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldReferralBonuses"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

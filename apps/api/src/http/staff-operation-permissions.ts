@@ -22,6 +22,7 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   listStaffPayments: "finance.manage",
   downloadStaffPaymentsCsv: "finance.manage",
   sweepReferralBonuses: "finance.manage",
+  listHeldReferralBonuses: "finance.manage",
   adjustCustomerLedger: "ledger.adjust",
   listStaffCustomers: "customers.read",
   getStaffCustomer: "customers.read",

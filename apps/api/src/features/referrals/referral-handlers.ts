@@ -4,6 +4,7 @@ import type { Env } from "../../env.js";
 import { referralLevels } from "../../db/schema/index.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { optionalUser, requireStaff, requireUser } from "../../http/caller.js";
+import { listHeldReferralBonuses } from "./held-bonuses.js";
 import { sweepReferralBonuses } from "./referral-bonus-service.js";
 import { listReferrals, referralProgram } from "./referral-program-service.js";
 
@@ -29,6 +30,7 @@ export function referralHandlers({ db, env }: { db: Database; env: Env }): Typed
       return { items: user ? await listReferrals(db, user.userId) : [] };
     },
     getReferralProgram: async (request) => referralProgram(db, env, requireUser(request).userId),
+    listHeldReferralBonuses: async () => listHeldReferralBonuses(db, new Date()),
     sweepReferralBonuses: async (request) => {
       requireStaff(request);
       return sweepReferralBonuses(db, new Date(), env.referralBonusHoldDays);

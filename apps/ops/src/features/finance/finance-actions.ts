@@ -93,3 +93,26 @@ export async function adjustLedgerAction(_state: ActionOutcome, formData: FormDa
   if (outcome.isDone) revalidatePath(`/customers/${customerId}`);
   return outcome;
 }
+
+/** Runs the referral bonus sweep now and says what it did. */
+export async function sweepReferralBonusesAction(
+  _state: ActionOutcome,
+  _formData: FormData,
+): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const api = await getOpsApi();
+  try {
+    const { data, response } = await api.POST("/staff/referral-bonuses/sweep");
+    if (!data) return { isDone: false, message: `The sweep answered ${response.status}.` };
+    revalidatePath("/finance");
+    return {
+      isDone: true,
+      message: `Credited ${data.credited}, newly held ${data.held}, refused ${data.refused}, cancelled ${data.cancelled}.`,
+    };
+  } catch {
+    return {
+      isDone: false,
+      message: "The service could not be reached; nothing was swept. Try again in a minute.",
+    };
+  }
+}

@@ -6,6 +6,7 @@ import { Button, buttonClassName } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName, tableClassName } from "@/components/field-styles";
 import { refundPaymentAction } from "@/features/finance/finance-actions";
+import { ReferralSweep } from "@/features/finance/referral-sweep";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc } from "@/lib/format";
@@ -25,13 +26,15 @@ export default async function FinancePage({
   const page = /^\d{1,5}$/.test(params.page ?? "") ? Number(params.page) : 0;
   const query: QueryOf<"listStaffPayments"> = { page, limit: 50, ...(status ? { status } : {}) };
   const api = await getOpsApi();
-  const payments = await readForPage(
-    "GET /staff/payments",
-    api.GET("/staff/payments", { params: { query } }),
-  );
+  const [payments, held] = await Promise.all([
+    readForPage("GET /staff/payments", api.GET("/staff/payments", { params: { query } })),
+    readForPage("GET /staff/referral-bonuses/held", api.GET("/staff/referral-bonuses/held")),
+  ]);
   return (
     <>
       <h1 className="text-2xl font-bold">Finance</h1>
+      <ReferralSweep held={held} />
+      <h2 className="text-xl font-semibold">Payments</h2>
       <div className="flex flex-wrap items-end gap-3">
         <form method="get" aria-label="Filter payments" className="flex items-end gap-3">
           <label className="flex flex-col gap-1">
