@@ -166,3 +166,45 @@ describe("staff finance", () => {
     expect(form.statusCode).toBe(415);
   });
 });
+
+describe("a customer's ledger for staff", () => {
+  it("shows the adjustments with their reasons to finance and to a dispatcher; another staff account or no one is 404", async () => {
+    const customer = await createSignedInUser(testApp);
+    expect(
+      (
+        await adjust(customer.userId, {
+          account: "balance",
+          kind: "increase",
+          amount: 1500,
+          reason: "Late dock goodwill",
+        })
+      ).statusCode,
+    ).toBe(201);
+    const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher", hubIds: [1] });
+    for (const reader of [staff, dispatcher]) {
+      const page = await testApp.app.inject({
+        method: "GET",
+        url: `/staff/customers/${customer.userId}/ledger`,
+        headers: reader.headers,
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      const body = page.json() as Schemas["LedgerPage"];
+      expect(body.balance).toBe(1500);
+      expect(JSON.stringify(body.items)).toContain("Late dock goodwill");
+    }
+    for (const id of [staff.userId, 2147483647]) {
+      const missing = await testApp.app.inject({
+        method: "GET",
+        url: `/staff/customers/${id}/ledger`,
+        headers: staff.headers,
+      });
+      expect(missing.statusCode).toBe(404);
+    }
+    const asCustomer = await testApp.app.inject({
+      method: "GET",
+      url: `/staff/customers/${customer.userId}/ledger`,
+      headers: customer.headers,
+    });
+    expect(asCustomer.statusCode).toBe(403);
+  });
+});

@@ -135,6 +135,7 @@ describe("security: sessions and staff calls", () => {
       "inviteStaffMember",
       "issueInvoice",
       "listContactMessages",
+      "listCustomerLedger",
       "listHeldReferralBonuses",
       "listStaffAuditLog",
       "listStaffCustomers",

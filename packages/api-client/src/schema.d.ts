@@ -1862,6 +1862,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customers/{customerId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: a customer's balance and bonus history, newest first, with what they hold now */
+        get: operations["listCustomerLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/customers/{customerId}/ledger-adjustments": {
         parameters: {
             query?: never;
@@ -6733,6 +6750,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomerLedger: {
+        parameters: {
+            query?: {
+                /** @description Only this account's rows (both when absent). */
+                account?: components["parameters"]["LedgerAccount"];
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ledger entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -26,6 +26,7 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   adjustCustomerLedger: "ledger.adjust",
   listStaffCustomers: "customers.read",
   getStaffCustomer: "customers.read",
+  listCustomerLedger: "customers.read",
   listContactMessages: "inbox.work",
   markContactMessageHandled: "inbox.work",
   replyToContactMessage: "inbox.work",

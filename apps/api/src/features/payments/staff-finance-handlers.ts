@@ -1,7 +1,12 @@
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { requireStaff } from "../../http/caller.js";
 import type { PaymentsContext } from "./payment-service.js";
-import { adjustCustomerLedger, listStaffPayments, staffPaymentsCsv } from "./staff-finance-service.js";
+import {
+  adjustCustomerLedger,
+  listCustomerLedger,
+  listStaffPayments,
+  staffPaymentsCsv,
+} from "./staff-finance-service.js";
 
 export function staffFinanceHandlers({ db }: Pick<PaymentsContext, "db">): TypedHandlers {
   return {
@@ -18,6 +23,11 @@ export function staffFinanceHandlers({ db }: Pick<PaymentsContext, "db">): Typed
         .header("content-disposition", 'attachment; filename="payments.csv"')
         .header("cache-control", "no-store")
         .send(csv);
+    },
+    listCustomerLedger: async (request) => {
+      const { customerId } = request.params;
+      const { account, page = 0, limit = 20 } = request.query;
+      return listCustomerLedger(db, customerId, { account, page, limit });
     },
     adjustCustomerLedger: async (request, reply) => {
       const staff = requireStaff(request);

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.js";
 import { ledgerAdjustments, orders, payments, users } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { QueryOf, Schemas } from "../../openapi/contract-types.js";
-import { lockUserFunds, postLedgerEntry } from "./ledger-service.js";
+import { listLedgerPage, lockUserFunds, postLedgerEntry } from "./ledger-service.js";
 
 export type StaffPaymentFilters = Omit<QueryOf<"listStaffPayments">, "page" | "limit">;
 
@@ -190,4 +190,18 @@ export async function adjustCustomerLedger(
       .returning();
     return { adjustment: toAdjustment(applied ?? { ...claimed, heldAfterCents }), isReplay: false };
   });
+}
+
+/** A customer's ledger as staff read it (newest first, with what they hold now); 404 for no such customer. */
+export async function listCustomerLedger(
+  db: Database,
+  customerId: number,
+  query: { account?: "balance" | "bonuses"; page: number; limit: number },
+) {
+  const [customer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.role, "customer")));
+  if (!customer) throw notFound(`There is no customer ${customerId}`);
+  return listLedgerPage(db, customerId, query);
 }

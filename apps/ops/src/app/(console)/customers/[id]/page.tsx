@@ -6,6 +6,7 @@ import { Card } from "@freight/ui/card";
 import { LedgerAdjustmentForm } from "@/features/finance/ledger-adjustment-form";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
+import { formatAtHub, formatUtc, orderStatusLabel } from "@/lib/format";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
 
 export const metadata: Metadata = { title: "Customer" };
@@ -14,11 +15,23 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
   const customerId = Number((await params).id);
   if (!Number.isInteger(customerId) || customerId < 1 || customerId > 2_147_483_647) notFound();
   const api = await getOpsApi();
-  const [self, customer] = await Promise.all([
+  const [self, customer, ledger, orders] = await Promise.all([
     loadStaffSelf(),
     readForPage(
       "GET /staff/customers/{customerId}",
       api.GET("/staff/customers/{customerId}", { params: { path: { customerId } } }),
+    ),
+    readForPage(
+      "GET /staff/customers/{customerId}/ledger",
+      api.GET("/staff/customers/{customerId}/ledger", {
+        params: { path: { customerId }, query: { limit: 20 } },
+      }),
+    ),
+    readForPage(
+      "GET /staff/orders",
+      api.GET("/staff/orders", {
+        params: { query: { customerId, limit: 20, sortBy: "date", order: "desc" } },
+      }),
     ),
   ]);
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
@@ -50,6 +63,37 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           </dd>
         </dl>
       </Card>
+      <section aria-labelledby="customer-orders" className="flex flex-col gap-2">
+        <h2 id="customer-orders" className="text-xl font-semibold">
+          Latest orders{self.role === "dispatcher" ? " at your hubs" : ""}
+        </h2>
+        {orders.items.length === 0 ? <p>No orders.</p> : null}
+        <ul className="flex flex-col gap-1">
+          {orders.items.map((order) => (
+            <li key={order.id}>
+              <Link href={`/orders/${order.id}`} className="font-semibold underline">
+                {order.number}
+              </Link>{" "}
+              {order.hub.name} · {formatAtHub(order.timeFrom, order.hub.timeZone)} ·{" "}
+              {orderStatusLabel(order.status)} · {formatCents(order.total)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="customer-ledger" className="flex flex-col gap-2">
+        <h2 id="customer-ledger" className="text-xl font-semibold">
+          Ledger (balance {formatCents(ledger.balance)}, bonuses {formatCents(ledger.bonuses)})
+        </h2>
+        {ledger.items.length === 0 ? <p>No entries.</p> : null}
+        <ul className="flex flex-col gap-1">
+          {ledger.items.map((entry) => (
+            <li key={entry.id}>
+              {formatUtc(entry.createdAt)} · {entry.account} {entry.kind === "increase" ? "+" : entry.kind === "decrease" ? "−" : "paid directly "}
+              {formatCents(entry.amount)} → {formatCents(entry.heldAfter)} · {entry.description}
+            </li>
+          ))}
+        </ul>
+      </section>
       {self.permissions.includes("ledger.adjust") ? (
         <section aria-labelledby="ledger" className="flex flex-col gap-3">
           <h2 id="ledger" className="text-xl font-semibold">
