@@ -1,10 +1,7 @@
 import { parseOrderListQuery, type ResolvedOrderListQuery } from "@freight/domain/lists/order-list-query";
-import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import type { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import type { FastifyRequest } from "fastify";
-import { eq } from "drizzle-orm";
-import { orders } from "../../db/schema/index.js";
 import { HttpError } from "../../http/http-error.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { OpenApiDocument } from "../../openapi/contract.js";
@@ -20,14 +17,17 @@ import {
   bookOrder,
   copyOrder,
   deletePreOrder,
-  ensureVisible,
   updateOrder,
   type Caller,
   type CheckedFile,
   type OrderInput,
   type OrderServices,
 } from "./order-booking-service.js";
-import { cancelOrderByCustomer, cancelOrderPayment, findOrderForUpdate } from "./order-lifecycle-service.js";
+import {
+  cancelOrderAsCustomer,
+  cancelPaymentAsCustomer,
+  readVisibleOrder,
+} from "./customer-order-service.js";
 import {
   dashboardMetrics,
   listOngoingOrders,
@@ -105,10 +105,9 @@ export function orderHandlers({
     getOrder: async (request) => {
       const { id } = request.params;
       const user = optionalUser(request);
-      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       if (!user) throw new HttpError(404, `Order ${id} was not found`);
       const caller = callerOf(user);
-      return answer(ensureVisible(row, caller, id), caller);
+      return answer(await readVisibleOrder(db, caller, id), caller);
     },
     updateOrder: async (request) => {
       const { id } = request.params;
@@ -124,27 +123,12 @@ export function orderHandlers({
     cancelOrder: async (request) => {
       const { id } = request.body;
       const caller = callerOf(requireUser(request));
-      const { row, event } = await db.transaction(async (tx) => {
-        const order = ensureVisible(await findOrderForUpdate(tx, id), caller, id);
-        return cancelOrderByCustomer(tx, order, caller.userId, services.now());
-      });
-      await services.notify([event]);
-      return answer(row, caller);
+      return answer(await cancelOrderAsCustomer(services, caller, id), caller);
     },
     cancelOrderPayment: async (request) => {
       const { id } = request.body;
       const caller = callerOf(requireUser(request));
-      const { row, event } = await db.transaction(async (tx) => {
-        ensureVisible(await findOrderForUpdate(tx, id), caller, id);
-        return cancelOrderPayment(
-          tx,
-          id,
-          { kind: OrderActor.Customer, userId: caller.userId },
-          services.now(),
-        );
-      });
-      await services.notify([event]);
-      return answer(row, caller);
+      return answer(await cancelPaymentAsCustomer(services, caller, id), caller);
     },
     repeatOrder: async (request, reply) => {
       const { id } = request.params;
@@ -195,8 +179,7 @@ export function orderHandlers({
     listOrderServices: async (request) => {
       const { orderId } = request.query;
       const caller = callerOf(requireUser(request));
-      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-      const order = await answer(ensureVisible(row, caller, orderId), caller);
+      const order = await answer(await readVisibleOrder(db, caller, orderId), caller);
       return orderServiceLines(order, await orderExtras(db, orderId));
     },
     listOrderHistory: list("history"),
