@@ -1,3 +1,6 @@
+"use client";
+
+import { useEffect } from "react";
 import { buttonClassName } from "./button";
 import { Container } from "./container";
 import { commonText } from "./i18n/common";
@@ -38,4 +41,28 @@ export function NotFoundPageView({ homeHref = "/" }: { homeHref?: string }) {
       </a>
     </Container>
   );
+}
+
+/**
+ * The body of an app's `error.tsx`: logs the error in the browser and shows the retry page. `onServerRender`
+ * runs while it renders (the app's `markPageUnavailable`, so its server answers 503 with Retry-After).
+ */
+export function RouteErrorPage({
+  error,
+  reset,
+  onServerRender,
+  title,
+  text,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+  onServerRender: () => void;
+  title?: string;
+  text?: string;
+}) {
+  onServerRender();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return <RetryPageView title={title} text={text} onRetry={reset} />;
 }

@@ -22,14 +22,18 @@ export function HeaderAccount({ portalUrl }: { portalUrl: string }) {
       <a href={`${portalUrl}/dashboard`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
         {commonText.nav.myAccount}
       </a>
-      <form action={signOut}>
-        <button
-          type="submit"
-          className="rounded-lg px-2 py-2 font-medium text-ink-muted hover:text-brand-600"
-        >
-          {commonText.nav.signOut}
-        </button>
-      </form>
+      <SignOutForm />
     </>
+  );
+}
+
+/** Ends the session (the site's sign-out Server Action); the header and the mobile menu both show it. */
+export function SignOutForm() {
+  return (
+    <form action={signOut}>
+      <button type="submit" className="rounded-lg px-2 py-2 font-medium text-ink-muted hover:text-brand-600">
+        {commonText.nav.signOut}
+      </button>
+    </form>
   );
 }

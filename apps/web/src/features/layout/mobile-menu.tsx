@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import { commonText } from "@freight/ui/i18n/common";
-import { signOut } from "@/features/auth/sign-out-action";
 import { selectIsSignedIn } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
+import { SignOutForm } from "./header-account";
 import { navigationFor } from "./navigation";
 import { WebsitePhoneLink } from "./website-phone-link";
 
@@ -58,16 +58,7 @@ export function MobileMenu({ portalUrl }: { portalUrl: string }) {
             ))}
             <li className="flex items-center justify-between gap-4 px-3 py-3">
               <WebsitePhoneLink className="font-semibold text-brand-700" />
-              {isSignedIn ? (
-                <form action={signOut}>
-                  <button
-                    type="submit"
-                    className="rounded-lg px-2 py-2 font-medium text-ink-muted hover:text-brand-600"
-                  >
-                    {commonText.nav.signOut}
-                  </button>
-                </form>
-              ) : null}
+              {isSignedIn ? <SignOutForm /> : null}
             </li>
           </ul>
         </nav>
