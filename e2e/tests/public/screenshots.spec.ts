@@ -18,7 +18,8 @@ async function loadWholePage(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState("networkidle");
+  // The images are what a screenshot needs; "network idle" is not a condition to wait on here, since Next keeps
+  // prefetching the routes of links that scroll into view (on a busy machine that outlasted the test's timeout).
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
