@@ -25,7 +25,7 @@ describe("staff customers", () => {
     await fundUser(testApp, customer.userId, { balance: 1_500, bonuses: 200 });
     const catalogue = await loadCatalogue(testApp);
     const reno = catalogue.hub("reno");
-    await bookJson(testApp, customer, {
+    const booked = await bookJson(testApp, customer, {
       hubId: reno.id,
       serviceId: catalogue.service("cross-dock"),
       timeFrom: slotAt(reno, addLocalDays("2035-03-05", 0), 9),
@@ -33,8 +33,11 @@ describe("staff customers", () => {
       driverName: "Dana Driver",
       driverPhone: "+15551230000",
     });
+    const fbNumber = (booked.json() as { number: string }).number;
+    const sequence = String(Number(fbNumber.replace(/\D/g, "")));
 
-    for (const search of ["hortensia", customer.email.slice(0, 10)]) {
+    // By name, by e-mail, and by the FB number of one of their orders, as written or typed short.
+    for (const search of ["hortensia", customer.email.slice(0, 10), fbNumber, `fb${sequence}`]) {
       const page = (await get("/staff/customers", { search })).json() as Schemas["StaffCustomerPage"];
       expect(page.items.map((item) => item.id)).toContain(customer.userId);
     }

@@ -1835,7 +1835,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff: customers found by name, e-mail or exact phone number (newest first without a search) */
+        /** Staff: customers found by name, e-mail, exact phone number or the FB number of one of their orders (newest first without a search) */
         get: operations["listStaffCustomers"];
         put?: never;
         post?: never;

@@ -1,3 +1,4 @@
+import { formatFbNumber, parseFbNumber } from "@freight/domain/orders/order-codes";
 import { SLOT_HOLDING_STATUSES } from "@freight/domain/orders/order-lifecycle";
 import { and, count, desc, eq, inArray, or, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
@@ -11,12 +12,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Name and e-mail through the `users_search_trgm_idx` trigram index (same expression), the phone exactly. */
+/**
+ * Name and e-mail through the `users_search_trgm_idx` trigram index (same expression), the phone exactly, and an
+ * FB number ("FB-0000123", "fb123") as the customer of that order (through the orders' unique number index).
+ */
 function searchCondition(search: string): SQL | undefined {
   const pattern = `%${escapeLike(search)}%`;
+  const sequence = parseFbNumber(search);
   return or(
     sql`(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
     eq(users.phoneNumber, search.replace(/[\s()-]/g, "")),
+    sequence === undefined || sequence > 9_999_999
+      ? undefined
+      : sql`${users.id} = any(array(select ${orders.customerId} from ${orders} where ${orders.number} = ${formatFbNumber(sequence)}))`,
   );
 }
 

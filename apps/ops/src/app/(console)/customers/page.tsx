@@ -26,7 +26,7 @@ export default async function CustomersPage({
       <h1 className="text-2xl font-bold">Customers</h1>
       <form method="get" role="search" aria-label="Find a customer" className="flex items-end gap-3">
         <label className="flex flex-col gap-1">
-          <span className="font-medium">Name, e-mail or phone</span>
+          <span className="font-medium">Name, e-mail, phone or FB number</span>
           <input name="search" defaultValue={search} maxLength={200} className={fieldClassName} />
         </label>
         <button type="submit" className={buttonClassName({ variant: "secondary" })}>
