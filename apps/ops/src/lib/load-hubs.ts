@@ -1,3 +1,4 @@
+import { staffWorksAtHub, type StaffScope } from "@freight/domain/staff/staff-roles";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
@@ -10,7 +11,7 @@ export async function loadHubs() {
 /** The hubs a person works at: a dispatcher's own, every hub for the other roles. */
 export function hubsOfStaff<Hub extends { id: number }>(
   hubs: readonly Hub[],
-  self: { role: string; hubIds: number[] },
+  self: StaffScope,
 ): Hub[] {
-  return self.role === "dispatcher" ? hubs.filter((hub) => self.hubIds.includes(hub.id)) : [...hubs];
+  return hubs.filter((hub) => staffWorksAtHub(self, hub.id));
 }

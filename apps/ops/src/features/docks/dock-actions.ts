@@ -2,12 +2,14 @@
 
 import { revalidatePath } from "next/cache";
 import type { BodyOf } from "@freight/api-client/types";
+import { SLOT_START_HOURS as DOMAIN_SLOT_START_HOURS } from "@freight/domain/time/time-slots";
 import { getOpsApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 type SlotStartHour = NonNullable<BodyOf<"changeDockSlots">["startHours"]>[number];
-const SLOT_START_HOURS: readonly SlotStartHour[] = [0, 3, 6, 9, 12, 15, 18, 21];
+// The contract lists the same hours as the domain; its type is the narrower one.
+const SLOT_START_HOURS = DOMAIN_SLOT_START_HOURS as readonly SlotStartHour[];
 
 function slotStartHour(text: string): SlotStartHour | undefined {
   return SLOT_START_HOURS.find((hour) => String(hour) === text);
