@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { firstVisitRewriteOf } from "@/lib/cache/first-visit-routes";
 import {
   serializeUtmEntries,
   TRACKING_COOKIE,
@@ -6,17 +7,30 @@ import {
   utmEntriesFrom,
 } from "@/lib/app/tracking-params";
 
+/** A path of this app, on the origin Next knows the request by (another origin would be proxied). */
+function internalUrl(request: NextRequest, pathname: string): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = "";
+  return url;
+}
+
 /**
- * Remembers the utm parameters a visitor lands with, so every page shows the phone
- * number of their tracking source. The request is updated too, so this very render sees them.
+ * Serves the data pages asked for without a query from their cached first-visit routes, and remembers the utm
+ * parameters a visitor lands with, so every page shows the phone number of their tracking source.
  */
 export function proxy(request: NextRequest) {
+  const rewrite = firstVisitRewriteOf(request.nextUrl.pathname, request.nextUrl.searchParams);
   const entries = utmEntriesFrom(request.nextUrl.searchParams);
-  if (Object.keys(entries).length === 0) return NextResponse.next();
-
+  const hasEntries = Object.keys(entries).length > 0;
   const value = serializeUtmEntries(entries);
-  request.cookies.set(TRACKING_COOKIE, value);
-  const response = NextResponse.next({ request });
+  // The request is updated too, so this very render sees the tracking cookie.
+  if (hasEntries) request.cookies.set(TRACKING_COOKIE, value);
+  const response = rewrite
+    ? NextResponse.rewrite(internalUrl(request, rewrite), { request })
+    : NextResponse.next({ request });
+  if (!hasEntries) return response;
+
   response.cookies.set(TRACKING_COOKIE, value, {
     path: "/",
     maxAge: TRACKING_COOKIE_MAX_AGE_SECONDS,

@@ -7,6 +7,9 @@ export declare const MAX_HELD_DOCUMENT_BYTES: number;
 /** Holds an HTML document until complete, then writes it with 503 when the outcome says the page failed. */
 export declare function holdDocumentForOutcome(response: ServerResponse, outcome: PageOutcome): void;
 
+/** The host name Next is told: `localhost` for a loopback address, as Next spells it in request URLs. */
+export declare function nextHostnameOf(hostname: string): string;
+
 /** Serves a built Next.js app as `next start` does, with 503 for pages that marked themselves unavailable. */
 export declare function serveNextApp(options: {
   next: (options: { dev: boolean; dir: string; hostname: string; port: number }) => {

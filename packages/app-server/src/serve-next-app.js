@@ -162,6 +162,19 @@ export function holdDocumentForOutcome(response, outcome) {
   );
 }
 
+/** Loopback addresses, which Next's request URLs (`request.nextUrl`) spell `localhost`. */
+const LOOPBACK_HOSTNAME = /^(?:127(?:\.\d{1,3}){3}|\[?::1\]?|localhost)$/;
+
+/**
+ * The host name Next builds a request's own origin from. Next spells a loopback host `localhost` in the URLs it
+ * gives the proxy, and proxies a rewrite to another origin over HTTP instead of serving it: told `127.0.0.1`,
+ * every rewrite of the proxy to a page of this app would go out as an HTTP request to itself.
+ * @param {string} hostname
+ */
+export function nextHostnameOf(hostname) {
+  return LOOPBACK_HOSTNAME.test(hostname) ? "localhost" : hostname;
+}
+
 /**
  * Serves a built Next.js app (what `next start` does) so that a page showing a retry notice answers 503 with
  * Retry-After: each request runs with its own page outcome, which `markPageUnavailable()` sets during rendering.
@@ -176,7 +189,7 @@ export function holdDocumentForOutcome(response, outcome) {
  * }} options
  */
 export async function serveNextApp({ next, dir, port, hostname = "0.0.0.0" }) {
-  const app = next({ dev: false, dir, hostname, port });
+  const app = next({ dev: false, dir, hostname: nextHostnameOf(hostname), port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const storage = pageOutcomeStorage();

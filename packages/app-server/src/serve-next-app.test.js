@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { markPageUnavailable } from "./page-outcome.js";
-import { MAX_HELD_DOCUMENT_BYTES, serveNextApp } from "./serve-next-app.js";
+import { MAX_HELD_DOCUMENT_BYTES, nextHostnameOf, serveNextApp } from "./serve-next-app.js";
 
 /** @type {import("node:http").Server[]} */
 const servers = [];
@@ -130,5 +130,19 @@ describe("serveNextApp", () => {
     const fails = await fetch(`${url}/fails`);
     expect([works.status, fails.status]).toEqual([404, 503]);
     expect([await works.text(), await fails.text()]).toEqual(["<p>page</p>", "<p>page</p>"]);
+  });
+});
+
+describe("nextHostnameOf", () => {
+  it("tells Next a loopback address as localhost, the origin its proxy rewrites are built on", () => {
+    expect(nextHostnameOf("127.0.0.1")).toBe("localhost");
+    expect(nextHostnameOf("::1")).toBe("localhost");
+    expect(nextHostnameOf("localhost")).toBe("localhost");
+  });
+
+  it("keeps any other host name as it is", () => {
+    expect(nextHostnameOf("0.0.0.0")).toBe("0.0.0.0");
+    expect(nextHostnameOf("10.0.0.7")).toBe("10.0.0.7");
+    expect(nextHostnameOf("web.internal")).toBe("web.internal");
   });
 });

@@ -1,6 +1,14 @@
 /** A value of Next's `searchParams`: absent, once, or repeated. */
 export type SearchParamValue = string | string[] | undefined;
 
+/** What a page reads its query from: Next's `searchParams`, or no query at all (a first-visit route). */
+export interface PageQuery {
+  searchParams: Promise<Record<string, SearchParamValue>>;
+}
+
+/** The query of a page asked for without one. */
+export const NO_QUERY: PageQuery["searchParams"] = Promise.resolve({});
+
 /** The first value of a parameter, trimmed; undefined when absent or blank. */
 export function readText(value: SearchParamValue): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;

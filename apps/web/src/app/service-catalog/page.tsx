@@ -1,66 +1,7 @@
-import type { Metadata } from "next";
-import { Suspense } from "react";
-import { Container } from "@freight/ui/container";
-import { formatText } from "@freight/ui/i18n/common";
-import { serviceCatalogText as text } from "@/content/service-catalog";
-import {
-  filterHubCards,
-  hasHubCardCriteria,
-  readHubCardCriteria,
-  type HubCardCriteria,
-} from "@/features/catalog/hub-card-filters";
-import { FlexOfferCard, HubListingCard } from "@/features/catalog/listing-card";
-import { loadListingHubCards, type ListingHubCard } from "@/features/catalog/listing-cards";
-import { ListingFilterPanel } from "@/features/catalog/listing-filter-panel";
-import { PendingSection } from "@/features/content/pending-section";
-import { whenAvailable } from "@/lib/api/when-available";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { ServiceCatalogPage, serviceCatalogPageMetadata } from "@/app/_pages/service-catalog-page";
 
-export const metadata: Metadata = pageMetadata({
-  title: text.title,
-  description: text.metaDescription,
-  path: "/service-catalog",
-});
+export const metadata = serviceCatalogPageMetadata;
 
-/** Filters and hub cards for the criteria asked for: read per request, the cards come from cache. */
-async function ServiceCatalog({ searchParams }: Pick<PageProps<"/service-catalog">, "searchParams">) {
-  const criteria = readHubCardCriteria(await searchParams);
-  return whenAvailable(loadListingHubCards(), (cards) => (
-    <ServiceCatalogView criteria={criteria} cards={cards} />
-  ));
-}
-
-function ServiceCatalogView({ criteria, cards }: { criteria: HubCardCriteria; cards: ListingHubCard[] }) {
-  const shown = filterHubCards(cards, criteria);
-  return (
-    <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
-      <aside>
-        <ListingFilterPanel criteria={criteria} />
-      </aside>
-      <section aria-label={text.title} className="flex flex-col gap-4">
-        <p className="text-ink-muted" aria-live="polite">
-          {formatText(text.resultCount, { count: shown.length })}
-        </p>
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {hasHubCardCriteria(criteria) ? null : <FlexOfferCard />}
-          {shown.map((card) => (
-            <HubListingCard key={card.id} card={card} />
-          ))}
-        </ul>
-        {shown.length === 0 ? <p>{text.empty}</p> : null}
-      </section>
-    </div>
-  );
-}
-
-export default function ServiceCatalogPage({ searchParams }: PageProps<"/service-catalog">) {
-  return (
-    <Container className="py-12">
-      <h1 className="text-3xl font-bold md:text-display">{text.title}</h1>
-      <p className="mt-3 mb-10 max-w-2xl text-lg text-ink-muted">{text.intro}</p>
-      <Suspense fallback={<PendingSection />}>
-        <ServiceCatalog searchParams={searchParams} />
-      </Suspense>
-    </Container>
-  );
+export default function Page({ searchParams }: PageProps<"/service-catalog">) {
+  return <ServiceCatalogPage searchParams={searchParams} />;
 }

@@ -10,7 +10,8 @@ import { UnavailableNotice } from "@/features/content/unavailable-notice";
  * read. A read inside "use cache" reaches the page as a sanitized error in production, so every failure of the
  * load counts (the API down, too slow, 429, 5xx); Next's own signals (notFound, redirect, postpone) pass through.
  * The notice must never be stored as the page: on failure this first awaits `connection()`, so in a prerender
- * (a cached copy being made) the section stays a per-request hole, and only a visit's own render shows the notice.
+ * (a cached copy being made) the section stays a per-request hole, and only a visit's own render shows the notice;
+ * a first-visit rendering (lib/cache/first-visit-routes.ts) is abandoned instead and answers 503.
  */
 export async function whenAvailable<T>(load: Promise<T>, render: (data: T) => ReactNode): Promise<ReactNode> {
   let data: T;
@@ -18,6 +19,7 @@ export async function whenAvailable<T>(load: Promise<T>, render: (data: T) => Re
     data = await load;
   } catch (error) {
     unstable_rethrow(error);
+    markPageUnavailable();
     await connection();
     console.error("A section's data could not be read:", error instanceof Error ? error.message : error);
     return <UnavailableNotice />;

@@ -1,0 +1,6 @@
+import { CareersPage, careersPageMetadata } from "@/app/_pages/careers-page";
+
+export const metadata = careersPageMetadata;
+
+/** /careers, rendered at its first visit and then served from cache. */
+export default CareersPage;
