@@ -15,6 +15,7 @@ import { startAccountHousekeeping } from "./features/accounts/account-housekeepi
 import { registerAvatarUploadBody } from "./features/accounts/avatar-upload.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
 import { registerStaffAudit } from "./features/staff-audit/staff-audit-hook.js";
+import { addRouteHook, operationIdOf } from "./http/route-hooks.js";
 import {
   registerSessionResolution,
   registerStaffAreaGuard,
@@ -176,20 +177,11 @@ export async function buildApp({
   app.addHook("onRoute", (route) => {
     // The contact form's budget is counted in PostgreSQL (one budget across API instances; a per-process
     // counter gave each instance its own and refused a burst of parallel submissions outright).
-    if (route.schema && "operationId" in route.schema && route.schema.operationId === "submitContactForm") {
-      const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [...existing, contactFormLimit];
-    }
+    const operationId = operationIdOf(route);
+    if (operationId === "submitContactForm") addRouteHook(route, "onRequest", contactFormLimit);
     // Check-in codes are credentials: the three check-in calls share one budget per address, kept in
     // PostgreSQL so it holds across API instances.
-    if (
-      route.schema &&
-      "operationId" in route.schema &&
-      driverCheckInOperations.has(String(route.schema.operationId))
-    ) {
-      const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [...existing, checkInLimit];
-    }
+    if (operationId && driverCheckInOperations.has(operationId)) addRouteHook(route, "onRequest", checkInLimit);
   });
   // A per-instance flood guard (README, Security): a visitor is the address X-Forwarded-For names when an app
   // server or proxy in TRUST_PROXY forwards the call; an app server's own call (no forwarded address: a cached

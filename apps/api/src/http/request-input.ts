@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { httpMethods, type OpenApiDocument } from "../openapi/contract.js";
 import { HttpError, badRequest } from "./http-error.js";
+import { addRouteHook } from "./route-hooks.js";
 import { coerceTextInput, textFieldPlan, type TextFieldPlan } from "./text-input.js";
 import { findUnsafeText, unsafeTextMessage } from "./unsafe-text.js";
 
@@ -137,7 +138,7 @@ export function registerRequestInput(app: FastifyInstance, contract: OpenApiDocu
     const plans = routePlans(schema ?? {});
     const gate = async (request: FastifyRequest) => checkContentType(request, body);
     const normalise = async (request: FastifyRequest) => normaliseInput(request, plans);
-    route.preParsing = [gate, ...(route.preParsing ? [route.preParsing].flat() : [])];
-    route.preValidation = [...(route.preValidation ? [route.preValidation].flat() : []), normalise];
+    addRouteHook(route, "preParsing", gate, { first: true });
+    addRouteHook(route, "preValidation", normalise);
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { users } from "../../db/schema/index.js";
 import type { Env } from "../../env.js";
 import { HttpError, badRequest, notFound } from "../../http/http-error.js";
+import { addRouteHook, operationIdOf } from "../../http/route-hooks.js";
 import { defaultUploadsDir, repoRoot } from "../../paths.js";
 import { sniffImageType, type RasterImageType } from "../media/image-sniff.js";
 import type { AccountsContext } from "./accounts-context.js";
@@ -33,15 +34,10 @@ export function avatarsDir(env: Pick<Env, "uploadsDir">): string {
  */
 export function registerAvatarUploadBody(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
-    if (!route.schema || !("operationId" in route.schema) || route.schema.operationId !== "uploadAvatar")
-      return;
-    const earlier = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [
-      ...earlier,
-      async (request: FastifyRequest) => {
-        if (request.isMultipart() && request.body === undefined) request.body = {};
-      },
-    ];
+    if (operationIdOf(route) !== "uploadAvatar") return;
+    addRouteHook(route, "preValidation", async (request: FastifyRequest) => {
+      if (request.isMultipart() && request.body === undefined) request.body = {};
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import { clearSessionCookie, sessionCookieName } from "./session-cookie.js";
 import { idleLimitMs, resolveSessionToken } from "./session-service.js";
 import { STAFF_AREA_PREFIX, requireStaff, requireStaffPermission, requireUser } from "../../http/caller.js";
 import { HttpError } from "../../http/http-error.js";
+import { addRouteHook, operationIdOf } from "../../http/route-hooks.js";
 import { ANY_STAFF, STAFF_OPERATION_PERMISSIONS } from "../../http/staff-operation-permissions.js";
 
 export function requestToken(request: FastifyRequest): string | undefined {
@@ -60,14 +61,17 @@ export const securityHandlers = {
  * dispatcher's hubs) with requireHubAccess.
  */
 export function registerStaffAreaGuard(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith(STAFF_AREA_PREFIX)) return;
-    requireStaff(request);
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith(STAFF_AREA_PREFIX)) return;
+    const operationId = operationIdOf(route);
     const permission = operationId ? STAFF_OPERATION_PERMISSIONS[operationId] : undefined;
-    if (permission === ANY_STAFF) return;
-    // A staff call without an entry is refused to everyone: a new call is closed until someone opens it.
-    if (!permission) throw new HttpError(403, "No staff role may use this call yet");
-    requireStaffPermission(request, permission);
+    const guard = async (request: FastifyRequest) => {
+      requireStaff(request);
+      if (permission === ANY_STAFF) return;
+      // A staff call without an entry is refused to everyone: a new call is closed until someone opens it.
+      if (!permission) throw new HttpError(403, "No staff role may use this call yet");
+      requireStaffPermission(request, permission);
+    };
+    addRouteHook(route, "onRequest", guard, { first: true });
   });
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Env } from "../../env.js";
 import { HttpError } from "../../http/http-error.js";
+import { addRouteHook, isReadOnlyRoute } from "../../http/route-hooks.js";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -15,10 +16,14 @@ export function allowedOrigins(env: Env): Set<string> {
  */
 export function registerOriginCheck(app: FastifyInstance, env: Env): void {
   const allowed = allowedOrigins(env);
-  app.addHook("onRequest", async (request) => {
+  const checkOrigin = async (request: FastifyRequest) => {
     if (safeMethods.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined || allowed.has(origin)) return;
     throw new HttpError(403, `Requests from ${origin.slice(0, 200)} are not accepted by this API`);
+  };
+  // Only routes that change something are guarded: reads are the bulk of the traffic and need no check.
+  app.addHook("onRoute", (route) => {
+    if (!isReadOnlyRoute(route)) addRouteHook(route, "onRequest", checkOrigin, { first: true });
   });
 }

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { addRouteHook, operationIdOf } from "../../http/route-hooks.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -14,15 +15,14 @@ declare module "fastify" {
  */
 export function keepRawBody(app: FastifyInstance, operationIds: readonly string[]): void {
   app.addHook("onRoute", (route) => {
-    const operationId = route.schema && "operationId" in route.schema ? route.schema.operationId : undefined;
-    if (typeof operationId !== "string" || !operationIds.includes(operationId)) return;
+    const operationId = operationIdOf(route);
+    if (!operationId || !operationIds.includes(operationId)) return;
     const keep = async (request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
       const chunks: Buffer[] = [];
       for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
       request.rawBody = Buffer.concat(chunks);
       return Readable.from([request.rawBody]);
     };
-    const existing = route.preParsing;
-    route.preParsing = existing ? [...[existing].flat(), keep] : [keep];
+    addRouteHook(route, "preParsing", keep);
   });
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.js";
 import { appendStaffAuditEntry } from "../../db/staff-audit-log.js";
 import { STAFF_AREA_PREFIX } from "../../http/caller.js";
+import { addRouteHook, isReadOnlyRoute } from "../../http/route-hooks.js";
 
 /** Request fields never copied into the log: they are secrets or files, not decisions. */
 const UNLOGGED_FIELDS = new Set(["password", "code", "file", "files"]);
@@ -31,10 +32,8 @@ function targetTypeOf(request: FastifyRequest, paramName: string): string {
  */
 export function registerStaffAudit(app: FastifyInstance, db: Database): void {
   app.decorateRequest("staffAction", null);
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (!request.url.startsWith(STAFF_AREA_PREFIX) || request.method === "GET" || request.method === "HEAD") {
-      return payload;
-    }
+  const audit = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.method === "GET" || request.method === "HEAD") return payload;
     if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.auth) return payload;
     const record = request.staffAction ?? {};
     const param = firstParam(request);
@@ -58,5 +57,8 @@ export function registerStaffAudit(app: FastifyInstance, db: Database): void {
       request.log.error({ err: error, url: request.url }, "staff audit entry not written");
     }
     return payload;
+  };
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith(STAFF_AREA_PREFIX) && !isReadOnlyRoute(route)) addRouteHook(route, "onSend", audit);
   });
 }
