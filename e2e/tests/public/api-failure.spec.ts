@@ -137,13 +137,31 @@ test.describe("a failure is shown as a failure", () => {
     }
   });
 
-  test("in a browser, the shop with the API stopped says so and offers to try again", async ({ page }) => {
+  test("in a browser, the shop with the API stopped says so, and trying again once it is back shows the products", async ({
+    page,
+  }) => {
     standIn.setMode("down");
     const response = await page.goto(`${site.url}/shop`);
     expect(response?.status()).toBe(503);
     const notice = page.getByRole("alert").filter({ hasText: "This page is temporarily unavailable" });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole("link", { name: "Try again" })).toBeVisible();
     await expect(page.getByText("0 products")).toHaveCount(0);
+
+    standIn.setMode("forward");
+    await notice.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("product-card").filter({ visible: true })).toHaveCount(9);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("in a browser, a shop search with the API stopped shows the notice in place of the products", async ({
+    page,
+  }) => {
+    standIn.setMode("down");
+    const response = await page.goto(`${site.url}/shop?search=strap`);
+    expect(response?.status()).toBe(503);
+    const notice = page.getByRole("alert").filter({ hasText: "This page is temporarily unavailable" });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Supplies shop", level: 1 })).toBeVisible();
   });
 });

@@ -19,7 +19,7 @@ export function RetryPageView({
   onRetry: () => void;
 }) {
   return (
-    <Container className="flex flex-col items-start gap-4 py-24">
+    <Container role="alert" className="flex flex-col items-start gap-4 py-24">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-lg text-ink-muted">{text}</p>
       <button type="button" className={buttonClassName()} onClick={onRetry}>
@@ -49,7 +49,6 @@ export function NotFoundPageView({ homeHref = "/" }: { homeHref?: string }) {
  */
 export function RouteErrorPage({
   error,
-  reset,
   onServerRender,
   title,
   text,
@@ -64,5 +63,7 @@ export function RouteErrorPage({
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <RetryPageView title={title} text={text} onRetry={reset} />;
+  // Loaded again from the server: `reset` alone only re-renders what the browser already has, and a page whose
+  // first rendering failed on the server has nothing there to re-render.
+  return <RetryPageView title={title} text={text} onRetry={() => window.location.reload()} />;
 }

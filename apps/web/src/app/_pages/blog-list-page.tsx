@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import { Container } from "@freight/ui/container";
 import { Pagination } from "@freight/ui/pagination";
 import { blogText } from "@/content/blog";
 import { BlogPostCard } from "@/features/blog/blog-post-card";
 import { loadBlogPage, type BlogPostPage } from "@/features/blog/blog-posts";
-import { PendingSection } from "@/features/content/pending-section";
 import { readPage, toQueryString } from "@/lib/search-params";
 import { whenAvailable } from "@/lib/api/when-available";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import type { PageQuery } from "@/lib/search-params";
+import { DataSection, type PageRenderProps } from "@/app/_pages/data-section";
 
 export const blogListPageMetadata: Metadata = pageMetadata({
   title: blogText.title,
@@ -48,14 +47,14 @@ function BlogPostGrid({ posts }: { posts: BlogPostPage }) {
   );
 }
 
-export function BlogListPage({ searchParams }: PageQuery) {
+export function BlogListPage({ searchParams, rendering }: PageRenderProps) {
   return (
     <Container className="py-12">
       <h1 className="text-3xl font-bold md:text-display">{blogText.title}</h1>
       <p className="mt-3 mb-10 max-w-2xl text-lg text-ink-muted">{blogText.intro}</p>
-      <Suspense fallback={<PendingSection />}>
+      <DataSection rendering={rendering}>
         <BlogPostList searchParams={searchParams} />
-      </Suspense>
+      </DataSection>
     </Container>
   );
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { Container } from "@freight/ui/container";
 import { careersText } from "@/content/careers";
-import { PendingSection } from "@/features/content/pending-section";
 import { loadVacancies } from "@/features/landing/landing-content";
 import { VacancyList } from "@/features/landing/vacancy-list";
 import { whenAvailable } from "@/lib/api/when-available";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { DataSection, type PageRenderProps } from "@/app/_pages/data-section";
 
 export const careersPageMetadata: Metadata = pageMetadata({
   title: careersText.title,
@@ -29,7 +28,7 @@ async function Openings() {
   ));
 }
 
-export function CareersPage() {
+export function CareersPage({ rendering }: Pick<PageRenderProps, "rendering">) {
   return (
     <Container className="flex flex-col gap-10 py-12">
       <header className="flex max-w-3xl flex-col gap-3">
@@ -46,9 +45,9 @@ export function CareersPage() {
           ))}
         </ul>
       </section>
-      <Suspense fallback={<PendingSection />}>
+      <DataSection rendering={rendering}>
         <Openings />
-      </Suspense>
+      </DataSection>
     </Container>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import { company, socialLinks } from "@/content/company";
@@ -11,11 +10,11 @@ import { loadHomeData } from "@/features/landing/landing-content";
 import { BannerStrip, HeroRows, ReviewList, VacancyTeaser } from "@/features/landing/landing-sections";
 import { HubCard } from "@/features/locations/hub-card";
 import { ServiceCard } from "@/features/services/service-card";
-import { PendingSection } from "@/features/content/pending-section";
 import { whenAvailable } from "@/lib/api/when-available";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { organizationJsonLd } from "@/lib/seo/structured-data";
+import { DataSection, type PageRenderProps } from "@/app/_pages/data-section";
 
 export const homePageMetadata: Metadata = {
   ...pageMetadata({
@@ -83,7 +82,7 @@ function HomeData({ home }: { home: Awaited<ReturnType<typeof loadHomeData>> }) 
   );
 }
 
-export function HomePage() {
+export function HomePage({ rendering }: Pick<PageRenderProps, "rendering">) {
   const { hero, landing } = homeCopy;
 
   return (
@@ -150,9 +149,9 @@ export function HomePage() {
         </Container>
       </section>
 
-      <Suspense fallback={<PendingSection />}>
+      <DataSection rendering={rendering}>
         <HomeSections />
-      </Suspense>
+      </DataSection>
 
       <section aria-labelledby="home-contact-title" className="py-16">
         <Container isNarrow className="flex flex-col gap-6">

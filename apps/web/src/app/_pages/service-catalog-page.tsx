@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { Container } from "@freight/ui/container";
 import { formatText } from "@freight/ui/i18n/common";
 import { serviceCatalogText as text } from "@/content/service-catalog";
@@ -12,10 +11,10 @@ import {
 import { FlexOfferCard, HubListingCard } from "@/features/catalog/listing-card";
 import { loadListingHubCards, type ListingHubCard } from "@/features/catalog/listing-cards";
 import { ListingFilterPanel } from "@/features/catalog/listing-filter-panel";
-import { PendingSection } from "@/features/content/pending-section";
 import { whenAvailable } from "@/lib/api/when-available";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import type { PageQuery } from "@/lib/search-params";
+import { DataSection, type PageRenderProps } from "@/app/_pages/data-section";
 
 export const serviceCatalogPageMetadata: Metadata = pageMetadata({
   title: text.title,
@@ -54,14 +53,14 @@ function ServiceCatalogView({ criteria, cards }: { criteria: HubCardCriteria; ca
   );
 }
 
-export function ServiceCatalogPage({ searchParams }: PageQuery) {
+export function ServiceCatalogPage({ searchParams, rendering }: PageRenderProps) {
   return (
     <Container className="py-12">
       <h1 className="text-3xl font-bold md:text-display">{text.title}</h1>
       <p className="mt-3 mb-10 max-w-2xl text-lg text-ink-muted">{text.intro}</p>
-      <Suspense fallback={<PendingSection />}>
+      <DataSection rendering={rendering}>
         <ServiceCatalog searchParams={searchParams} />
-      </Suspense>
+      </DataSection>
     </Container>
   );
 }

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { Suspense } from "react";
 import { resetPageBeyondTotal } from "@freight/domain/lists/search-mode";
 import { Container } from "@freight/ui/container";
 import { formatText } from "@freight/ui/i18n/common";
 import { Pagination } from "@freight/ui/pagination";
 import { isProductSort, shopText } from "@/content/shop";
-import { PendingSection } from "@/features/content/pending-section";
 import { AdSlot } from "@/features/shop/ad-slot";
 import { ProductCard } from "@/features/shop/product-card";
 import {
@@ -24,6 +22,7 @@ import { readIds, readPage, readText, toQueryString } from "@/lib/search-params"
 import { whenAvailable } from "@/lib/api/when-available";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import type { PageQuery } from "@/lib/search-params";
+import { DataSection, type PageRenderProps } from "@/app/_pages/data-section";
 
 export const shopPageMetadata: Metadata = pageMetadata({
   title: shopText.title,
@@ -107,14 +106,14 @@ function ShopCatalogView({
   );
 }
 
-export function ShopPage({ searchParams }: PageQuery) {
+export function ShopPage({ searchParams, rendering }: PageRenderProps) {
   return (
     <Container className="py-12">
       <h1 className="text-3xl font-bold md:text-display">{shopText.title}</h1>
       <p className="mt-3 mb-10 max-w-2xl text-lg text-ink-muted">{shopText.intro}</p>
-      <Suspense fallback={<PendingSection />}>
+      <DataSection rendering={rendering}>
         <ShopCatalog searchParams={searchParams} />
-      </Suspense>
+      </DataSection>
     </Container>
   );
 }

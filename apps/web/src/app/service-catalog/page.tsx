@@ -3,5 +3,5 @@ import { ServiceCatalogPage, serviceCatalogPageMetadata } from "@/app/_pages/ser
 export const metadata = serviceCatalogPageMetadata;
 
 export default function Page({ searchParams }: PageProps<"/service-catalog">) {
-  return <ServiceCatalogPage searchParams={searchParams} />;
+  return <ServiceCatalogPage searchParams={searchParams} rendering="per-request" />;
 }

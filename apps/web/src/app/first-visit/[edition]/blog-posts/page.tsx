@@ -5,5 +5,5 @@ export const metadata = blogListPageMetadata;
 
 /** /blog-posts without a query, rendered at its first visit and then served from cache. */
 export default function Page() {
-  return <BlogListPage searchParams={NO_QUERY} />;
+  return <BlogListPage searchParams={NO_QUERY} rendering="whole" />;
 }

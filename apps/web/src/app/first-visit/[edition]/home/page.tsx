@@ -3,4 +3,6 @@ import { HomePage, homePageMetadata } from "@/app/_pages/home-page";
 export const metadata = homePageMetadata;
 
 /** /, rendered at its first visit and then served from cache. */
-export default HomePage;
+export default function Page() {
+  return <HomePage rendering="whole" />;
+}

@@ -5,5 +5,5 @@ export const metadata = serviceCatalogPageMetadata;
 
 /** /service-catalog without a query, rendered at its first visit and then served from cache. */
 export default function Page() {
-  return <ServiceCatalogPage searchParams={NO_QUERY} />;
+  return <ServiceCatalogPage searchParams={NO_QUERY} rendering="whole" />;
 }

@@ -5,5 +5,5 @@ export const metadata = shopPageMetadata;
 
 /** /shop without a query, rendered at its first visit and then served from cache. */
 export default function Page() {
-  return <ShopPage searchParams={NO_QUERY} />;
+  return <ShopPage searchParams={NO_QUERY} rendering="whole" />;
 }
