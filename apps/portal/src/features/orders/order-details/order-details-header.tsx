@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { buttonClassName } from "@freight/ui/button";
+import type { Order } from "@freight/domain/orders/order-mapper";
+import { formatText, portalText } from "@/content/portal-text";
+import { PageHeader } from "@/components/layout/page-header";
+import { OrderStatusBadge, PaymentStatusBadge } from "@/components/layout/status-badge";
+import { CancelOrderButton } from "../cancel-order-button";
+import { allowedOrderActions } from "../order-permissions";
+
+const text = portalText.details;
+
+/** The way back to the history, the order's number and statuses, and what the customer may do with it now. */
+export function OrderDetailsHeader({ order, now }: { order: Order; now: number }) {
+  const actions = allowedOrderActions(order, now);
+  return (
+    <>
+      <Link href="/order-history" className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        ← {text.back}
+      </Link>
+      <PageHeader
+        title={formatText(text.title, { number: order.number })}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.displayStatus} />
+            <PaymentStatusBadge status={order.billingStatus} />
+          </span>
+        }
+        actions={
+          <>
+            {actions.includes("pay") ? (
+              <Link href={`/portal/payment?orderId=${order.id}`} className={buttonClassName()}>
+                {text.pay}
+              </Link>
+            ) : null}
+            {actions.includes("edit") ? (
+              <Link href={`/portal?edit=${order.id}`} className={buttonClassName({ variant: "secondary" })}>
+                {portalText.orders.edit}
+              </Link>
+            ) : null}
+            <Link href={`/portal?repeat=${order.id}`} className={buttonClassName({ variant: "secondary" })}>
+              {portalText.orders.repeat}
+            </Link>
+            {actions.includes("cancel") ? (
+              <CancelOrderButton orderId={order.id} number={order.number} size="md" />
+            ) : null}
+          </>
+        }
+      />
+    </>
+  );
+}

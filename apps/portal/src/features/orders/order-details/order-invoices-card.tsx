@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { buttonClassName } from "@freight/ui/button";
+import { Card } from "@freight/ui/card";
+import { formatCents } from "@freight/domain/money/cents";
+import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
+import type { Order } from "@freight/domain/orders/order-mapper";
+import { portalText } from "@/content/portal-text";
+import { formatDate } from "../order-format";
+
+const text = portalText.details;
+
+/** The order's invoices: a PDF once issued, and a way to pay one that is issued or approved. */
+export function OrderInvoicesCard({
+  order,
+  timeZone,
+  apiBase,
+}: {
+  order: Pick<Order, "id" | "invoices">;
+  timeZone: string;
+  apiBase: string;
+}) {
+  return (
+    <Card as="section" aria-labelledby="invoices-title">
+      <h2 id="invoices-title" className="mb-3 text-lg font-semibold">
+        {text.invoices}
+      </h2>
+      {order.invoices.length === 0 ? (
+        <p className="text-ink-muted">{text.noInvoices}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line">
+          {order.invoices.map((invoice) => (
+            <li key={invoice.id} className="flex items-center justify-between gap-3 py-2">
+              <div>
+                <p className="font-semibold">{invoice.number}</p>
+                <p className="text-sm text-ink-muted">
+                  {text.invoiceStatus[String(invoice.status) as keyof typeof text.invoiceStatus]}
+                  {invoice.issuedAt ? ` · ${formatDate(invoice.issuedAt, timeZone)}` : ""}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <span className="font-semibold tabular-nums">{formatCents(invoice.amount)}</span>
+                {invoice.status !== InvoiceStatus.Draft ? (
+                  <a
+                    href={`${apiBase}/invoices/${invoice.id}/pdf`}
+                    className="text-sm font-semibold text-brand-700 hover:underline"
+                    download
+                  >
+                    {portalText.payment.downloadPdf}
+                  </a>
+                ) : null}
+                {invoice.status === InvoiceStatus.Issued || invoice.status === InvoiceStatus.Approved ? (
+                  <Link
+                    href={`/portal/payment?orderId=${order.id}&invoiceId=${invoice.id}`}
+                    className={buttonClassName({ size: "sm" })}
+                  >
+                    {text.payInvoice}
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

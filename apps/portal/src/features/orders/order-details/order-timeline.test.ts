@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { portalText } from "@/content/portal-text";
+import { timelineEntries } from "./order-timeline";
+
+const text = portalText.details;
+
+describe("timelineEntries", () => {
+  it("shows each status change at the hub's wall-clock time, with who made it", () => {
+    const entries = timelineEntries(
+      [
+        {
+          id: 1,
+          fromStatus: null,
+          toStatus: "new",
+          actor: "customer",
+          note: "",
+          createdAt: "2026-06-03T16:05:00.000Z",
+        },
+        {
+          id: 2,
+          fromStatus: "new",
+          toStatus: "cancelledByUser",
+          actor: "staff",
+          note: "Asked by phone",
+          createdAt: "2026-06-04T01:30:00.000Z",
+        },
+      ],
+      { createdAtLocal: "2026-06-03T16:05:00.000Z" },
+      "America/Los_Angeles",
+    );
+    expect(entries).toHaveLength(2);
+    expect(entries[0]!.at).toMatch(/^03 Jun, 2026 9:05 AM · /);
+    expect(entries[0]!.at).toContain(text.actors.customer);
+    // 01:30 UTC on the 4th is still the evening of the 3rd in Los Angeles.
+    expect(entries[1]!.at).toMatch(/^03 Jun, 2026 6:30 PM · /);
+    expect(entries[1]!.at).toContain(text.actors.staff);
+    expect(entries[1]!.note).toBe("Asked by phone");
+    expect(entries[1]!.label).not.toBe(entries[0]!.label);
+  });
+
+  it("shows when the order was booked when its timeline could not be read", () => {
+    expect(timelineEntries([], { createdAtLocal: "2026-06-03T16:05:00.000Z" }, "America/New_York")).toEqual([
+      { label: text.booked, at: "03 Jun, 2026 12:05 PM", note: "" },
+    ]);
+  });
+});
