@@ -22,6 +22,7 @@ const base = {
   products: [{ id: 4, amount: 3 }],
   total: 10000 + 11000 + 2550,
   totalPaid: 5000,
+  status: "accepted" as const,
 };
 const extras = [{ id: 4, name: "Stretch wrap", price: 850 }];
 
@@ -44,5 +45,11 @@ describe("orderPriceBreakdown", () => {
 
   it("never shows a negative amount due", () => {
     expect(orderPriceBreakdown({ ...base, totalPaid: 99999 }, extras, labels).dueCents).toBe(0);
+  });
+
+  it("shows nothing due on an order closed for payment (cancelled or failed), whatever was paid", () => {
+    for (const status of ["cancelled", "cancelledByUser", "payCancelled", "failed"] as const) {
+      expect(orderPriceBreakdown({ ...base, status }, extras, labels).dueCents, status).toBe(0);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { chargeKindLabel } from "@freight/domain/catalog/charge-kind";
 import { multiplyCents, sumCents } from "@freight/domain/money/cents";
 import type { Order } from "@freight/domain/orders/order-mapper";
+import { orderAmountDueCents } from "@freight/domain/payments/arrived-money";
 import { calculateOrderDisplayPrice } from "@freight/domain/pricing/order-display-price";
 
 /** One priced line of an order's breakdown (cents). */
@@ -21,7 +22,7 @@ export interface OrderPriceBreakdown {
 /**
  * The order details' price lines: quantity × price, the hub minimum charge when it is higher, the fee of the booked hour
  * with its label, the extras (price × amount from the extras list), and a discount for whatever the order's total
- * comes to below those (e.g. the loyalty discount the API applied). Paid is what the API recorded; due is the rest.
+ * comes to below those (e.g. the loyalty discount the API applied). Paid is what the API recorded; due is the rest while the order takes payments (a closed order owes nothing).
  */
 export function orderPriceBreakdown(
   order: Pick<
@@ -37,6 +38,7 @@ export function orderPriceBreakdown(
     | "products"
     | "total"
     | "totalPaid"
+    | "status"
   >,
   extras: ReadonlyArray<{ id: number; name: string; price: number }>,
   labels: { service: string; minimumCharge: string; discount: string },
@@ -80,6 +82,6 @@ export function orderPriceBreakdown(
     lines,
     totalCents: order.total,
     paidCents: order.totalPaid,
-    dueCents: Math.max(0, order.total - order.totalPaid),
+    dueCents: orderAmountDueCents({ status: order.status, totalCents: order.total, totalPaidCents: order.totalPaid }),
   };
 }
