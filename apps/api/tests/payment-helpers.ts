@@ -119,7 +119,9 @@ export async function sandboxCapturedCents(testApp: TestApp): Promise<Map<number
   const { rows } = await testApp.database.db.execute<{ user_id: number; cents: number }>(sql`
     select p.user_id,
       (coalesce(sum(case when s.status = 'paid' then s.amount_cents else 0 end), 0)
-        - coalesce(sum(case when p.status = 'refunded' and s.status = 'paid' then p.gateway_cents else 0 end), 0))::int as cents
+        - coalesce(sum(case when s.status <> 'paid' then 0
+            when p.status = 'refunded' then p.gateway_cents
+            else (select coalesce(sum(r.gateway_cents), 0) from payment_refunds r where r.payment_id = p.id) end), 0))::int as cents
     from payments p join sandbox_sessions s on s.payment_id = p.id
     group by p.user_id`);
   return new Map(rows.map((row) => [row.user_id, row.cents]));

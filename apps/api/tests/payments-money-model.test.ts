@@ -99,7 +99,8 @@ function stripeCapturedCents(): Map<number, number> {
     if (session.payment_status !== "paid" || standIn.refunds.includes(session.payment_intent ?? "")) continue;
     const owner = sessionOwners.get(session.id);
     if (owner === undefined) throw new Error(`No owner recorded for ${session.id}`);
-    captured.set(owner, (captured.get(owner) ?? 0) + session.amount_total);
+    const refundedInPart = standIn.partialRefunds.get(session.payment_intent ?? "") ?? 0;
+    captured.set(owner, (captured.get(owner) ?? 0) + session.amount_total - refundedInPart);
   }
   return captured;
 }
@@ -376,6 +377,42 @@ class Refund implements MoneyCommand {
   }
 }
 
+/** Staff give back part of a payment (so several can follow), once per Idempotency-Key, replayed or not. */
+class PartialRefund implements MoneyCommand {
+  constructor(
+    readonly index: number,
+    readonly percent: number,
+    readonly replayed: boolean,
+  ) {}
+  check() {
+    return true;
+  }
+  async run(_model: Model, world: World) {
+    const checkout = pick(world.checkouts, this.index);
+    if (!checkout) return;
+    // Up to $30: several fit in one payment, and a later one can ask for more than is left (409).
+    const amount = this.percent * 50;
+    const key = `partial-${world.steps.length}-${checkout.paymentId}`;
+    const send = () =>
+      testApp.app.inject({
+        method: "POST",
+        url: `/staff/payments/${checkout.paymentId}/partial-refunds`,
+        headers: { ...staff.headers, "idempotency-key": key },
+        payload: { amount, reason: "Model refund" },
+      });
+    const response = await send();
+    expectNoServerError(response, this.toString());
+    expect([201, 409]).toContain(response.statusCode);
+    if (this.replayed) {
+      const again = await send();
+      expect(again.statusCode, `${this} replayed`).toBe(response.statusCode === 201 ? 200 : 409);
+    }
+  }
+  toString() {
+    return `partial-refund(#${this.index}, ${this.percent * 50} cents${this.replayed ? ", replayed" : ""})`;
+  }
+}
+
 /** Stripe delivers an event again (same id), or the same confirmation as a new event. */
 class WebhookReplay implements MoneyCommand {
   constructor(
@@ -454,6 +491,9 @@ const commands = [
     .tuple(index, fc.constantFrom("clear" as const, "return" as const))
     .map(([at, outcome]) => checked(new AchSettle(at, outcome))),
   index.map((at) => checked(new Refund(at))),
+  fc
+    .tuple(index, fc.integer({ min: 1, max: 60 }), fc.boolean())
+    .map(([at, percent, replayed]) => checked(new PartialRefund(at, percent, replayed))),
   fc.tuple(index, fc.boolean()).map(([at, asNew]) => checked(new WebhookReplay(at, asNew))),
   fc.constantFrom(0, 25).map((hours) => checked(new Sweep(hours))),
 ];

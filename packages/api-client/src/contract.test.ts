@@ -144,6 +144,7 @@ describe("security: sessions and staff calls", () => {
       "listStaffPayments",
       "markContactMessageHandled",
       "moveOrderToSlot",
+      "refundPartOfPayment",
       "refundPayment",
       "replyToContactMessage",
       "sweepReferralBonuses",

@@ -1794,6 +1794,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/payments/{paymentId}/partial-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: give back part of a paid order or invoice payment, with a reason
+         * @description The amount goes back to the card or bank account first (through the gateway), then to the balance, then to the bonuses, never more than the payment took less earlier refunds. The order or invoice records that much less as paid. Refunding what is left sets the payment refunded. A top-up, a payment whose money went to the balance, and an Authorize.net payment are refunded in full only (409). The Idempotency-Key header makes a retried call apply once: the same key answers the first result; the same key with another body answers 409.
+         */
+        post: operations["refundPartOfPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/payments": {
         parameters: {
             query?: never;
@@ -3382,6 +3402,8 @@ export interface components {
             creditedBalance: components["schemas"]["Cents"];
             /** @description What a return or refund could not take back (already spent). */
             unrecovered: components["schemas"]["Cents"];
+            /** @description What refunds of part of the payment gave back so far (a full refund sets status refunded). */
+            refunded: components["schemas"]["Cents"];
             failureReason: string;
             gatewayPaymentId: string | null;
             /** Format: date-time */
@@ -3394,6 +3416,33 @@ export interface components {
             totalItems: number;
             totalPages: number;
             currentPage: number;
+        };
+        PartialRefundRequest: {
+            /** @description US cents to give back. */
+            amount: number;
+            /** @description Told to the customer and kept in the audit log. */
+            reason: string;
+        };
+        PaymentRefund: {
+            id: components["schemas"]["Id"];
+            paymentId: components["schemas"]["Id"];
+            amount: components["schemas"]["Cents"];
+            /** @description Given back to the card or bank account. */
+            toGateway: components["schemas"]["Cents"];
+            /** @description Given back to the customer's balance. */
+            toBalance: components["schemas"]["Cents"];
+            /** @description Given back to the customer's bonuses. */
+            toBonuses: components["schemas"]["Cents"];
+            reason: string;
+            /** @description What of the payment can still be refunded. */
+            remaining: components["schemas"]["Cents"];
+            /**
+             * @description The payment's status after this refund (refunded once nothing is left).
+             * @enum {string}
+             */
+            paymentStatus: "pending" | "processing" | "paid" | "cancelled" | "failed" | "returned" | "refunded";
+            /** Format: date-time */
+            createdAt: string;
         };
         LedgerAdjustmentRequest: {
             /** @enum {string} */
@@ -6626,6 +6675,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundPartOfPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path: {
+                paymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartialRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description A replay of a refund already applied with this key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRefund"];
+                };
+            };
+            /** @description The refund as applied. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRefund"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -26,8 +26,10 @@ export interface StripeStandIn {
   sessions: Map<string, StandInSession>;
   /** Every request the SDK made: method, path, idempotency key. */
   calls: { method: string; path: string; idempotencyKey: string | undefined }[];
-  /** Payment intents refunded through POST /v1/refunds. */
+  /** Payment intents refunded in full through POST /v1/refunds (no amount). */
   refunds: string[];
+  /** Cents refunded in part (POST /v1/refunds with an amount), per payment intent. */
+  partialRefunds: Map<string, number>;
   /** While true, expiring a session fails as an outage would (500), so the session stays open. */
   failExpire: boolean;
   /** Plays the customer paying on the hosted page (an ACH debit completes unpaid). */
@@ -50,6 +52,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const calls: StripeStandIn["calls"] = [];
   const refunds: string[] = [];
+  const partialRefunds = new Map<string, number>();
+  // A refund repeated with its idempotency key answers the first one, as Stripe does.
+  const refundsByKey = new Map<string, unknown>();
   const byIdempotencyKey = new Map<string, string>();
   const state = { failExpire: false };
 
@@ -98,13 +103,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (request.method === "POST" && url.pathname === "/v1/refunds") {
         const form = new URLSearchParams(await readBody(request));
         const paymentIntent = form.get("payment_intent") ?? "";
-        refunds.push(paymentIntent);
-        send(200, {
-          id: `re_${refunds.length}`,
+        const key = request.headers["idempotency-key"];
+        const earlier = typeof key === "string" ? refundsByKey.get(key) : undefined;
+        if (earlier) {
+          send(200, earlier);
+          return;
+        }
+        const amount = form.get("amount");
+        if (amount === null) refunds.push(paymentIntent);
+        else partialRefunds.set(paymentIntent, (partialRefunds.get(paymentIntent) ?? 0) + Number(amount));
+        const refund = {
+          id: `re_${refunds.length + refundsByKey.size + 1}`,
           object: "refund",
           payment_intent: paymentIntent,
+          ...(amount === null ? {} : { amount: Number(amount) }),
           status: "succeeded",
-        });
+        };
+        if (typeof key === "string") refundsByKey.set(key, refund);
+        send(200, refund);
         return;
       }
       const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(url.pathname);
@@ -160,6 +176,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     sessions,
     calls,
     refunds,
+    partialRefunds,
     complete(sessionId, paymentStatus) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

@@ -231,3 +231,43 @@ export const ledgerAdjustments = pgTable(
     check("ledger_adjustments_amount_positive", sql`${table.amountCents} > 0`),
   ],
 );
+
+/**
+ * Refunds of part of a payment: how much went back to the card or bank account, the balance and the bonuses,
+ * why, and who gave it. The Idempotency-Key makes a retried refund apply once. A full refund of a payment without
+ * any of these sets the payment refunded instead.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    idempotencyKey: text().notNull(),
+    /** The request's payment, amount and reason: the same key with another request is refused. */
+    requestFingerprint: text().notNull(),
+    amountCents: integer().notNull(),
+    gatewayCents: integer().notNull(),
+    balanceCents: integer().notNull(),
+    bonusesCents: integer().notNull(),
+    reason: text().notNull(),
+    /** What of the payment could still be refunded after this one. */
+    remainingCents: integer().notNull(),
+    gatewayRefundId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("payment_refunds_key_unique").on(table.idempotencyKey),
+    index("payment_refunds_payment_idx").on(table.paymentId),
+    check(
+      "payment_refunds_parts_add_up",
+      sql`${table.amountCents} = ${table.gatewayCents} + ${table.balanceCents} + ${table.bonusesCents} and ${table.amountCents} > 0`,
+    ),
+    check(
+      "payment_refunds_parts_non_negative",
+      sql`${table.gatewayCents} >= 0 and ${table.balanceCents} >= 0 and ${table.bonusesCents} >= 0 and ${table.remainingCents} >= 0`,
+    ),
+  ],
+);

@@ -12,6 +12,7 @@ import {
   verifyPayment,
   type PaymentsContext,
 } from "./payment-service.js";
+import { refundPartOfPayment } from "./partial-refund-service.js";
 import { refundPaymentByStaff } from "./refund-service.js";
 import { sandboxPage, submitSandboxAction, type SandboxAction } from "./sandbox/sandbox-checkout-service.js";
 import { handleStripeWebhook } from "./stripe-webhook-service.js";
@@ -98,9 +99,21 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
         .send(pdf);
     },
     refundPayment: async (request) => {
-      requireStaff(request);
+      const staff = requireStaff(request);
       const { paymentId } = request.params;
-      return toPaymentResult(await refundPaymentByStaff(ctx, paymentId));
+      return toPaymentResult(await refundPaymentByStaff(ctx, paymentId, staff.userId));
+    },
+    refundPartOfPayment: async (request, reply) => {
+      const staff = requireStaff(request);
+      const { paymentId } = request.params;
+      const { refund, isReplay } = await refundPartOfPayment(
+        ctx,
+        staff.userId,
+        paymentId,
+        idempotencyKey(request),
+        request.body,
+      );
+      return reply.code(isReplay ? 200 : 201).send(refund);
     },
   };
 }

@@ -56,7 +56,7 @@ async function giveBackFunds(tx: Tx, payment: PaymentRow, why: string): Promise<
  * order everywhere (the user, then the payment, then the order), as startPayment does, so a settlement and
  * a new checkout of the same customer wait for each other instead of deadlocking.
  */
-async function lockPaymentAndOwner(tx: Tx, paymentId: number): Promise<PaymentRow> {
+export async function lockPaymentAndOwner(tx: Tx, paymentId: number): Promise<PaymentRow> {
   const [owner] = await tx
     .select({ userId: payments.userId })
     .from(payments)

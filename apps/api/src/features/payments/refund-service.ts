@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { formatCents } from "@freight/domain/money/cents";
-import { payments, users } from "../../db/schema/index.js";
+import { paymentRefunds, payments, users } from "../../db/schema/index.js";
 import { badGateway, HttpError, notFound } from "../../http/http-error.js";
+import { refundPartOfPayment } from "./partial-refund-service.js";
 import type { PaymentsContext } from "./payment-service.js";
 import { settlePayment } from "./payment-settlement.js";
 import type { PaymentRow } from "./payment-views.js";
@@ -11,9 +12,28 @@ import type { PaymentRow } from "./payment-views.js";
  * finds the payment already refunded), bonuses and balance come back to the ledger, the order owes it again, and a
  * referral bonus it earned is clawed back.
  */
-export async function refundPaymentByStaff(ctx: PaymentsContext, paymentId: number): Promise<PaymentRow> {
+export async function refundPaymentByStaff(
+  ctx: PaymentsContext,
+  paymentId: number,
+  staffUserId: number,
+): Promise<PaymentRow> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!payment) throw notFound(`There is no payment ${paymentId}`);
+  // After refunds of part of it, a full refund gives back what is left, the same way (never what was given).
+  const [partial] = await ctx.db
+    .select({ remainingCents: paymentRefunds.remainingCents })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId))
+    .orderBy(desc(paymentRefunds.id))
+    .limit(1);
+  if (partial && payment.status === "paid") {
+    await refundPartOfPayment(ctx, staffUserId, paymentId, `full-refund-${paymentId}`, {
+      amount: partial.remainingCents,
+      reason: "Refunded by staff: the rest of the payment",
+    });
+    const [refunded] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    return refunded ?? payment;
+  }
   if (payment.status !== "paid")
     throw new HttpError(
       409,

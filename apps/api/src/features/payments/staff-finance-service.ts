@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { paymentsCsv } from "@freight/domain/payments/payments-csv";
-import { and, count, desc, eq, gt, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import type { Database } from "../../db/client.js";
-import { ledgerAdjustments, orders, payments, users } from "../../db/schema/index.js";
+import { ledgerAdjustments, orders, paymentRefunds, payments, users } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { QueryOf, Schemas } from "../../openapi/contract-types.js";
 import { listLedgerPage, lockUserFunds, postLedgerEntry } from "./ledger-service.js";
@@ -31,7 +31,12 @@ function conditionsOf(filters: StaffPaymentFilters): SQL | undefined {
 
 function selectPayments(db: Pick<Database, "select">, filters: StaffPaymentFilters) {
   return db
-    .select({ payment: payments, order: { number: orders.number }, customer: users })
+    .select({
+      payment: payments,
+      order: { number: orders.number },
+      customer: users,
+      refundedCents: sql<number>`coalesce((select sum(${paymentRefunds.amountCents}) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id}), 0)::int`,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(orders, eq(orders.id, payments.orderId))
@@ -41,7 +46,7 @@ function selectPayments(db: Pick<Database, "select">, filters: StaffPaymentFilte
 
 type PaymentListRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
-function toStaffPayment({ payment, order, customer }: PaymentListRow): Schemas["StaffPayment"] {
+function toStaffPayment({ payment, order, customer, refundedCents }: PaymentListRow): Schemas["StaffPayment"] {
   return {
     id: payment.id,
     customerId: payment.userId,
@@ -61,6 +66,7 @@ function toStaffPayment({ payment, order, customer }: PaymentListRow): Schemas["
     creditedOrder: payment.creditedOrderCents,
     creditedBalance: payment.creditedBalanceCents,
     unrecovered: payment.unrecoveredCents,
+    refunded: refundedCents,
     failureReason: payment.failureReason,
     gatewayPaymentId: payment.gatewayPaymentId,
     createdAt: payment.createdAt.toISOString(),

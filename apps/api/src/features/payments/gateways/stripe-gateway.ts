@@ -162,6 +162,9 @@ export function readStripeWebhook(
       };
     }
     case "charge.refunded": {
+      // Stripe sends this for every refund, partial ones too; only a charge refunded in full refunds the payment.
+      // Partial refunds are made here (POST /staff/payments/{id}/partial-refunds) and recorded when made.
+      if (!event.data.object.refunded) return notice;
       const intent = event.data.object.payment_intent;
       return { ...notice, refundOfPaymentIntent: typeof intent === "string" ? intent : intent?.id };
     }
