@@ -6,6 +6,7 @@ import { createAccount } from "../../support/accounts";
 import { opsAdmin, signInToOps } from "../../support/ops";
 import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
+import { useSession } from "../portal/customer";
 
 interface Hub {
   id: number;
@@ -290,6 +291,60 @@ test("finance issues an invoice the customer sees, and a ledger adjustment shows
   await expect(page.getByRole("heading", { name: "Referral bonuses" })).toBeVisible();
   await page.getByRole("button", { name: "Run the sweep now" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Credited \d+, newly held \d+/ })).toBeVisible();
+});
+
+test("the customer pays an invoice in the portal, finance refunds part of it, and the customer's ledger shows it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await createAccount(request);
+  const order = await bookOrder(request, customer.token, {
+    name: "Ref Und",
+    phone: "+1 909 555 0104",
+    truck: "REF-4",
+  });
+  const asCustomer = { headers: { authorization: `Bearer ${customer.token}` } };
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/orders/${order.id}`);
+  const issue = page.getByRole("form", { name: "Issue an invoice" });
+  await issue.getByLabel("Amount (USD)").fill("60.00");
+  await issue.getByLabel("What it is for").fill("Overnight storage");
+  await issue.getByRole("button", { name: "Issue invoice" }).click();
+  await expect(page.getByText(/Overnight storage/).first()).toBeVisible();
+  const [invoice] = (await (await request.get(`${urls.api}/order/${order.id}/invoices`, asCustomer)).json()) as {
+    id: number;
+  }[];
+
+  // The customer pays it in the portal, by card on the sandbox gateway.
+  const portal = await browser.newContext();
+  await useSession(portal, customer.token);
+  const customerPage = await portal.newPage();
+  await customerPage.goto(`${urls.portal}/portal/payment?orderId=${order.id}&invoiceId=${invoice!.id}`);
+  await expect(customerPage.getByTestId("amount-due")).toHaveText("$60.00");
+  await customerPage.getByRole("button", { name: "Pay $60.00" }).click();
+  await customerPage.getByRole("button", { name: /^Pay / }).click();
+  await expect(customerPage).toHaveURL(/\/portal\/invoice-pay-success/);
+
+  // Finance gives back $15 of it, with a reason the customer reads.
+  await page.goto(`${urls.ops}/finance?status=paid`);
+  const row = page.getByRole("row").filter({ hasText: customer.email });
+  await row.getByLabel("Amount (USD)").fill("15");
+  await row.getByLabel(/^Reason/).fill("Storage ended a day early");
+  await row.getByRole("button", { name: "Refund part" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Refunded $15.00." })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: customer.email })).toContainText("$15.00 refunded");
+
+  const paid = (await (await request.get(`${urls.api}/order/${order.id}`, asCustomer)).json()) as { totalPaid: number };
+  expect(paid.totalPaid).toBe(4_500);
+  await customerPage.goto(`${urls.portal}/portal/payment#history`);
+  await expect(customerPage.getByTestId("ledger")).toContainText("Storage ended a day early");
+  await customerPage.goto(`${urls.portal}/dashboard`);
+  await customerPage.getByTestId("message-centre").click();
+  await expect(
+    customerPage.getByRole("dialog", { name: "Message centre" }).getByText(/Storage ended a day early/).first(),
+  ).toBeVisible();
+  await portal.close();
 });
 
 test("every console route has no axe violations", async ({ page }) => {

@@ -176,6 +176,16 @@ export async function refundPartOfPayment(
       .where(eq(orders.id, order.id));
     await refreshBillingStatus(tx, order.id);
     const about = await subjectOf(tx, payment);
+    // The card or bank part passes the balance by (a direct row), as it did when it was paid, so the customer's
+    // history shows every part of the refund.
+    await postLedgerEntry(tx, {
+      userId: payment.userId,
+      account: "balance",
+      kind: "direct",
+      amountCents: plan.gatewayCents,
+      paymentId: payment.id,
+      description: `Refunded to your ${payment.method === "ach" ? "bank account" : "card"} from payment ${payment.id} for ${about}: ${reason}`,
+    });
     for (const [account, cents] of [
       ["balance", plan.balanceCents],
       ["bonuses", plan.bonusesCents],

@@ -23,6 +23,38 @@ export async function refundPaymentAction(_state: ActionOutcome, formData: FormD
   return outcome;
 }
 
+/**
+ * Gives back part of a paid payment (dollars typed, cents sent) with a reason the customer reads: to the card first,
+ * then the balance, then the bonuses. The form carries one Idempotency-Key from when it was shown, so a double
+ * submit refunds once.
+ */
+export async function refundPartOfPaymentAction(
+  _state: ActionOutcome,
+  formData: FormData,
+): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const paymentId = idField(formData, "paymentId");
+  const amount = parseCents(textField(formData, "amount"));
+  const reason = textField(formData, "reason");
+  const key = textField(formData, "idempotencyKey");
+  if (!paymentId || !/^[A-Za-z0-9_.:-]{8,100}$/.test(key))
+    return { isDone: false, message: "Reload the page and try again." };
+  if (!amount.ok || amount.cents < 1)
+    return { isDone: false, message: "Enter the amount in dollars, e.g. 25.00." };
+  if (!reason) return { isDone: false, message: "Say why: the customer is told." };
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "POST /staff/payments/{paymentId}/partial-refunds",
+    api.POST("/staff/payments/{paymentId}/partial-refunds", {
+      params: { path: { paymentId }, header: { "Idempotency-Key": key } },
+      body: { amount: amount.cents, reason },
+    }),
+    `Refunded ${formatCents(amount.cents)}.`,
+  );
+  if (outcome.isDone) revalidatePath("/finance");
+  return outcome;
+}
+
 /** Issues an invoice on an order (dollars typed, cents sent); the customer pays it in the portal. */
 export async function issueInvoiceAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
   await requireSameSiteAction();

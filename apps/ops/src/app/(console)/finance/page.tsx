@@ -6,6 +6,7 @@ import { Button, buttonClassName } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName, tableClassName } from "@/components/field-styles";
 import { refundPaymentAction } from "@/features/finance/finance-actions";
+import { PartialRefundForm } from "@/features/finance/partial-refund-form";
 import { ReferralSweep } from "@/features/finance/referral-sweep";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
@@ -89,19 +90,25 @@ export default async function FinancePage({
                 </td>
                 <td>
                   {payment.status}
+                  {payment.refunded > 0 ? ` · ${formatCents(payment.refunded)} refunded` : ""}
                   {payment.unrecovered > 0 ? ` · ${formatCents(payment.unrecovered)} not recovered` : ""}
                 </td>
                 <td>
                   {payment.status === "paid" ? (
-                    <ActionForm action={refundPaymentAction} label={`Refund payment ${payment.id}`}>
-                      <input type="hidden" name="paymentId" value={payment.id} />
-                      <label className="flex items-center gap-1">
-                        <input type="checkbox" name="confirm" className="size-5" /> Confirm
-                      </label>
-                      <Button type="submit" size="sm" variant="danger">
-                        Refund {formatCents(payment.amount)}
-                      </Button>
-                    </ActionForm>
+                    <div className="flex flex-col gap-2">
+                      <ActionForm action={refundPaymentAction} label={`Refund payment ${payment.id}`}>
+                        <input type="hidden" name="paymentId" value={payment.id} />
+                        <label className="flex items-center gap-1">
+                          <input type="checkbox" name="confirm" className="size-5" /> Confirm
+                        </label>
+                        <Button type="submit" size="sm" variant="danger">
+                          {payment.refunded > 0 ? "Refund the rest" : `Refund ${formatCents(payment.amount)}`}
+                        </Button>
+                      </ActionForm>
+                      {payment.flow !== "top-up" && payment.creditedBalance === 0 ? (
+                        <PartialRefundForm paymentId={payment.id} />
+                      ) : null}
+                    </div>
                   ) : null}
                 </td>
               </tr>
