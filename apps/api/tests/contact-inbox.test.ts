@@ -174,3 +174,108 @@ describe("answering a contact message", () => {
     expect(answered.json().message).toMatch(/text/);
   });
 });
+
+describe("working a contact message as a conversation", () => {
+  async function newMessage(text: string): Promise<Schemas["ContactMessage"]> {
+    await sendContactForm(text);
+    const found = (await inbox(staff)).items.find((item) => item.message === text);
+    if (!found) throw new Error("the message is not in the inbox");
+    return found;
+  }
+
+  function update(user: SignedInUser, id: number, body: unknown) {
+    return testApp.app.inject({
+      method: "PATCH",
+      url: `/staff/contact-messages/${id}`,
+      headers: user.headers,
+      payload: body as Record<string, unknown>,
+    });
+  }
+
+  async function filtered(user: SignedInUser, query: Record<string, string>) {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/contact-messages",
+      query: { ...query, limit: "200" },
+      headers: user.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as Schemas["ContactMessagePage"]).items.map((item) => item.id);
+  }
+
+  it("opens a new message unassigned; staff take it, set it waiting and open again, and find it by status and owner", async () => {
+    const message = await newMessage("Can you store 12 pallets over the holidays?");
+    expect(message).toMatchObject({ status: "open", assigneeUserId: null, assignee: null });
+    expect(await filtered(staff, { assignedTo: "nobody" })).toContain(message.id);
+
+    const taken = await update(staff, message.id, { assigneeUserId: staff.userId, status: "waiting" });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ status: "waiting", assigneeUserId: staff.userId, assignee: "Olga Office" });
+    expect(await filtered(staff, { assignedTo: "me" })).toContain(message.id);
+    expect(await filtered(colleague, { assignedTo: "me" })).not.toContain(message.id);
+    expect(await filtered(staff, { status: "waiting" })).toContain(message.id);
+    expect(await filtered(staff, { status: "open" })).not.toContain(message.id);
+
+    const reopened = await update(colleague, message.id, { status: "open", assigneeUserId: colleague.userId });
+    expect(reopened.json()).toMatchObject({ status: "open", assignee: "Pete Phones" });
+    const released = await update(colleague, message.id, { assigneeUserId: null });
+    expect(released.json()).toMatchObject({ status: "open", assigneeUserId: null });
+
+    expect((await markHandled(colleague, message.id, "Quoted by phone")).statusCode).toBe(200);
+    expect(await filtered(staff, { state: "handled", status: "closed" })).toContain(message.id);
+    const late = await update(staff, message.id, { status: "waiting" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/Pete Phones/);
+  });
+
+  it("refuses a customer, an unknown message, an assignee who is not staff, and bad bodies with a clear 4xx", async () => {
+    const message = await newMessage("Is the Reno hub open on Sundays?");
+    const customer = await createSignedInUser(testApp);
+    expect((await update(customer, message.id, { status: "waiting" })).statusCode).toBe(403);
+    expect((await update(staff, 987_654, { status: "waiting" })).statusCode).toBe(404);
+    const notStaff = await update(staff, message.id, { assigneeUserId: customer.userId });
+    expect(notStaff.statusCode).toBe(400);
+    expect(notStaff.json().message).toMatch(/not a staff member/);
+    for (const body of [
+      {},
+      { status: "closed" },
+      { status: "OPEN" },
+      { status: "\u0000" },
+      { assigneeUserId: "1" },
+      { assigneeUserId: 1e20 },
+      { assigneeUserId: -1 },
+      { note: "unknown field" },
+    ]) {
+      const response = await update(staff, message.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await inbox(staff)).items.find((item) => item.id === message.id)).toMatchObject({
+      status: "open",
+      assigneeUserId: null,
+    });
+  });
+
+  it("keeps one assignee when twenty people take a message at once, and never reopens one answered meanwhile", async () => {
+    const message = await newMessage("Twenty hands on one message");
+    const members = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => createStaffUser(testApp, { firstName: `Member${index}` })),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const member = members[index % members.length]!;
+        return update(member, message.id, { assigneeUserId: member.userId, status: "waiting" });
+      }),
+    );
+    expect(responses.map((response) => response.statusCode).filter((status) => status !== 200)).toEqual([]);
+    const after = (await inbox(staff)).items.find((item) => item.id === message.id);
+    expect(members.map((member) => member.userId)).toContain(after?.assigneeUserId);
+
+    const racing = await Promise.all([
+      markHandled(staff, message.id, "Answered on the phone"),
+      ...Array.from({ length: 10 }, () => update(colleague, message.id, { status: "open" })),
+    ]);
+    expect(racing[0]!.statusCode).toBe(200);
+    expect(racing.slice(1).every((response) => [200, 409].includes(response.statusCode))).toBe(true);
+    expect(await filtered(staff, { state: "handled" })).toContain(message.id);
+  });
+});

@@ -236,8 +236,18 @@ test("a contact-form message is answered and the answer reaches the customer's m
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   await asAdmin(page);
-  await page.goto(`${urls.ops}/inbox`);
-  const card = page.getByRole("listitem").filter({ hasText: question });
+  await page.goto(`${urls.ops}/inbox?view=unassigned`);
+  let card = page.getByRole("listitem").filter({ hasText: question });
+  await expect(card.getByTestId("message-status")).toHaveText("Open · nobody has it");
+  // The admin takes it and sets it waiting (on the writer), then finds it under Mine.
+  await card.getByRole("button", { name: "Take it" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: question })).toHaveCount(0);
+  await page.goto(`${urls.ops}/inbox?view=mine`);
+  card = page.getByRole("listitem").filter({ hasText: question });
+  await card.getByRole("button", { name: "Set waiting" }).click();
+  await expect(card.getByTestId("message-status")).toHaveText(/^Waiting · with /);
+  await page.goto(`${urls.ops}/inbox?view=waiting`);
+  card = page.getByRole("listitem").filter({ hasText: question });
   await card.getByRole("textbox", { name: /^Answer \(/ }).fill("Yes, at Reno and Stockton.");
   await card.getByRole("button", { name: "Send answer" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: question })).toHaveCount(0);

@@ -148,6 +148,7 @@ describe("security: sessions and staff calls", () => {
       "refundPayment",
       "replyToContactMessage",
       "sweepReferralBonuses",
+      "updateContactMessage",
       "updateInvoiceStatus",
     ]);
     for (const { operation } of staffCalls) {

@@ -1936,6 +1936,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/contact-messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Staff: take a contact message (assign it), or set it waiting on someone or open again
+         * @description A message is open until someone answers or handles it (closed). While it is not closed, staff set it waiting (on the writer, a hub) or open again, and give it to a staff member of the inbox, or to nobody (assigneeUserId null). A closed message is not changed (409).
+         */
+        patch: operations["updateContactMessage"];
+        trace?: never;
+    };
     "/staff/contact-messages/{messageId}/reply": {
         parameters: {
             query?: never;
@@ -3477,6 +3497,11 @@ export interface components {
             utmSource: string | null;
             /** Format: date-time */
             createdAt: string;
+            status: components["schemas"]["ContactMessageStatus"];
+            /** @description Who of the office took it. */
+            assigneeUserId: number | null;
+            /** @description The name of who took it. */
+            assignee: string | null;
             /** Format: date-time */
             handledAt: string | null;
             /** @description The name of who handled it. */
@@ -3485,6 +3510,11 @@ export interface components {
             /** @description The answer sent to the writer; empty when none was sent. */
             reply: string;
         };
+        /**
+         * @description open until someone takes it up, waiting while the office waits on someone, closed once answered or handled.
+         * @enum {string}
+         */
+        ContactMessageStatus: "open" | "waiting" | "closed";
         /**
          * @description admin: everything, staff accounts and the audit log; dispatcher: the docks, gate and orders of their hubs;
          *     finance: payments, invoices, refunds, ledger adjustments; editor: site content.
@@ -6934,7 +6964,12 @@ export interface operations {
                 /** @description 0-based page number. */
                 page?: components["parameters"]["Page"];
                 limit?: number;
+                /** @description waiting is every message not closed yet (open or waiting), handled the closed ones. */
                 state?: "waiting" | "handled";
+                /** @description Only messages in this status (narrows state). */
+                status?: components["schemas"]["ContactMessageStatus"];
+                /** @description Only the caller's messages (me), or the ones nobody took yet (nobody). */
+                assignedTo?: "me" | "nobody";
             };
             header?: never;
             path?: never;
@@ -6954,6 +6989,43 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "open" | "waiting";
+                    /** @description A staff member who works the inbox, or null for nobody. */
+                    assigneeUserId?: components["schemas"]["Id"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The message as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -31,6 +31,7 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   listContactMessages: "inbox.work",
   markContactMessageHandled: "inbox.work",
   replyToContactMessage: "inbox.work",
+  updateContactMessage: "inbox.work",
   listStaffMembers: "staff.manage",
   inviteStaffMember: "staff.manage",
   changeStaffMember: "staff.manage",

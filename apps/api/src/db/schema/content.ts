@@ -146,11 +146,21 @@ export const contactMessages = pgTable(
     handledNote: text().notNull().default(""),
     /** The answer sent to the writer (e-mail, and an in-app message when an account has the address); "" for none. */
     replyText: text().notNull().default(""),
+    /**
+     * Set while the office waits on someone (the writer, a hub) before it can answer; null while the message is
+     * open. A message is closed once handled, whatever this says.
+     */
+    waitingSince: timestamp({ withTimezone: true }),
+    /** Who of the office is answering it; null while nobody took it. */
+    assigneeUserId: integer().references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     index("contact_messages_created_idx").on(table.createdAt),
     index("contact_messages_waiting_idx")
       .on(table.createdAt)
+      .where(sql`${table.handledAt} is null`),
+    index("contact_messages_assignee_idx")
+      .on(table.assigneeUserId, table.createdAt)
       .where(sql`${table.handledAt} is null`),
   ],
 );

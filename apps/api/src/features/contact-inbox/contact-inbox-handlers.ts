@@ -5,6 +5,7 @@ import {
   listContactMessages,
   markContactMessageHandled,
   replyToContactMessage,
+  updateContactMessage,
   type SendEmail,
 } from "./contact-inbox-service.js";
 
@@ -19,9 +20,14 @@ export function contactInboxHandlers({
 }): TypedHandlers {
   return {
     listContactMessages: async (request) => {
+      const staff = requireStaff(request);
+      const { state = "waiting", status, assignedTo, page = 0, limit = 50 } = request.query;
+      return listContactMessages(db, staff.userId, { state, status, assignedTo }, { page, limit });
+    },
+    updateContactMessage: async (request) => {
       requireStaff(request);
-      const { state = "waiting", page = 0, limit = 50 } = request.query;
-      return listContactMessages(db, { state, page, limit });
+      const { messageId } = request.params;
+      return updateContactMessage(db, messageId, request.body, now());
     },
     markContactMessageHandled: async (request) => {
       const staff = requireStaff(request);

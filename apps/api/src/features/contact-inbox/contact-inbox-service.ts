@@ -1,14 +1,29 @@
-import { and, asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { staffRoleMay } from "@freight/domain/staff/staff-roles";
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.js";
-import { contactMessages, messages, users } from "../../db/schema/index.js";
+import { contactMessages, messages, staffMembers, users } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 
 type ContactMessage = Schemas["ContactMessage"];
 
+type PersonName = { firstName: string; lastName: string } | null;
+
+function fullName(person: PersonName): string | null {
+  return person ? `${person.firstName} ${person.lastName}`.trim() : null;
+}
+
+/** Closed once handled; waiting while the office waits on someone; open otherwise. */
+function statusOf(row: typeof contactMessages.$inferSelect): ContactMessage["status"] {
+  if (row.handledAt) return "closed";
+  return row.waitingSince ? "waiting" : "open";
+}
+
 function toContactMessage(
   row: typeof contactMessages.$inferSelect,
-  handler: { firstName: string; lastName: string } | null,
+  handler: PersonName,
+  assignee: PersonName = null,
 ): ContactMessage {
   return {
     id: row.id,
@@ -19,28 +34,63 @@ function toContactMessage(
     message: row.message,
     utmSource: row.utmSource,
     createdAt: row.createdAt.toISOString(),
+    status: statusOf(row),
+    assigneeUserId: row.assigneeUserId,
+    assignee: fullName(assignee),
     handledAt: row.handledAt?.toISOString() ?? null,
-    handledBy: handler ? `${handler.firstName} ${handler.lastName}`.trim() : null,
+    handledBy: fullName(handler),
     handledNote: row.handledNote,
     reply: row.replyText,
   };
 }
 
-/** Waiting messages oldest first (who has waited longest is answered first); handled ones newest first. */
+const handlers = alias(users, "handlers");
+const assignees = alias(users, "assignees");
+
+/** Messages with the names of who handled and who took them. */
+function selectMessages(db: Pick<Database, "select">) {
+  return db
+    .select({
+      message: contactMessages,
+      handler: { firstName: handlers.firstName, lastName: handlers.lastName },
+      assignee: { firstName: assignees.firstName, lastName: assignees.lastName },
+    })
+    .from(contactMessages)
+    .leftJoin(handlers, eq(handlers.id, contactMessages.handledByUserId))
+    .leftJoin(assignees, eq(assignees.id, contactMessages.assigneeUserId));
+}
+
+export interface ContactMessageFilters {
+  state: "waiting" | "handled";
+  status?: ContactMessage["status"] | undefined;
+  assignedTo?: "me" | "nobody" | undefined;
+}
+
+function conditionsOf({ state, status, assignedTo }: ContactMessageFilters, callerUserId: number): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    state === "waiting" ? isNull(contactMessages.handledAt) : isNotNull(contactMessages.handledAt),
+  ];
+  if (status === "closed") conditions.push(isNotNull(contactMessages.handledAt));
+  if (status === "open") conditions.push(isNull(contactMessages.handledAt), isNull(contactMessages.waitingSince));
+  if (status === "waiting") conditions.push(isNull(contactMessages.handledAt), isNotNull(contactMessages.waitingSince));
+  if (assignedTo === "me") conditions.push(eq(contactMessages.assigneeUserId, callerUserId));
+  if (assignedTo === "nobody") conditions.push(isNull(contactMessages.assigneeUserId));
+  return and(...conditions);
+}
+
+/** Messages not closed oldest first (who has waited longest is answered first); closed ones newest first. */
 export async function listContactMessages(
   db: Database,
-  { state, page, limit }: { state: "waiting" | "handled"; page: number; limit: number },
+  callerUserId: number,
+  filters: ContactMessageFilters,
+  { page, limit }: { page: number; limit: number },
 ): Promise<Schemas["ContactMessagePage"]> {
-  const where =
-    state === "waiting" ? isNull(contactMessages.handledAt) : isNotNull(contactMessages.handledAt);
+  const where = conditionsOf(filters, callerUserId);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ message: contactMessages, handler: { firstName: users.firstName, lastName: users.lastName } })
-      .from(contactMessages)
-      .leftJoin(users, eq(users.id, contactMessages.handledByUserId))
+    selectMessages(db)
       .where(where)
       .orderBy(
-        state === "waiting" ? asc(contactMessages.createdAt) : desc(contactMessages.handledAt),
+        filters.state === "waiting" ? asc(contactMessages.createdAt) : desc(contactMessages.handledAt),
         asc(contactMessages.id),
       )
       .limit(limit)
@@ -49,22 +99,68 @@ export async function listContactMessages(
   ]);
   const totalItems = total?.value ?? 0;
   return {
-    items: rows.map((row) => toContactMessage(row.message, row.handler)),
+    items: rows.map((row) => toContactMessage(row.message, row.handler, row.assignee)),
     totalItems,
     totalPages: Math.ceil(totalItems / limit),
     currentPage: page,
   };
 }
 
-/** One message with the name of who handled it, or 404. */
+/** One message with the names of who handled and who took it, or 404. */
 async function readContactMessage(db: Database, messageId: number): Promise<ContactMessage> {
-  const [row] = await db
-    .select({ message: contactMessages, handler: { firstName: users.firstName, lastName: users.lastName } })
-    .from(contactMessages)
-    .leftJoin(users, eq(users.id, contactMessages.handledByUserId))
-    .where(eq(contactMessages.id, messageId));
+  const [row] = await selectMessages(db).where(eq(contactMessages.id, messageId));
   if (!row) throw notFound(`There is no contact message ${messageId}`);
-  return toContactMessage(row.message, row.handler);
+  return toContactMessage(row.message, row.handler, row.assignee);
+}
+
+/** Whether a user may be given inbox messages: an enabled staff member whose role works the inbox. */
+async function worksTheInbox(db: Database, userId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ role: staffMembers.role, disabledAt: staffMembers.disabledAt })
+    .from(staffMembers)
+    .where(eq(staffMembers.userId, userId));
+  return Boolean(member && !member.disabledAt && staffRoleMay(member.role, "inbox.work"));
+}
+
+/**
+ * Takes a message up: sets it waiting (on the writer, a hub) or open again, and gives it to someone of the inbox
+ * or to nobody. Only a message not closed changes (a guarded update), so a change racing an answer never reopens
+ * what was answered.
+ */
+export async function updateContactMessage(
+  db: Database,
+  messageId: number,
+  change: { status?: "open" | "waiting" | undefined; assigneeUserId?: number | null | undefined },
+  now: Date,
+): Promise<ContactMessage> {
+  if (change.status === undefined && change.assigneeUserId === undefined) {
+    throw badRequest("Send the status, the assignee (assigneeUserId), or both", "status");
+  }
+  if (change.assigneeUserId !== undefined && change.assigneeUserId !== null) {
+    if (!(await worksTheInbox(db, change.assigneeUserId))) {
+      throw badRequest(`User ${change.assigneeUserId} is not a staff member who works the inbox`, "assigneeUserId");
+    }
+  }
+  const [current] = await db
+    .select({ waitingSince: contactMessages.waitingSince })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, messageId));
+  if (!current) throw notFound(`There is no contact message ${messageId}`);
+  const [updated] = await db
+    .update(contactMessages)
+    .set({
+      ...(change.status === "open" ? { waitingSince: null } : {}),
+      // Waiting keeps the time it started waiting when set again.
+      ...(change.status === "waiting" ? { waitingSince: current.waitingSince ?? now } : {}),
+      ...(change.assigneeUserId !== undefined ? { assigneeUserId: change.assigneeUserId } : {}),
+    })
+    .where(and(eq(contactMessages.id, messageId), isNull(contactMessages.handledAt)))
+    .returning({ id: contactMessages.id });
+  const message = await readContactMessage(db, messageId);
+  if (!updated) {
+    throw new HttpError(409, `This message was closed by ${message.handledBy ?? "someone else"}; it no longer changes`);
+  }
+  return message;
 }
 
 /**

@@ -42,3 +42,31 @@ export async function replyAction(_state: ActionOutcome, formData: FormData): Pr
   if (outcome.isDone) revalidatePath("/inbox");
   return outcome;
 }
+
+/**
+ * Takes up a message: assigns it (to the staff member named, or to nobody with "none") and/or sets it waiting or
+ * open again. Only what the form sends changes.
+ */
+export async function updateMessageAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const messageId = idField(formData, "messageId");
+  if (!messageId) return { isDone: false, message: "Choose a message." };
+  const statusField = textField(formData, "status");
+  const status: "open" | "waiting" | undefined =
+    statusField === "open" ? "open" : statusField === "waiting" ? "waiting" : undefined;
+  const assignee = textField(formData, "assignee");
+  const assigneeUserId = assignee === "none" ? null : idField(formData, "assignee");
+  const body = {
+    ...(status ? { status } : {}),
+    ...(assignee === "" ? {} : { assigneeUserId }),
+  };
+  if (Object.keys(body).length === 0) return { isDone: false, message: "Nothing to change." };
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "PATCH /staff/contact-messages/{messageId}",
+    api.PATCH("/staff/contact-messages/{messageId}", { params: { path: { messageId } }, body }),
+    status === "waiting" ? "Set waiting." : status === "open" ? "Open again." : assigneeUserId ? "Taken." : "Released.",
+  );
+  if (outcome.isDone) revalidatePath("/inbox");
+  return outcome;
+}
