@@ -73,6 +73,26 @@ export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<v
   });
 }
 
+/** Gives money back to a customer's bonuses and balance (an increase row each; a part of nothing leaves none). */
+export async function creditFundsBack(
+  tx: Tx,
+  back: { userId: number; paymentId: number; bonusesCents: number; balanceCents: number; description: string },
+): Promise<void> {
+  for (const [account, cents] of [
+    ["bonuses", back.bonusesCents],
+    ["balance", back.balanceCents],
+  ] as const) {
+    await postLedgerEntry(tx, {
+      userId: back.userId,
+      account,
+      kind: "increase",
+      amountCents: cents,
+      paymentId: back.paymentId,
+      description: back.description,
+    });
+  }
+}
+
 function toHistoryRow(
   row: typeof ledgerEntries.$inferSelect,
 ): LedgerHistoryRow & { paymentId: number | null } {

@@ -11,7 +11,7 @@ import type { Schemas } from "../../openapi/contract-types.js";
 import { createMessage } from "../accounts/messages.js";
 import { lockOrder, refreshBillingStatus } from "../orders/order-lifecycle-service.js";
 import { refreshReferrerLevel } from "../referrals/referral-level-service.js";
-import { postLedgerEntry, type Tx } from "./ledger-service.js";
+import { creditFundsBack, postLedgerEntry, type Tx } from "./ledger-service.js";
 import { subjectOf } from "./payable.js";
 import type { PaymentsContext } from "./payment-service.js";
 import { lockPaymentAndOwner } from "./payment-settlement.js";
@@ -186,19 +186,13 @@ export async function refundPartOfPayment(
       paymentId: payment.id,
       description: `Refunded to your ${payment.method === "ach" ? "bank account" : "card"} from payment ${payment.id} for ${about}: ${reason}`,
     });
-    for (const [account, cents] of [
-      ["balance", plan.balanceCents],
-      ["bonuses", plan.bonusesCents],
-    ] as const) {
-      await postLedgerEntry(tx, {
-        userId: payment.userId,
-        account,
-        kind: "increase",
-        amountCents: cents,
-        paymentId: payment.id,
-        description: `Refunded from payment ${payment.id} for ${about}: ${reason}`,
-      });
-    }
+    await creditFundsBack(tx, {
+      userId: payment.userId,
+      paymentId: payment.id,
+      bonusesCents: plan.bonusesCents,
+      balanceCents: plan.balanceCents,
+      description: `Refunded from payment ${payment.id} for ${about}: ${reason}`,
+    });
     const isFullyRefunded = plan.remainingAfterCents === 0;
     const status: PaymentRow["status"] = isFullyRefunded ? "refunded" : payment.status;
     await tx

@@ -5,7 +5,7 @@ import { payments } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
 import { createMessage } from "../accounts/messages.js";
 import { refreshReferrerLevel } from "../referrals/referral-level-service.js";
-import { lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
+import { creditFundsBack, lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
 import { applyAbandoned, applyPaid, applyProcessing, applyReversal, subjectOf } from "./payable.js";
 import type { PaymentRow } from "./payment-views.js";
 
@@ -36,19 +36,13 @@ const gatewayLabel: Record<PaymentRow["method"], string> = {
 
 /** Gives back the bonuses and balance a payment had set aside or spent. */
 async function giveBackFunds(tx: Tx, payment: PaymentRow, why: string): Promise<void> {
-  for (const [account, cents] of [
-    ["bonuses", payment.bonusesCents],
-    ["balance", payment.balanceCents],
-  ] as const) {
-    await postLedgerEntry(tx, {
-      userId: payment.userId,
-      account,
-      kind: "increase",
-      amountCents: cents,
-      paymentId: payment.id,
-      description: `Given back: payment ${payment.id} ${why}`,
-    });
-  }
+  await creditFundsBack(tx, {
+    userId: payment.userId,
+    paymentId: payment.id,
+    bonusesCents: payment.bonusesCents,
+    balanceCents: payment.balanceCents,
+    description: `Given back: payment ${payment.id} ${why}`,
+  });
 }
 
 /**
