@@ -6,7 +6,7 @@ import { ACTIVE_ORDERS_SORT_STORAGE_KEY, DEFAULT_ORDER_SORT } from "@freight/dom
 import { DASHBOARD_METRIC_GROUPS, mapDashboardMetrics, mapOrder } from "@freight/domain/orders/order-mapper";
 import { formatText, portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
-import { loadHubsAndServices } from "@/features/catalog/load-catalog";
+import { loadHubsAndServices } from "@/lib/api/load-catalog";
 import { ordersByStatusPerWeek } from "@/features/dashboard/orders-by-status";
 import { StatusChart } from "@/features/dashboard/status-chart";
 import { initialDashboardState } from "@/features/dashboard/dashboard-slice";
@@ -14,7 +14,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { OrderStatusBadge } from "@/components/layout/status-badge";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { loadOrderPage } from "@/features/orders/load-orders";
-import { formatSlot } from "@/features/orders/order-format";
+import { formatSlot } from "@/lib/format/order-format";
 import { parseOrderTableParams } from "@/features/orders/order-list-params";
 import { OrdersTable } from "@/features/orders/orders-table";
 import { ordersStateFor } from "@/features/orders/orders-state";

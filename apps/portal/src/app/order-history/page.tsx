@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ORDER_HISTORY_SORT_STORAGE_KEY } from "@freight/domain/lists/sort";
 import { portalText } from "@/content/portal-text";
-import { loadHubsAndServices } from "@/features/catalog/load-catalog";
+import { loadHubsAndServices } from "@/lib/api/load-catalog";
 import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { loadOrderPage } from "@/features/orders/load-orders";

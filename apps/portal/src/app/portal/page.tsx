@@ -4,7 +4,7 @@ import { BookingForm } from "@/features/booking/booking-form";
 import { loadBookingPage } from "@/features/booking/load-booking";
 import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
-import { parseOrderId } from "@/features/orders/load-orders";
+import { parseOrderId } from "@/lib/orders/load-order";
 import { HandOverState } from "@/store/hand-over-state";
 
 const text = portalText.booking;

@@ -1,8 +1,8 @@
 import { toTempList } from "@freight/domain/catalog/temp-list";
 import { todayIn } from "@freight/domain/time/time-slots";
-import { loadHubsAndServices } from "@/features/catalog/load-catalog";
+import { loadHubsAndServices } from "@/lib/api/load-catalog";
 import { mapReferralLevels } from "@freight/domain/referrals/referral-level";
-import { loadOrder } from "@/features/orders/load-orders";
+import { loadOrder } from "@/lib/orders/load-order";
 import { loadProfile } from "@/lib/session/load-profile";
 import { initialTempState, type TempState } from "@/store/temp-slice";
 import { dataOr, readApi } from "@/lib/api/api-result";

@@ -6,7 +6,7 @@ import { Button } from "@freight/ui/button";
 import { showErrorToast, showSuccessToast } from "@freight/ui/toast";
 import { portalText } from "@/content/portal-text";
 import { labelClass, textareaClass } from "@/components/layout/field-styles";
-import { FilePicker } from "@/features/booking/file-picker";
+import { FilePicker } from "@/components/file-picker";
 
 const text = portalText.details;
 

@@ -1,5 +1,5 @@
 import { toOrderListRequest } from "@freight/domain/lists/order-list-query";
-import { mapOrder, mapOrderPage, type Order, type Page } from "@freight/domain/orders/order-mapper";
+import { mapOrderPage, type Order, type Page } from "@freight/domain/orders/order-mapper";
 import type { OrderListQuery as ApiOrderListQuery } from "@freight/api-client/types";
 import { serverEnv } from "@/env";
 import { readApi, type ApiRead } from "@/lib/api/api-result";
@@ -31,19 +31,4 @@ export async function loadOrderPage(
   const path = listPaths[kind];
   const read = await readApi(`GET ${path}`, () => api.GET(path, { params: { query } }));
   return mapRead(read, (page) => mapOrderPage(page, serverEnv().BROWSER_API_URL));
-}
-
-/** One order of the customer (404 for an unknown id or another customer's order). */
-export async function loadOrder(id: number): Promise<ApiRead<Order>> {
-  const api = await getServerApi();
-  const read = await readApi("GET /order/{id}", () => api.GET("/order/{id}", { params: { path: { id } } }));
-  return mapRead(read, (order) => mapOrder(order, serverEnv().BROWSER_API_URL));
-}
-
-/** Reads an order id from a query value such as `?id=12`. */
-export function parseOrderId(value: string | string[] | undefined): number | null {
-  const text = (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
-  if (!/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import Form from "next/form";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
@@ -15,22 +14,18 @@ import {
   toggleOrderSort,
   type OrderSortColumn,
 } from "@freight/domain/lists/sort";
-import { HOUR_LABELS } from "@freight/domain/time/hour-labels";
 import { formatText, portalText } from "@/content/portal-text";
-import { inputClass, labelClass } from "@/components/layout/field-styles";
 import { OrderStatusBadge, PaymentStatusBadge } from "@/components/layout/status-badge";
 import { useAppSelector } from "@/store/hooks";
 import { orderTableSearch, isTableInSearchMode, type OrderTableParams } from "./order-list-params";
-import { formatSlot } from "./order-format";
+import { formatSlot } from "@/lib/format/order-format";
 import { allowedOrderActions } from "./order-permissions";
 import { OrderRowActions } from "./order-row-actions";
+import { OrderSearchForm, type NamedOption } from "./order-search-form";
 
 const text = portalText.orders;
 
-export interface NamedOption {
-  id: number;
-  name: string;
-}
+export type { NamedOption };
 
 function PaginationLink(props: {
   href: string;
@@ -120,131 +115,7 @@ export function OrdersTable({
 
   return (
     <Card as="section" aria-labelledby={`${id}-title`} isFlush className="overflow-hidden">
-      <Form action={basePath} scroll={false} className="flex flex-col gap-4 border-b border-line p-4 md:p-5">
-        <input type="hidden" name="sort" value={params.sort.fbNumber.isActive ? "fbNumber" : "date"} />
-        <input
-          type="hidden"
-          name="order"
-          value={params.sort.fbNumber.isActive ? params.sort.fbNumber.direction : params.sort.date.direction}
-        />
-        <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <div className="flex-1">
-            <label htmlFor={`${id}-search`} className={labelClass}>
-              {text.searchLabel}
-            </label>
-            <input
-              id={`${id}-search`}
-              name="q"
-              type="search"
-              defaultValue={params.search}
-              placeholder={text.searchPlaceholder}
-              className={inputClass}
-              maxLength={200}
-            />
-          </div>
-          <div className="flex gap-2">
-            <button
-              type="submit"
-              className="h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-            >
-              {portalText.common.search}
-            </button>
-            {isSearchMode ? (
-              <Link
-                href={`${basePath}${orderTableSearch({ search: "", filters: { hubId: null, serviceId: null, dateFrom: "", dateTo: "", timeFrom: "", timeTo: "" }, page: 0, sort: params.sort })}`}
-                className="inline-flex h-11 items-center rounded-lg border border-line px-4 font-semibold text-ink hover:bg-surface-muted"
-              >
-                {portalText.common.reset}
-              </Link>
-            ) : null}
-          </div>
-        </div>
-        <details open={isSearchMode && !params.search ? true : undefined} className="group">
-          <summary className="cursor-pointer text-sm font-semibold text-brand-700">{text.filters}</summary>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-            <div>
-              <label htmlFor={`${id}-hub`} className={labelClass}>
-                {text.hub}
-              </label>
-              <select
-                id={`${id}-hub`}
-                name="hub"
-                defaultValue={params.filters.hubId ?? ""}
-                className={inputClass}
-              >
-                <option value="">{text.allHubs}</option>
-                {hubs.map((hub) => (
-                  <option key={hub.id} value={hub.id}>
-                    {hub.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-service`} className={labelClass}>
-                {text.service}
-              </label>
-              <select
-                id={`${id}-service`}
-                name="service"
-                defaultValue={params.filters.serviceId ?? ""}
-                className={inputClass}
-              >
-                <option value="">{text.allServices}</option>
-                {services.map((service) => (
-                  <option key={service.id} value={service.id}>
-                    {service.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-from`} className={labelClass}>
-                {text.dateFrom}
-              </label>
-              <input
-                id={`${id}-from`}
-                name="from"
-                type="date"
-                defaultValue={params.filters.dateFrom}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-to`} className={labelClass}>
-                {text.dateTo}
-              </label>
-              <input
-                id={`${id}-to`}
-                name="to"
-                type="date"
-                defaultValue={params.filters.dateTo}
-                className={inputClass}
-              />
-            </div>
-            {(["tfrom", "tto"] as const).map((name) => (
-              <div key={name}>
-                <label htmlFor={`${id}-${name}`} className={labelClass}>
-                  {name === "tfrom" ? text.timeFrom : text.timeTo}
-                </label>
-                <select
-                  id={`${id}-${name}`}
-                  name={name}
-                  defaultValue={name === "tfrom" ? params.filters.timeFrom : params.filters.timeTo}
-                  className={inputClass}
-                >
-                  <option value="">{text.anyHour}</option>
-                  {HOUR_LABELS.map((label) => (
-                    <option key={label} value={label}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </div>
-        </details>
-      </Form>
+      <OrderSearchForm id={id} basePath={basePath} params={params} hubs={hubs} services={services} />
 
       <div className="flex items-center justify-between px-4 pt-4 md:px-5">
         <h2 id={`${id}-title`} className="text-lg font-semibold">

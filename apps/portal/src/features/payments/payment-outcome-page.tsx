@@ -1,6 +1,6 @@
 import { portalText } from "@/content/portal-text";
-import { parseOrderId } from "@/features/orders/load-orders";
-import { SuccessPanel } from "@/features/success/success-panel";
+import { parseOrderId } from "@/lib/orders/load-order";
+import { SuccessPanel } from "@/components/layout/success-panel";
 import { readApi } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
 import { RefreshWhileProcessing } from "./refresh-while";

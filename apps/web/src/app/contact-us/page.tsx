@@ -4,7 +4,7 @@ import { Container } from "@freight/ui/container";
 import { company } from "@/content/company";
 import { contactText } from "@/content/contact";
 import { ContactForm } from "@/features/contact/contact-form";
-import { WebsitePhoneLink } from "@/features/layout/website-phone-link";
+import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({ title: contactText.title, description: contactText.metaDescription, path: "/contact-us" });

@@ -3,7 +3,7 @@ import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
 import { driverText } from "@/content/driver";
 import { DriverCheckInForm } from "@/features/driver/driver-check-in-form";
-import { WebsitePhoneLink } from "@/features/layout/website-phone-link";
+import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({ title: driverText.title, description: driverText.metaDescription, path: "/driver" });

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import { contactText } from "@/content/contact";
-import { WebsitePhoneLink } from "@/features/layout/website-phone-link";
+import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({ title: contactText.thankYouTitle, path: "/thank-you", isNoIndex: true });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
 import { authText } from "@/content/auth";
-import { WebsitePhoneLink } from "@/features/layout/website-phone-link";
+import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 
 export interface AccountPageLink {
   href: string;

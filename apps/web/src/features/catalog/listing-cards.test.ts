@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiHubCard } from "@/features/map/map-location";
+import type { ApiHubCard } from "@/lib/map/map-location";
 import { toListingHubCard } from "./listing-cards";
 
 const apiCard: ApiHubCard = {

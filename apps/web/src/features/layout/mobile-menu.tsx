@@ -7,7 +7,7 @@ import { selectIsSignedIn } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 import { SignOutForm } from "./header-account";
 import { navigationFor } from "./navigation";
-import { WebsitePhoneLink } from "./website-phone-link";
+import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 
 export function MobileMenu({ portalUrl }: { portalUrl: string }) {
   const isSignedIn = useAppSelector(selectIsSignedIn);

@@ -3,9 +3,9 @@ import { cacheLife } from "next/cache";
 import { Container } from "@freight/ui/container";
 import { commonText, formatText } from "@freight/ui/i18n/common";
 import { company, socialLinks } from "@/content/company";
-import { ExternalLink } from "@/features/marketing/external-link";
+import { ExternalLink } from "@/components/marketing/external-link";
 import { siteNavigation } from "./navigation";
-import { WebsitePhoneLink } from "./website-phone-link";
+import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 
 const { footer } = commonText;
 

@@ -5,7 +5,7 @@ import { company } from "@/content/company";
 import { HeaderAccount } from "./header-account";
 import { MobileMenu } from "./mobile-menu";
 import { navigationFor } from "./navigation";
-import { WebsitePhoneLink } from "./website-phone-link";
+import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 
 /**
  * The same header for every visitor, so pages are prerendered; the account links and the phone follow the

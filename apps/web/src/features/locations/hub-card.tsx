@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Card } from "@freight/ui/card";
 import { locationCopy, isLocationSlug } from "@/content/locations";
-import type { Hub } from "./public-hubs";
+import type { Hub } from "@/lib/api/public-hubs";
 
 export function HubCard({ hub }: { hub: Hub }) {
   const copy = isLocationSlug(hub.slug) ? locationCopy[hub.slug] : undefined;

@@ -1,11 +1,11 @@
 import { cacheLife, cacheTag } from "next/cache";
 import { listDaySlots } from "@freight/domain/time/time-slots";
 import { parseLocalDate } from "@freight/domain/time/zoned-time";
-import { loadPublicHubs } from "@/features/locations/public-hubs";
+import { loadPublicHubs } from "@/lib/api/public-hubs";
 import { readPublic } from "@freight/api-client/api-read";
 import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
-import { defaultMapDate, toMapLocations } from "./map-location";
+import { defaultMapDate, toMapLocations } from "@/lib/map/map-location";
 import type { MapData } from "./map-slice";
 
 /** A 'YYYY-MM-DD' date from the URL, or undefined when it is not a real calendar date. */

@@ -5,7 +5,7 @@ import {
   type MapFilterState,
   type WarehouseFilterGroups,
 } from "@freight/domain/catalog/warehouse-filters";
-import type { MapLocation } from "./map-location";
+import type { MapLocation } from "@/lib/map/map-location";
 import { visibleMapLocations } from "./map-view";
 
 /** A slot choice of the sidebar: its local start hour and label ("6 AM - 9 AM"). */

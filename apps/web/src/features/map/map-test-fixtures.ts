@@ -1,4 +1,4 @@
-import type { MapLocation, MapSlot } from "./map-location";
+import type { MapLocation, MapSlot } from "@/lib/map/map-location";
 
 /** Eight slots of a hub day; `availableHours` lists the start hours that can be booked. */
 export function slotsOpenAt(availableHours: readonly number[]): MapSlot[] {

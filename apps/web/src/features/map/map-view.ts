@@ -1,6 +1,6 @@
 import { hourFromLabel } from "@freight/domain/time/hour-labels";
 import type { MapFilterState } from "@freight/domain/catalog/warehouse-filters";
-import type { MapLocation } from "./map-location";
+import type { MapLocation } from "@/lib/map/map-location";
 
 /** What the sidebar narrows the map to. */
 export interface MapView {

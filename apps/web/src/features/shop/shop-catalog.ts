@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { pickShopAds, type ShopAd, type ShopAds } from "@freight/domain/content/shop-ads";
 import { SHOP_PAGE_SIZE } from "@freight/domain/lists/paging";
 import type { Category, Product, Schema } from "@freight/api-client/types";
-import { apiMediaHosts } from "@/features/content/safe-html";
+import { apiMediaHosts } from "@/components/content/safe-html";
 import { readPublic, readPublicOrNotFound } from "@freight/api-client/api-read";
 import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
-import { parseOrderId } from "@/features/orders/load-orders";
+import { parseOrderId } from "@/lib/orders/load-order";
 import { orderPriceBreakdown } from "@/features/orders/order-price-breakdown";
 import { CheckInCard } from "@/features/orders/order-details/check-in-card";
 import { loadOrderDetails } from "@/features/orders/order-details/load-order-details";

@@ -7,7 +7,7 @@ import { portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
 import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
-import { formatDate } from "@/features/orders/order-format";
+import { formatDate } from "@/lib/format/order-format";
 import { CopyLink } from "@/features/referrals/copy-link";
 import { LevelCard } from "@/features/referrals/level-card";
 import { levelProgress } from "@freight/domain/referrals/level-progress";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { formatText, portalText } from "@/content/portal-text";
-import { loadOrder, parseOrderId } from "@/features/orders/load-orders";
-import { formatSlot } from "@/features/orders/order-format";
-import { SuccessPanel } from "@/features/success/success-panel";
+import { loadOrder, parseOrderId } from "@/lib/orders/load-order";
+import { formatSlot } from "@/lib/format/order-format";
+import { SuccessPanel } from "@/components/layout/success-panel";
 
 const text = portalText.success;
 

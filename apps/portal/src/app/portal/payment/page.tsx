@@ -4,7 +4,7 @@ import { formatText, portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { serverEnv } from "@/env";
-import { parseOrderId } from "@/features/orders/load-orders";
+import { parseOrderId } from "@/lib/orders/load-order";
 import { CancelOnReturn } from "@/features/payments/cancel-on-return";
 import { amountToPayCents } from "@/features/payments/payment-page/amount-to-pay";
 import { FundsCard, TopUpCard } from "@/features/payments/payment-page/funds-cards";

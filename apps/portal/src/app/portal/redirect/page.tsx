@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { portalText } from "@/content/portal-text";
-import { parseOrderId } from "@/features/orders/load-orders";
+import { parseOrderId } from "@/lib/orders/load-order";
 import { paymentReturnTarget } from "@/features/payments/payment-return";
 import { getServerApi } from "@/lib/api/server-api";
 

@@ -2,7 +2,7 @@ import type { Schema } from "@freight/api-client/types";
 import type { Order } from "@freight/domain/orders/order-mapper";
 import { dataOr, readApi, type ApiRead } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
-import { loadOrder } from "../load-orders";
+import { loadOrder } from "@/lib/orders/load-order";
 
 export type ExtraService = Schema<"ExtraService">;
 export type OrderStatusChange = Schema<"OrderStatusChange">;

@@ -5,7 +5,7 @@ import { formatCents } from "@freight/domain/money/cents";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import type { Order } from "@freight/domain/orders/order-mapper";
 import { portalText } from "@/content/portal-text";
-import { formatDate } from "../order-format";
+import { formatDate } from "@/lib/format/order-format";
 
 const text = portalText.details;
 

@@ -4,7 +4,7 @@ import type { Order } from "@freight/domain/orders/order-mapper";
 import { portalText } from "@/content/portal-text";
 import { NavIcon } from "@/components/layout/nav-icons";
 import { AddNoteForm } from "../add-note-form";
-import { formatDateTime } from "../order-format";
+import { formatDateTime } from "@/lib/format/order-format";
 
 const text = portalText.details;
 

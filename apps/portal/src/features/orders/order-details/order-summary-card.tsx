@@ -1,7 +1,7 @@
 import { Card } from "@freight/ui/card";
 import type { Order } from "@freight/domain/orders/order-mapper";
 import { portalText } from "@/content/portal-text";
-import { formatDate, formatSlot } from "../order-format";
+import { formatDate, formatSlot } from "@/lib/format/order-format";
 import { OrderField, OrderStop } from "./order-fields";
 
 const text = portalText.details;

@@ -1,7 +1,7 @@
 import { toOrderDisplayStatus } from "@freight/domain/orders/order-status";
 import type { Order } from "@freight/domain/orders/order-mapper";
 import { formatText, portalText } from "@/content/portal-text";
-import { formatDateTime } from "../order-format";
+import { formatDateTime } from "@/lib/format/order-format";
 import type { OrderStatusChange } from "./load-order-details";
 
 const text = portalText.details;

@@ -2,7 +2,7 @@ import { Card } from "@freight/ui/card";
 import { formatCents } from "@freight/domain/money/cents";
 import { portalText } from "@/content/portal-text";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
-import { formatDateTime } from "@/features/orders/order-format";
+import { formatDateTime } from "@/lib/format/order-format";
 import type { ApiRead } from "@/lib/api/api-result";
 import type { LedgerPage } from "./load-payment-page";
 

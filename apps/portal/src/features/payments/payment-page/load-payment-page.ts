@@ -3,7 +3,7 @@ import type { Order } from "@freight/domain/orders/order-mapper";
 import { readApi, type ApiRead } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
 import { loadProfile, type ProfileOutcome } from "@/lib/session/load-profile";
-import { loadOrder } from "@/features/orders/load-orders";
+import { loadOrder } from "@/lib/orders/load-order";
 
 export type LedgerPage = Schema<"LedgerPage">;
 

@@ -3,7 +3,7 @@ import { Card } from "@freight/ui/card";
 import { formatCents } from "@freight/domain/money/cents";
 import type { Order } from "@freight/domain/orders/order-mapper";
 import { portalText } from "@/content/portal-text";
-import { formatSlot } from "@/features/orders/order-format";
+import { formatSlot } from "@/lib/format/order-format";
 import { PaymentForm } from "../payment-form";
 import { orderPaymentFlow } from "../payment-return";
 

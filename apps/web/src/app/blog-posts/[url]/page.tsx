@@ -6,7 +6,7 @@ import { formatText } from "@freight/ui/i18n/common";
 import { blogText } from "@/content/blog";
 import { loadBlogPost } from "@/features/blog/blog-posts";
 import { formatPostDate } from "@/features/blog/post-date";
-import { SafeHtml } from "@/features/content/safe-html";
+import { SafeHtml } from "@/components/content/safe-html";
 import { serverEnv } from "@/env";
 import { ApiImage } from "@/components/media/api-image";
 import { JsonLd } from "@/lib/seo/json-ld";

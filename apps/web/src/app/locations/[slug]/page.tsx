@@ -14,7 +14,7 @@ import {
   type LocationSlug,
 } from "@/content/locations";
 import { publicEnv, serverEnv } from "@/env";
-import { loadPublicHubs } from "@/features/locations/public-hubs";
+import { loadPublicHubs } from "@/lib/api/public-hubs";
 import { readPageData, UnavailablePage } from "@/lib/api/when-available";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";

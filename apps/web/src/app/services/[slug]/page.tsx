@@ -12,7 +12,7 @@ import {
   type ServiceSlug,
 } from "@/content/services";
 import { publicEnv } from "@/env";
-import { loadPublicHubs, type Hub } from "@/features/locations/public-hubs";
+import { loadPublicHubs, type Hub } from "@/lib/api/public-hubs";
 import { loadPublicServices, type Service } from "@/features/services/public-services";
 import { readPageData, UnavailablePage } from "@/lib/api/when-available";
 import { pageMetadata } from "@/lib/seo/page-metadata";

@@ -7,7 +7,7 @@ import { Container } from "@freight/ui/container";
 import { shopText } from "@/content/shop";
 import { company } from "@/content/company";
 import { publicEnv } from "@/env";
-import { SafeHtml } from "@/features/content/safe-html";
+import { SafeHtml } from "@/components/content/safe-html";
 import { ProductGalleryView } from "@/features/shop/product-gallery-view";
 import { ProductPrice } from "@/features/shop/product-price";
 import { galleryImages } from "@/features/shop/product-gallery";

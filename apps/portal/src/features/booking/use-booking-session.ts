@@ -1,0 +1,102 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { showInfoToast } from "@freight/ui/toast";
+import { portalText } from "@/content/portal-text";
+import { selectSelectedTempId, tempSelected } from "@/store/temp-slice";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { readPreorder, readPreselectedServiceId, writePreorder } from "./booking-storage";
+import { quotePriceAction } from "./quote-action";
+import {
+  bookingRestored,
+  clockTicked,
+  quoteFailed,
+  quoteReceived,
+  quoteRequested,
+  selectBooking,
+  serviceChosen,
+} from "./services-slice";
+
+const text = portalText.booking;
+const CLOCK_REFRESH_MS = 60_000;
+
+/** The browser's clock decides which slots are still bookable: it is read now and every minute. */
+export function useBookingClock(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(clockTicked(new Date().toISOString()));
+    const timer = window.setInterval(() => dispatch(clockTicked(new Date().toISOString())), CLOCK_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [dispatch]);
+}
+
+/**
+ * An unfinished booking (not an edit) survives a reload or a sign-in: it comes back from browser storage once,
+ * with the service preselected elsewhere on the site when there is no draft, and is kept there as it changes.
+ */
+export function useBookingDraft(restoresFromStorage: boolean): void {
+  const dispatch = useAppDispatch();
+  const booking = useAppSelector(selectBooking);
+  const selectedTempId = useAppSelector(selectSelectedTempId);
+  const hasRestored = useRef(false);
+  const service = booking.selectedService;
+  const isEdit = booking.editId !== null;
+
+  useEffect(() => {
+    if (hasRestored.current || !restoresFromStorage) return;
+    hasRestored.current = true;
+    const preorder = readPreorder();
+    if (preorder) {
+      dispatch(bookingRestored(preorder));
+      dispatch(tempSelected(preorder.temperatureControlId));
+      showInfoToast(text.draftRestored);
+      return;
+    }
+    const preselectedId = readPreselectedServiceId();
+    if (preselectedId !== null) dispatch(serviceChosen(preselectedId));
+  }, [dispatch, restoresFromStorage]);
+
+  useEffect(() => {
+    if (isEdit || !service || !hasRestored.current) return;
+    writePreorder({
+      service,
+      hubId: booking.hubId,
+      products: booking.products,
+      temperatureControlId: selectedTempId,
+      commodityId: booking.commodityId,
+      trailerTypeId: booking.trailerTypeId,
+    });
+  }, [
+    isEdit,
+    service,
+    booking.hubId,
+    booking.products,
+    booking.commodityId,
+    booking.trailerTypeId,
+    selectedTempId,
+  ]);
+}
+
+/** Asks the API for the price of the chosen hub, service and slot whenever one of them changes. */
+export function usePriceQuote(): void {
+  const dispatch = useAppDispatch();
+  const booking = useAppSelector(selectBooking);
+  const serviceId = booking.selectedService?.id;
+  const time = booking.selectedService?.time ?? null;
+  const hubId = booking.hubId;
+  useEffect(() => {
+    if (!serviceId || !hubId || !time) return;
+    // A slower answer for an earlier choice is dropped.
+    let isCurrent = true;
+    dispatch(quoteRequested());
+    void quotePriceAction({ hubId, serviceId, dateTime: time }).then((result) => {
+      if (!isCurrent) return;
+      if (result.ok) dispatch(quoteReceived({ time, quote: result.data }));
+      else if (result.kind === "unauthorized") dispatch(quoteFailed(text.quoteFailed));
+      else dispatch(quoteFailed(result.message || text.quoteFailed));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [dispatch, serviceId, hubId, time]);
+}
