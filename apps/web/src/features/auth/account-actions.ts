@@ -17,7 +17,7 @@ import {
   type SignUpValues,
 } from "./account-form-values";
 import { resolveReturnTo } from "./return-to";
-import { SESSION_COOKIE, sessionCookieOptions } from "./session-cookie";
+import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/session/session-cookie";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /*

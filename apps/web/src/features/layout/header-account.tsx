@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { commonText } from "@freight/ui/i18n/common";
-import { signOut } from "@/features/auth/sign-out-action";
+import { signOut } from "@/lib/session/sign-out-action";
 import { selectIsSignedIn } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 

@@ -1,5 +1,5 @@
 import { cookies } from "next/headers";
-import { SESSION_COOKIE } from "@/features/auth/session-cookie";
+import { SESSION_COOKIE } from "@/lib/session/session-cookie";
 import type { VisitorState } from "@/lib/app/visitor-state-route";
 
 /**
