@@ -1,5 +1,6 @@
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { referralBonuses } from "../src/db/schema/index.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import { bookJson, loadCatalogue, slotAt } from "./order-fixtures.js";
 import { fundUser } from "./payment-helpers.js";
@@ -68,5 +69,63 @@ describe("staff customers", () => {
     expect((await get("/staff/customers/99999999999")).statusCode).toBe(400);
     const customer = await createSignedInUser(testApp);
     expect((await get("/staff/customers", {}, customer)).statusCode).toBe(403);
+  });
+});
+
+describe("a customer's referrals, for staff", () => {
+  function referralsOf(user: SignedInUser, customerId: number) {
+    return testApp.app.inject({
+      method: "GET",
+      url: `/staff/customers/${customerId}/referrals`,
+      headers: user.headers,
+    });
+  }
+
+  it("shows their code, who referred them and the friends they referred, newest first, each with its bonus", async () => {
+    const mentor = await createSignedInUser(testApp, { firstName: "Mona", lastName: "Mentor" });
+    const host = await createSignedInUser(testApp, { firstName: "Hal", lastName: "Host", referredByUserId: mentor.userId });
+    const first = await createSignedInUser(testApp, { firstName: "Fay", lastName: "First", referredByUserId: host.userId });
+    const second = await createSignedInUser(testApp, { firstName: "Sid", lastName: "Second", referredByUserId: host.userId });
+    await testApp.database.db.insert(referralBonuses).values({
+      referrerUserId: host.userId,
+      referredUserId: first.userId,
+      amountCents: 2_500,
+      status: "held",
+      qualifiedAt: new Date("2026-11-01T00:00:00Z"),
+      releaseAt: new Date("2026-11-15T00:00:00Z"),
+    });
+
+    const response = await referralsOf(staff, host.userId);
+    expect(response.statusCode, response.body).toBe(200);
+    const referrals = response.json() as Schemas["StaffCustomerReferrals"];
+    expect(referrals.code).toBe(host.referralCode);
+    expect(referrals.referredBy).toEqual({ id: mentor.userId, name: "Mona Mentor" });
+    expect(referrals.referred.map((friend) => friend.id).sort()).toEqual([first.userId, second.userId].sort());
+    expect(referrals.referred.find((friend) => friend.id === first.userId)).toMatchObject({
+      name: "Fay First",
+      bonusStatus: "held",
+      bonusAmount: 2_500,
+      bonusReleaseAt: "2026-11-15T00:00:00.000Z",
+    });
+    expect(referrals.referred.find((friend) => friend.id === second.userId)).toMatchObject({
+      bonusStatus: null,
+      bonusAmount: 0,
+      bonusReleaseAt: null,
+    });
+  });
+
+  it("answers 404 for someone who is not a customer, 400 for a bad id, and keeps customers out", async () => {
+    const customer = await createSignedInUser(testApp);
+    expect((await referralsOf(staff, 987_654)).statusCode).toBe(404);
+    expect((await referralsOf(staff, staff.userId)).statusCode).toBe(404);
+    for (const id of ["abc", "0", "-1", "1e3", "99999999999999999999"]) {
+      const response = await testApp.app.inject({
+        method: "GET",
+        url: `/staff/customers/${id}/referrals`,
+        headers: staff.headers,
+      });
+      expect(response.statusCode, id).toBe(400);
+    }
+    expect((await referralsOf(customer, customer.userId)).statusCode).toBe(403);
   });
 });

@@ -289,6 +289,9 @@ test("finance issues an invoice the customer sees, and a ledger adjustment shows
 
   const me = (await (await request.get(`${urls.api}/users/me`, asCustomer)).json()) as { id: number };
   await page.goto(`${urls.ops}/customers/${me.id}`);
+  const referrals = page.getByRole("region", { name: "Referrals" });
+  await expect(referrals).toContainText("joined without a referral");
+  await expect(referrals).toContainText("Has not referred anyone.");
   const adjust = page.getByRole("form", { name: "Adjust the ledger" });
   await adjust.getByLabel("Amount (USD)").fill("15");
   await adjust.getByLabel(/^Reason/).fill("Goodwill for a late dock");

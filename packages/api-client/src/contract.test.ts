@@ -131,6 +131,7 @@ describe("security: sessions and staff calls", () => {
       "findOrderByCheckInCode",
       "getDockDay",
       "getStaffCustomer",
+      "getStaffCustomerReferrals",
       "getStaffSelf",
       "inviteStaffMember",
       "issueInvoice",

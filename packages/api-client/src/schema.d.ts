@@ -1882,6 +1882,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customers/{customerId}/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: a customer's referral code and level, who referred them, and the friends they referred with each bonus */
+        get: operations["getStaffCustomerReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/customers/{customerId}/ledger": {
         parameters: {
             query?: never;
@@ -3623,6 +3640,31 @@ export interface components {
             unrecovered: components["schemas"]["Cents"];
             /** Format: date-time */
             createdAt: string;
+        };
+        StaffCustomerReferrals: {
+            /** @description The code others sign up with. */
+            code: string;
+            /** @description The name of their referral level; null below the first. */
+            level: string | null;
+            referredBy: {
+                id: components["schemas"]["Id"];
+                name: string;
+            } | null;
+            /** @description The friends they referred, newest first, at most 200. */
+            referred: {
+                id: components["schemas"]["Id"];
+                name: string;
+                /** Format: date-time */
+                joinedAt: string;
+                /**
+                 * @description The bonus the friend's first paid order earned them; null before it.
+                 * @enum {string|null}
+                 */
+                bonusStatus: "held" | "credited" | "refused" | "cancelled" | "clawed-back" | null;
+                bonusAmount: components["schemas"]["Cents"];
+                /** Format: date-time */
+                bonusReleaseAt: string | null;
+            }[];
         };
         StaffCustomerPage: {
             items: components["schemas"]["StaffCustomer"][];
@@ -6873,6 +6915,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffCustomerReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's referrals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCustomerReferrals"];
                 };
             };
             400: components["responses"]["BadRequest"];

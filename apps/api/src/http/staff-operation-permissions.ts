@@ -27,6 +27,7 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   adjustCustomerLedger: "ledger.adjust",
   listStaffCustomers: "customers.read",
   getStaffCustomer: "customers.read",
+  getStaffCustomerReferrals: "customers.read",
   listCustomerLedger: "customers.read",
   listContactMessages: "inbox.work",
   markContactMessageHandled: "inbox.work",

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { requireStaff } from "../../http/caller.js";
+import { getStaffCustomerReferrals } from "./staff-customer-referrals.js";
 import { getStaffCustomer, listStaffCustomers } from "./staff-customers-service.js";
 
 export function staffCustomersHandlers({ db }: { db: Database }): TypedHandlers {
@@ -14,6 +15,11 @@ export function staffCustomersHandlers({ db }: { db: Database }): TypedHandlers 
       requireStaff(request);
       const { customerId } = request.params;
       return getStaffCustomer(db, customerId);
+    },
+    getStaffCustomerReferrals: async (request) => {
+      requireStaff(request);
+      const { customerId } = request.params;
+      return getStaffCustomerReferrals(db, customerId);
     },
   };
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatCents } from "@freight/domain/money/cents";
 import { Card } from "@freight/ui/card";
+import { CustomerReferrals } from "@/features/customers/customer-referrals";
 import { LedgerAdjustmentForm } from "@/features/finance/ledger-adjustment-form";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
@@ -15,7 +16,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
   const customerId = Number((await params).id);
   if (!Number.isInteger(customerId) || customerId < 1 || customerId > 2_147_483_647) notFound();
   const api = await getOpsApi();
-  const [self, customer, ledger, orders] = await Promise.all([
+  const [self, customer, ledger, orders, referrals] = await Promise.all([
     loadStaffSelf(),
     readForPage(
       "GET /staff/customers/{customerId}",
@@ -32,6 +33,10 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       api.GET("/staff/orders", {
         params: { query: { customerId, limit: 20, sortBy: "date", order: "desc" } },
       }),
+    ),
+    readForPage(
+      "GET /staff/customers/{customerId}/referrals",
+      api.GET("/staff/customers/{customerId}/referrals", { params: { path: { customerId } } }),
     ),
   ]);
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
@@ -94,6 +99,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           ))}
         </ul>
       </section>
+      <CustomerReferrals referrals={referrals} />
       {self.permissions.includes("ledger.adjust") ? (
         <section aria-labelledby="ledger" className="flex flex-col gap-3">
           <h2 id="ledger" className="text-xl font-semibold">
