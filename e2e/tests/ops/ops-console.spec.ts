@@ -91,6 +91,7 @@ test("an admin accepts an order and moves it to closed while the customer's time
 
 test("an admin closes a slot with a reason and a customer can no longer book it", async ({
   page,
+  browser,
   request,
 }) => {
   const [hub] = await hubs(request);
@@ -129,6 +130,20 @@ test("an admin closes a slot with a reason and a customer can no longer book it"
   });
   expect(booking.status()).toBeGreaterThanOrEqual(400);
   expect(booking.status()).toBeLessThan(500);
+
+  // In the portal's booking form the closed slot is disabled and says why, before the customer picks it.
+  const portal = await browser.newContext();
+  await useSession(portal, customer.token);
+  const form = await portal.newPage();
+  await form.goto(`${urls.portal}/portal`);
+  await form.getByLabel("Hub", { exact: true }).selectOption(String(hub.id));
+  await form.getByLabel("Date", { exact: true }).fill(day);
+  const closed = form.getByRole("radio", { name: /^12 PM - 3 PM, unavailable: .*Dock doors under repair/ });
+  await expect(closed).toBeDisabled();
+  const afternoon = form.getByRole("radio", { name: "3 PM - 6 PM", exact: true });
+  await expect(afternoon).toBeEnabled();
+  await expect(afternoon).toHaveAccessibleDescription(/^\d+ left$/);
+  await portal.close();
 });
 
 test("a driver checks in and appears on the gate board without a reload", async ({ page, request }) => {

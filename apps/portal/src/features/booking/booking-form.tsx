@@ -6,7 +6,7 @@ import { ExtrasSection } from "./extras-section";
 import { LoadDetailsSection } from "./load-details-section";
 import { PickUpDeliverySection } from "./pick-up-delivery-section";
 import { ServiceSlotSection } from "./service-slot-section";
-import { useBookingClock, useBookingDraft, usePriceQuote } from "./use-booking-session";
+import { useBookingClock, useBookingDraft, useLiveSlots, usePriceQuote } from "./use-booking-session";
 import { useBookingSubmit } from "./use-booking-submit";
 
 /**
@@ -24,7 +24,8 @@ export function BookingForm({
   useBookingClock();
   useBookingDraft(restoresFromStorage);
   usePriceQuote();
-  const { submit, problems, progress } = useBookingSubmit(files);
+  const refreshSlots = useLiveSlots();
+  const { submit, problems, progress } = useBookingSubmit(files, refreshSlots);
 
   return (
     <form

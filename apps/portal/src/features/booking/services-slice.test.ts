@@ -4,6 +4,7 @@ import type { ServiceListItem } from "@freight/domain/catalog/service-list-item"
 import {
   bookingListsLoaded,
   dateChosen,
+  liveSlotsReceived,
   hubChosen,
   initialServicesState,
   quantityChanged,
@@ -88,6 +89,42 @@ describe("booking form state", () => {
     state = servicesSlice.reducer(state, dateChosen("2026-06-02"));
     expect(state.selectedService?.time).toBeNull();
     expect(state.timeRangeData.every((slot) => slot.isAvailable)).toBe(true);
+  });
+
+  it("disables a slot the hub reports full or closed, with its reason, and unchooses it if it was chosen", () => {
+    let state = run(loaded, servicePreselected(null), hubChosen(5));
+    const noon = state.timeRangeData.find((slot) => slot.label === "12 PM - 3 PM")!;
+    const three = state.timeRangeData.find((slot) => slot.label === "3 PM - 6 PM")!;
+    state = servicesSlice.reducer(state, slotChosen(noon.startsAt));
+    state = servicesSlice.reducer(
+      state,
+      liveSlotsReceived({
+        hubId: 5,
+        date: noon.date,
+        slots: [
+          { startsAt: noon.startsAt, isAvailable: false, state: "full", reason: "This slot is fully booked", remaining: 0 },
+          { startsAt: three.startsAt, isAvailable: true, state: "open", reason: null, remaining: 3 },
+        ],
+      }),
+    );
+    expect(state.selectedService?.time).toBeNull();
+    expect(state.timeRangeData.find((slot) => slot.startsAt === noon.startsAt)).toMatchObject({
+      isAvailable: false,
+      live: "full",
+      reason: "This slot is fully booked",
+    });
+    expect(state.timeRangeData.find((slot) => slot.startsAt === three.startsAt)).toMatchObject({
+      isAvailable: true,
+      remaining: 3,
+    });
+    // A slot the hub has not answered about keeps what the clock says.
+    expect(state.timeRangeData.find((slot) => slot.label === "6 PM - 9 PM")).toMatchObject({
+      isAvailable: true,
+      remaining: null,
+    });
+    // Another day's answer does not apply.
+    state = servicesSlice.reducer(state, dateChosen("2026-06-02"));
+    expect(state.timeRangeData.every((slot) => slot.isAvailable && slot.live === null)).toBe(true);
   });
 
   it("never lets the quantity go below 1 and recalculates the total from the quote", () => {

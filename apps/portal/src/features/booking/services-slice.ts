@@ -30,6 +30,30 @@ export interface NamedOption {
   name: string;
 }
 
+/** One slot as the hub reports it now: whether it can be booked, why not, and how many places are left. */
+export interface LiveSlot {
+  startsAt: string;
+  isAvailable: boolean;
+  state: "past" | "closed" | "outside-hours" | "too-soon" | "full" | "open";
+  reason: string | null;
+  remaining: number;
+}
+
+export interface LiveSlots {
+  hubId: number;
+  date: string;
+  slots: LiveSlot[];
+}
+
+/** A slot of the form: bookable by the browser's clock and, once the hub answered, by its live places. */
+export interface BookingSlot extends TimeSlot {
+  /** Why the hub cannot take it (closed with its reason, fully booked); null when it can or is not known yet. */
+  reason: string | null;
+  /** Places left at the hub; null until the hub answered. */
+  remaining: number | null;
+  live: LiveSlot["state"] | null;
+}
+
 /** The booking form and the lists it chooses from. */
 export interface ServicesState {
   data: ServiceListItem[];
@@ -38,8 +62,10 @@ export interface ServicesState {
   selectedService: SelectedService | null;
   /** The order being changed (edit mode), else null. */
   editId: number | null;
-  /** The 3-hour slots of the chosen date in the hub's time zone. */
-  timeRangeData: TimeSlot[];
+  /** The 3-hour slots of the chosen date in the hub's time zone, with the hub's live places where known. */
+  timeRangeData: BookingSlot[];
+  /** The hub's live availability of one day (GET /hubs/{id}/slots), while that hub and day are chosen. */
+  liveSlots: LiveSlots | null;
   extraServices: ExtraServiceItem[];
   pdTypes: PickUpDeliveryType[];
   pdRoles: PickUpDeliveryRole[];
@@ -78,6 +104,7 @@ export const initialServicesState: ServicesState = {
   selectedService: null,
   editId: null,
   timeRangeData: [],
+  liveSlots: null,
   extraServices: [],
   pdTypes: [],
   pdRoles: [...PICK_UP_DELIVERY_ROLES],
@@ -105,8 +132,21 @@ function chosenHub(state: ServicesState): HubListItem | undefined {
 function regenerateSlots(state: ServicesState): void {
   const hub = chosenHub(state);
   const date = state.selectedService?.date;
-  state.timeRangeData =
-    hub?.timeZone && date ? listDaySlots({ date, timeZone: hub.timeZone, now: state.now }) : [];
+  const live =
+    state.liveSlots && state.liveSlots.hubId === state.hubId && state.liveSlots.date === date
+      ? state.liveSlots.slots
+      : [];
+  const local = hub?.timeZone && date ? listDaySlots({ date, timeZone: hub.timeZone, now: state.now }) : [];
+  state.timeRangeData = local.map((slot) => {
+    const known = live.find((candidate) => candidate.startsAt === slot.startsAt);
+    return {
+      ...slot,
+      isAvailable: slot.isAvailable && (known ? known.isAvailable : true),
+      reason: known && !known.isAvailable ? known.reason : null,
+      remaining: known ? known.remaining : null,
+      live: known ? known.state : null,
+    };
+  });
   const time = state.selectedService?.time;
   if (
     state.selectedService &&
@@ -232,6 +272,12 @@ export const servicesSlice = createSlice({
       if (!state.selectedService || !/^\d{4}-\d{2}-\d{2}$/.test(action.payload)) return;
       state.selectedService = changeBookingDate(state.selectedService, action.payload);
       state.quote = null;
+      regenerateSlots(state);
+      recalculate(state);
+    },
+    /** The hub's live places for a day; kept while that hub and day stay chosen. */
+    liveSlotsReceived(state, action: PayloadAction<LiveSlots>) {
+      state.liveSlots = action.payload;
       regenerateSlots(state);
       recalculate(state);
     },
@@ -382,6 +428,7 @@ export const {
   serviceChosen,
   hubChosen,
   dateChosen,
+  liveSlotsReceived,
   slotChosen,
   quoteRequested,
   quoteReceived,

@@ -1,18 +1,29 @@
 "use client";
 
 import { cx } from "@freight/ui/class-names";
-import type { TimeSlot } from "@freight/domain/time/time-slots";
+import type { BookingSlot } from "./services-slice";
 import { formatText, portalText } from "@/content/portal-text";
 
 const text = portalText.booking;
 
-/** The 8 three-hour slots of the chosen day as radio buttons; unavailable ones are disabled. */
+/** What a slot's button says under its time: places left, full or closed (the hub's live answer), else nothing. */
+function placesNote(slot: BookingSlot): string {
+  if (slot.live === "full") return text.slotFull;
+  if (slot.live === "closed") return text.slotClosed;
+  if (!slot.isAvailable || slot.remaining === null) return "";
+  return slot.remaining === 1 ? text.slotOnePlaceLeft : formatText(text.slotPlacesLeft, { count: slot.remaining });
+}
+
+/**
+ * The 8 three-hour slots of the chosen day as radio buttons with the places left; unavailable ones are disabled
+ * and say why to screen readers (closed with the hub's reason, fully booked, too soon).
+ */
 export function SlotPicker({
   slots,
   value,
   onChange,
 }: {
-  slots: readonly TimeSlot[];
+  slots: readonly BookingSlot[];
   value: string | null;
   onChange: (startsAt: string) => void;
 }) {
@@ -22,11 +33,13 @@ export function SlotPicker({
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {slots.map((slot) => {
           const isChosen = slot.startsAt === value;
+          const note = placesNote(slot);
+          const noteId = `slot-note-${slot.startHour}`;
           return (
             <label
               key={slot.startsAt}
               className={cx(
-                "relative flex h-12 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500",
+                "relative flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-lg border px-1 py-1 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500",
                 isChosen
                   ? "border-brand-600 bg-brand-600 text-white"
                   : slot.isAvailable
@@ -43,10 +56,20 @@ export function SlotPicker({
                 onChange={() => onChange(slot.startsAt)}
                 className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 aria-label={
-                  slot.isAvailable ? slot.label : formatText(text.slotUnavailable, { label: slot.label })
+                  slot.isAvailable
+                    ? slot.label
+                    : slot.reason
+                      ? formatText(text.slotUnavailableBecause, { label: slot.label, reason: slot.reason })
+                      : formatText(text.slotUnavailable, { label: slot.label })
                 }
+                aria-describedby={note && slot.isAvailable ? noteId : undefined}
               />
               <span aria-hidden="true">{slot.label}</span>
+              {note ? (
+                <span id={noteId} className="text-xs font-normal" data-testid="slot-note">
+                  {note}
+                </span>
+              ) : null}
             </label>
           );
         })}

@@ -1,15 +1,17 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { showInfoToast } from "@freight/ui/toast";
 import { portalText } from "@/content/portal-text";
 import { selectSelectedTempId, tempSelected } from "@/store/temp-slice";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { readPreorder, readPreselectedServiceId, writePreorder } from "./booking-storage";
 import { quotePriceAction } from "./quote-action";
+import { readDaySlotsAction } from "./slots-action";
 import {
   bookingRestored,
   clockTicked,
+  liveSlotsReceived,
   quoteFailed,
   quoteReceived,
   quoteRequested,
@@ -99,4 +101,40 @@ export function usePriceQuote(): void {
       isCurrent = false;
     };
   }, [dispatch, serviceId, hubId, time]);
+}
+
+/**
+ * Reads the chosen hub's live places for the chosen day whenever either changes, and every minute with the clock,
+ * so full and closed slots are disabled with their reason before the customer picks one. Answers the reader, for
+ * a fresh look (after a booking was refused because its slot was taken meanwhile). Without an answer (API down)
+ * the form keeps the slots the clock allows and the booking itself is checked by the API.
+ */
+export function useLiveSlots(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const booking = useAppSelector(selectBooking);
+  const hubId = booking.hubId;
+  const date = booking.selectedService?.date ?? null;
+  const minute = booking.now.slice(0, 16);
+  const read = useCallback(async () => {
+    if (!hubId || !date) return;
+    const result = await readDaySlotsAction({ hubId, date });
+    if (!result.ok) return;
+    dispatch(
+      liveSlotsReceived({
+        hubId,
+        date,
+        slots: result.data.map((slot) => ({
+          startsAt: new Date(slot.startsAt).toISOString(),
+          isAvailable: slot.isAvailable,
+          state: slot.state,
+          reason: slot.reason,
+          remaining: slot.remaining,
+        })),
+      }),
+    );
+  }, [dispatch, hubId, date]);
+  useEffect(() => {
+    void read();
+  }, [read, minute]);
+  return read;
 }

@@ -18,9 +18,13 @@ const text = portalText.booking;
 
 /**
  * Sends the booking (new, or the edit of an order) with its files, showing what is missing first, the upload's
- * progress while it goes, and then the order; a signed-out customer keeps the draft and signs in again.
+ * progress while it goes, and then the order; a signed-out customer keeps the draft and signs in again. A refused
+ * booking keeps the form and reads the slots again.
  */
-export function useBookingSubmit(files: File[]): {
+export function useBookingSubmit(
+  files: File[],
+  refreshSlots: () => Promise<void>,
+): {
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   problems: BookingProblem[];
   progress: UploadProgress | null;
@@ -83,7 +87,10 @@ export function useBookingSubmit(files: File[]): {
       return;
     }
     if (outcome.kind === "failed") {
+      // The API's reason is shown; the slots are read again, so a slot taken or closed meanwhile is disabled
+      // (and unchosen) while everything else typed stays.
       showErrorToast(outcome.message);
+      await refreshSlots();
       return;
     }
     if (isEdit) {
