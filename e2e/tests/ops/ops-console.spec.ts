@@ -301,6 +301,10 @@ test("finance issues an invoice the customer sees, and a ledger adjustment shows
     status: number;
   }[];
   expect(invoices).toEqual([expect.objectContaining({ amount: 4250, status: 1 })]);
+  await page.getByRole("button", { name: "Send reminder" }).click();
+  await expect(page.getByText(/reminded /).first()).toBeVisible();
+  const messages = await request.get(`${urls.api}/users/me/messages`, asCustomer);
+  expect(JSON.stringify(await messages.json())).toContain("Reminder: invoice");
 
   const me = (await (await request.get(`${urls.api}/users/me`, asCustomer)).json()) as { id: number };
   await page.goto(`${urls.ops}/customers/${me.id}`);

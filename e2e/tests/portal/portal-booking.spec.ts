@@ -91,6 +91,10 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await page.goto(`${urls.portal}/dashboard`);
     await expect(page.getByTestId("active-table").getByRole("link", { name: firstOrder.number })).toBeVisible();
     await expect(page.getByTestId("dashboard-metrics")).toContainText("Created");
+    // The chart counts orders in the week they were booked (today), not the week of their slot (days ahead).
+    const chart = page.getByRole("table", { name: "Orders booked per week, by their status now" });
+    const thisWeek = chart.getByRole("row").last();
+    await expect(thisWeek.getByRole("cell").first()).not.toHaveText("0");
 
     await page.goto(`${urls.portal}/order-history`);
     const row = page.getByTestId("order-row").filter({ hasText: firstOrder.number });

@@ -148,6 +148,7 @@ describe("security: sessions and staff calls", () => {
       "refundPartOfPayment",
       "refundPayment",
       "replyToContactMessage",
+      "sendInvoice",
       "sweepReferralBonuses",
       "updateContactMessage",
       "updateInvoiceStatus",

@@ -1777,6 +1777,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/invoices/{invoiceId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: remind the customer of an open invoice (in-app message and e-mail), at most once in 10 minutes
+         * @description For an issued or approved invoice only (409 otherwise). A second reminder within 10 minutes is refused (409 naming when the last went), so a double click or parallel calls send one.
+         */
+        post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/payments/{paymentId}/refund": {
         parameters: {
             query?: never;
@@ -3030,6 +3050,11 @@ export interface components {
              * @description Set when payments records it paid.
              */
             paidAt: string | null;
+            /**
+             * Format: date-time
+             * @description When staff last sent the customer a reminder.
+             */
+            lastSentAt: string | null;
         };
         InvoiceRequest: {
             /** @description US cents. */
@@ -6719,6 +6744,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invoice id. */
+                invoiceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice, with when the reminder went. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -18,6 +18,7 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   findOrderByCheckInCode: "gate.work",
   issueInvoice: "finance.manage",
   updateInvoiceStatus: "finance.manage",
+  sendInvoice: "finance.manage",
   refundPayment: "finance.manage",
   refundPartOfPayment: "finance.manage",
   listStaffPayments: "finance.manage",

@@ -249,6 +249,8 @@ export const invoices = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     issuedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
+    /** When staff last sent the customer a reminder of it (issuing it tells them the first time). */
+    lastSentAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex("invoices_number_unique").on(table.number),

@@ -42,6 +42,7 @@ import {
   issueInvoice,
   listOrderInvoices,
   updateInvoiceStatus,
+  sendInvoice,
 } from "./staff-order-service.js";
 
 const callerOf = orderCallerOf;
@@ -264,6 +265,11 @@ export function orderHandlers({
       const { invoiceId } = request.params;
       const { status } = request.body;
       return updateInvoiceStatus(services, invoiceId, status as InvoiceStatus);
+    },
+    sendInvoice: async (request) => {
+      requireStaff(request);
+      const { invoiceId } = request.params;
+      return sendInvoice(services, invoiceId);
     },
   };
 }

@@ -36,6 +36,7 @@ export function toInvoice(row: typeof invoices.$inferSelect): Schemas["Invoice"]
     description: row.description,
     issuedAt: row.issuedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
+    lastSentAt: row.lastSentAt?.toISOString() ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { OrderActor, staffMoveNeedsReason } from "@freight/domain/orders/order-l
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import { formatInvoiceNumber } from "@freight/domain/payments/invoice-number";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
+import { invoiceReminderRefusal } from "@freight/domain/payments/invoice-reminder";
 import { invoiceTransitionRefusal } from "@freight/domain/payments/invoice-transitions";
 import { asc, eq, sql } from "drizzle-orm";
 import { invoices, orders } from "../../db/schema/index.js";
@@ -153,6 +154,46 @@ export async function updateInvoiceStatus(
       events.push(event);
     }
     await refreshBillingStatus(tx, row.orderId);
+    return row;
+  });
+  await services.notify(events);
+  return toInvoice(invoice);
+}
+
+/**
+ * Staff remind the customer of an open invoice: an in-app message with a way to pay it, and the e-mail or text
+ * their notification settings ask for. The invoice row is locked, so parallel reminders send one; a second
+ * within ten minutes is refused (409) by the domain's rule.
+ */
+export async function sendInvoice(services: OrderServices, invoiceId: number): Promise<Schemas["Invoice"]> {
+  const now = services.now();
+  const events: OrderEvent[] = [];
+  const invoice = await services.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .for("no key update")
+      .limit(1);
+    if (!current) throw notFound(`Invoice ${invoiceId} was not found`);
+    const refusal = invoiceReminderRefusal({
+      status: current.status as InvoiceStatus,
+      lastSentAt: current.lastSentAt,
+      now,
+    });
+    if (refusal) throw new HttpError(409, refusal);
+    const [row] = await tx.update(invoices).set({ lastSentAt: now }).where(eq(invoices.id, invoiceId)).returning();
+    if (!row) throw notFound(`Invoice ${invoiceId} was not found`);
+    const order = await lockOrder(tx, row.orderId);
+    const event = { ...invoiceEvent(order, row), title: `Reminder: invoice ${row.number}` };
+    await createMessage(tx, order.customerId, {
+      title: event.title,
+      text: event.text,
+      type: "Warning",
+      button1Text: "Pay invoice",
+      button1Command: `/portal/payment?orderId=${order.id}&invoiceId=${row.id}`,
+    });
+    events.push(event);
     return row;
   });
   await services.notify(events);

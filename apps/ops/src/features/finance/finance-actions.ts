@@ -148,3 +148,19 @@ export async function sweepReferralBonusesAction(
     };
   }
 }
+
+/** Reminds the customer of an open invoice (in-app message and their e-mail or text), at most once in ten minutes. */
+export async function sendInvoiceAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const invoiceId = idField(formData, "invoiceId");
+  const orderId = idField(formData, "orderId");
+  if (!invoiceId) return { isDone: false, message: "Choose an invoice." };
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "POST /staff/invoices/{invoiceId}/send",
+    api.POST("/staff/invoices/{invoiceId}/send", { params: { path: { invoiceId } } }),
+    "Reminder sent.",
+  );
+  if (outcome.isDone && orderId) revalidatePath(`/orders/${orderId}`);
+  return outcome;
+}

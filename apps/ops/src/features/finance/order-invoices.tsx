@@ -1,10 +1,11 @@
 import type { Schema } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
 import { Button } from "@freight/ui/button";
+import { InvoiceStatus, isInvoicePayable } from "@freight/domain/payments/invoice-status";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { formatUtc } from "@/lib/format";
-import { cancelInvoiceAction, issueInvoiceAction } from "./finance-actions";
+import { cancelInvoiceAction, issueInvoiceAction, sendInvoiceAction } from "./finance-actions";
 
 const INVOICE_STATUS_LABELS: Record<number, string> = {
   0: "Draft",
@@ -13,8 +14,6 @@ const INVOICE_STATUS_LABELS: Record<number, string> = {
   3: "Paid",
   4: "Cancelled",
 };
-const PAID = 3;
-const CANCELLED = 4;
 
 /** An order's invoices, with issuing a new one and cancelling an unpaid one (finance and admins). */
 export function OrderInvoices({ orderId, invoices }: { orderId: number; invoices: Schema<"Invoice">[] }) {
@@ -32,8 +31,18 @@ export function OrderInvoices({ orderId, invoices }: { orderId: number; invoices
               {INVOICE_STATUS_LABELS[invoice.status] ?? invoice.status}
               {invoice.description ? ` · ${invoice.description}` : ""}
               {invoice.paidAt ? ` · paid ${formatUtc(invoice.paidAt)}` : ""}
+              {invoice.lastSentAt ? ` · reminded ${formatUtc(invoice.lastSentAt)}` : ""}
             </span>
-            {invoice.status !== PAID && invoice.status !== CANCELLED ? (
+            {isInvoicePayable(invoice.status) ? (
+              <ActionForm action={sendInvoiceAction} label={`Remind the customer of ${invoice.number}`}>
+                <input type="hidden" name="invoiceId" value={invoice.id} />
+                <input type="hidden" name="orderId" value={orderId} />
+                <Button type="submit" size="sm" variant="secondary">
+                  Send reminder
+                </Button>
+              </ActionForm>
+            ) : null}
+            {invoice.status !== InvoiceStatus.Paid && invoice.status !== InvoiceStatus.Cancelled ? (
               <ActionForm action={cancelInvoiceAction} label={`Cancel ${invoice.number}`}>
                 <input type="hidden" name="invoiceId" value={invoice.id} />
                 <input type="hidden" name="orderId" value={orderId} />
