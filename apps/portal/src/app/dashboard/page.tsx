@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
-import { ACTIVE_ORDERS_SORT_STORAGE_KEY, DEFAULT_ORDER_SORT } from "@freight/domain/lists/sort";
+import { ACTIVE_ORDERS_SORT_STORAGE_KEY, type OrderSortState } from "@freight/domain/lists/sort";
 import { DASHBOARD_METRIC_GROUPS, mapDashboardMetrics, mapOrder } from "@freight/domain/orders/order-mapper";
 import { formatText, portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
@@ -26,6 +26,10 @@ import { HandOverState } from "@/store/hand-over-state";
 const text = portalText.dashboard;
 const CHART_WEEKS = 8;
 const CHART_ORDERS = 100;
+const NEWEST_BOOKED_FIRST: OrderSortState = {
+  date: { direction: "desc", isActive: false },
+  fbNumber: { direction: "desc", isActive: true },
+};
 
 export const metadata: Metadata = { title: text.title };
 
@@ -40,7 +44,8 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
     readApi("GET /dashboard", () => api.GET("/dashboard")),
     readApi("GET /orders-ongoing", () => api.GET("/orders-ongoing")),
     loadOrderPage("active", params),
-    loadOrderPage("history", { ...parseOrderTableParams({}), sort: DEFAULT_ORDER_SORT }, CHART_ORDERS),
+    // The newest bookings first (FB numbers grow with booking), so the chart's weeks are the ones read.
+    loadOrderPage("history", { ...parseOrderTableParams({}), sort: NEWEST_BOOKED_FIRST }, CHART_ORDERS),
     loadHubsAndServices(),
   ]);
   const imageBase = serverEnv().BROWSER_API_URL;

@@ -15,14 +15,14 @@ describe("ordersByStatusPerWeek", () => {
     expect(weeks.every((week) => week.total === 0)).toBe(true);
   });
 
-  it("counts each order in its slot's week under its dashboard group, cancellations apart", () => {
+  it("counts each order in the week it was booked, under its dashboard group, cancellations apart", () => {
     const weeks = ordersByStatusPerWeek(
       [
-        { status: "new", timeFrom: "2026-06-08T09:00:00.000Z" },
-        { status: "accepted", timeFrom: "2026-06-09T09:00:00.000Z" },
-        { status: "inProgress", timeFrom: "2026-06-02T09:00:00.000Z" },
-        { status: "closed", timeFrom: "2026-06-01T00:00:00.000Z" },
-        { status: "cancelledByUser", timeFrom: "2026-06-07T23:59:00.000Z" },
+        { status: "new", createdAtLocal: "2026-06-08T09:00:00.000Z" },
+        { status: "accepted", createdAtLocal: "2026-06-09T09:00:00.000Z" },
+        { status: "inProgress", createdAtLocal: "2026-06-02T09:00:00.000Z" },
+        { status: "closed", createdAtLocal: "2026-06-01T00:00:00.000Z" },
+        { status: "cancelledByUser", createdAtLocal: "2026-06-07T23:59:00.000Z" },
       ],
       now,
       2,
@@ -35,9 +35,9 @@ describe("ordersByStatusPerWeek", () => {
   it("leaves out orders outside the range and unreadable times", () => {
     const weeks = ordersByStatusPerWeek(
       [
-        { status: "new", timeFrom: "2026-01-01T09:00:00.000Z" },
-        { status: "new", timeFrom: "2026-07-01T09:00:00.000Z" },
-        { status: "new", timeFrom: "soon" },
+        { status: "new", createdAtLocal: "2026-01-01T09:00:00.000Z" },
+        { status: "new", createdAtLocal: "2026-07-01T09:00:00.000Z" },
+        { status: "new", createdAtLocal: "soon" },
       ],
       now,
       4,

@@ -11,7 +11,7 @@ export const CHART_SERIES = [
 ] as const;
 export type ChartSeries = (typeof CHART_SERIES)[number];
 
-/** One week of the chart: its first day (UTC, YYYY-MM-DD) and the orders per series whose slot falls in it. */
+/** One week of the chart: its first day (UTC, YYYY-MM-DD) and the orders per series booked in it. */
 export interface WeekBucket {
   weekStart: string;
   counts: Record<ChartSeries, number>;
@@ -37,11 +37,12 @@ function weekStartMs(ms: number): number {
 }
 
 /**
- * Orders per week by status over the last `weeks` weeks up to the week of `now` (slot start decides the week; later
- * and earlier orders are left out). Weeks without orders are kept, so the axis is even.
+ * Orders booked per week, by their status now, over the last `weeks` weeks up to the week of `now`: the day an
+ * order was booked decides its week (not its slot, which may be months ahead), so an order booked today shows at
+ * once. Weeks without orders are kept, so the axis is even.
  */
 export function ordersByStatusPerWeek(
-  orders: ReadonlyArray<{ status: OrderStatus; timeFrom: string }>,
+  orders: ReadonlyArray<{ status: OrderStatus; createdAtLocal: string }>,
   now: number,
   weeks: number,
 ): WeekBucket[] {
@@ -53,7 +54,7 @@ export function ordersByStatusPerWeek(
     total: 0,
   }));
   for (const order of orders) {
-    const start = Date.parse(order.timeFrom);
+    const start = Date.parse(order.createdAtLocal);
     if (Number.isNaN(start)) continue;
     const index = Math.round((weekStartMs(start) - firstWeek) / WEEK_MS);
     const bucket = buckets[index];
