@@ -13,6 +13,7 @@ import { createMessage } from "../accounts/messages.js";
 import { ensureVisible, type Caller, type OrderServices } from "./order-booking-service.js";
 import {
   lockOrder,
+  type Tx,
   refreshBillingStatus,
   transitionOrder,
   type OrderEvent,
@@ -123,6 +124,18 @@ export async function issueInvoice(
   return toInvoice(invoice);
 }
 
+/** An invoice, locked until the transaction ends, so changes of one invoice run one after the other; or 404. */
+async function lockInvoiceRow(tx: Tx, invoiceId: number): Promise<typeof invoices.$inferSelect> {
+  const [current] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for("no key update")
+    .limit(1);
+  if (!current) throw notFound(`Invoice ${invoiceId} was not found`);
+  return current;
+}
+
 /** Staff issue a draft, approve or cancel an invoice, by the invoice transition table (409 otherwise). */
 export async function updateInvoiceStatus(
   services: OrderServices,
@@ -132,13 +145,7 @@ export async function updateInvoiceStatus(
   const now = services.now();
   const events: OrderEvent[] = [];
   const invoice = await services.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId))
-      .for("no key update")
-      .limit(1);
-    if (!current) throw notFound(`Invoice ${invoiceId} was not found`);
+    const current = await lockInvoiceRow(tx, invoiceId);
     const refusal = invoiceTransitionRefusal(current.status as InvoiceStatus, to);
     if (refusal) throw new HttpError(409, refusal);
     const [row] = await tx
@@ -169,13 +176,7 @@ export async function sendInvoice(services: OrderServices, invoiceId: number): P
   const now = services.now();
   const events: OrderEvent[] = [];
   const invoice = await services.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId))
-      .for("no key update")
-      .limit(1);
-    if (!current) throw notFound(`Invoice ${invoiceId} was not found`);
+    const current = await lockInvoiceRow(tx, invoiceId);
     const refusal = invoiceReminderRefusal({
       status: current.status as InvoiceStatus,
       lastSentAt: current.lastSentAt,
