@@ -338,6 +338,28 @@ describe("customer changes", () => {
     expect((await inject("DELETE", `/order/${accepted.id}`, bob)).statusCode).toBe(404);
   });
 
+  it("refuses to delete a pre-order whose payment was started (409, nothing lost), and deletes once of 20 at once", async () => {
+    const paying = await book();
+    const checkout = await testApp.app.inject({
+      method: "POST",
+      url: "/api/checkout",
+      headers: { ...alice.headers, "idempotency-key": `delete-${paying.id}-checkout` },
+      payload: { flow: "post-payment", method: "card", orderId: paying.id, useBonuses: false, useBalance: false },
+    });
+    expect(checkout.statusCode, checkout.body).toBeLessThan(300);
+    const refused = await inject("DELETE", `/order/${paying.id}`, alice);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(/payment/);
+    expect((await inject("GET", `/order/${paying.id}`, alice)).statusCode).toBe(200);
+
+    const preOrder = await book();
+    const statuses = (
+      await Promise.all(Array.from({ length: 20 }, () => inject("DELETE", `/order/${preOrder.id}`, alice)))
+    ).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 204).every((status) => status === 404)).toBe(true);
+  });
+
   it("pay-cancels a new unpaid order and refuses once it is accepted", async () => {
     const order = await book();
     const response = await inject("POST", "/order-pay-cancel", alice, { id: order.id });

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
 import { apiAs, billOfLading, hubDateInDays, hubOffering, signUpCustomer, useSession, type Customer } from "./customer";
 
@@ -152,6 +153,17 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     const rows = page.getByTestId("order-row");
     if (chosen === serviceName) await expect(rows).toHaveCount(2);
     else await expect(page.getByText("No orders match.")).toBeVisible();
+  });
+
+  test("deletes a pre-order nothing was paid for, after a confirmation", async ({ page, request }) => {
+    const booked = await bookOrder(request, customer.token, { name: "Del Ete", phone: "+1 909 555 0131", truck: "DEL-1" });
+    await page.goto(`${urls.portal}/dashboard/order-details?id=${booked.id}`);
+    await page.getByRole("button", { name: "Delete pre-order" }).click();
+    const dialog = page.getByRole("dialog", { name: `Delete order ${booked.number}?` });
+    await dialog.getByRole("button", { name: "Delete pre-order" }).click();
+    await expect(page).toHaveURL(/\/order-history/);
+    const gone = await request.get(`${urls.api}/order/${booked.id}`, { headers: { authorization: `Bearer ${customer.token}` } });
+    expect(gone.status()).toBe(404);
   });
 
   test("cancels an order where the lifecycle allows it", async ({ page, request }) => {

@@ -31,6 +31,7 @@ import {
   orderNotes,
   orderProducts,
   orders,
+  payments,
   services,
   temperatureControls,
   trailerTypes,
@@ -501,6 +502,18 @@ export async function deletePreOrder(
       throw new HttpError(
         409,
         `Order ${order.number} is not a pre-order any more (it is ${order.status} or paid); cancel it instead`,
+      );
+    }
+    // A payment row is the record of money asked for or moved; it is never deleted with the order.
+    const [payment] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .limit(1);
+    if (payment) {
+      throw new HttpError(
+        409,
+        `A payment was started for order ${order.number}; it cannot be deleted, cancel it instead`,
       );
     }
     const files = await tx

@@ -36,6 +36,12 @@ describe("allowedOrderActions", () => {
     expect(allowedOrderActions({ ...base, timeFrom: "2026-06-01T13:30:00.000Z" }, now)).not.toContain("edit");
   });
 
+  it("offers deleting a pre-order only for a new order nothing was paid for", () => {
+    expect(allowedOrderActions({ ...base, status: "new", totalPaid: 0 }, now)).toContain("delete");
+    expect(allowedOrderActions({ ...base, status: "new", totalPaid: 100 }, now)).not.toContain("delete");
+    expect(allowedOrderActions({ ...base, status: "accepted", totalPaid: 0 }, now)).not.toContain("delete");
+  });
+
   it("offers pay only while something is due on an order that was not cancelled", () => {
     expect(allowedOrderActions(base, now)).toContain("pay");
     expect(allowedOrderActions({ ...base, billingStatus: "paid", totalPaid: 10000 }, now)).not.toContain(

@@ -4,7 +4,7 @@ import { OrderStatus } from "@freight/domain/orders/order-status";
 import { PaymentStatus } from "@freight/domain/payments/payment-status";
 
 /** The row actions of the order history, plus paying what is due. */
-export type OrderAction = "view" | "repeat" | "duplicate" | "edit" | "cancel" | "pay";
+export type OrderAction = "view" | "repeat" | "duplicate" | "edit" | "cancel" | "delete" | "pay";
 
 const FINISHED_UNSUCCESSFULLY: readonly string[] = [
   OrderStatus.Cancelled,
@@ -15,8 +15,8 @@ const FINISHED_UNSUCCESSFULLY: readonly string[] = [
 
 /**
  * The actions an order offers, from the domain's lifecycle policy (view, repeat and duplicate always; edit and cancel
- * while new or accepted and before the change cutoff), plus pay while something is due on an order that was not
- * cancelled or failed.
+ * while new or accepted and before the change cutoff; delete a new order nothing was paid for), plus pay while something
+ * is due on an order that was not cancelled or failed.
  */
 export function allowedOrderActions(
   order: Pick<Order, "status" | "timeFrom" | "billingStatus" | "total" | "totalPaid">,
@@ -29,6 +29,7 @@ export function allowedOrderActions(
   if (allowed.canDuplicate) actions.push("duplicate");
   if (allowed.canEdit) actions.push("edit");
   if (allowed.canCancel) actions.push("cancel");
+  if (allowed.canDeletePreOrder) actions.push("delete");
   const isDue = order.billingStatus !== PaymentStatus.Paid && order.total > order.totalPaid;
   if (isDue && !FINISHED_UNSUCCESSFULLY.includes(order.status)) actions.push("pay");
   return actions;

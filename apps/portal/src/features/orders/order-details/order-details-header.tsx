@@ -5,6 +5,7 @@ import { formatText, portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
 import { OrderStatusBadge, PaymentStatusBadge } from "@/components/layout/status-badge";
 import { CancelOrderButton } from "../cancel-order-button";
+import { DeletePreOrderButton } from "../delete-pre-order-button";
 import { allowedOrderActions } from "../order-permissions";
 
 const text = portalText.details;
@@ -43,6 +44,7 @@ export function OrderDetailsHeader({ order, now }: { order: Order; now: number }
             {actions.includes("cancel") ? (
               <CancelOrderButton orderId={order.id} number={order.number} size="md" />
             ) : null}
+            {actions.includes("delete") ? <DeletePreOrderButton orderId={order.id} number={order.number} /> : null}
           </>
         }
       />
