@@ -47,8 +47,23 @@ export interface SignedInUser {
 
 let sequence = 0;
 
+/** Numbers this process handed out; the database's unique index catches one another test file took. */
+const issuedPhones = new Set<string>();
+
 function uniquePhone(): string {
-  return `+1555${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, "0")}`;
+  for (;;) {
+    const phone = `+1555${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, "0")}`;
+    if (issuedPhones.has(phone)) continue;
+    issuedPhones.add(phone);
+    return phone;
+  }
+}
+
+/** Whether an insert failed on the users' unique phone number (a random number another test file took). */
+function isTakenPhone(error: unknown): boolean {
+  const cause = error instanceof Error && "cause" in error ? error.cause : error;
+  const pgError = (cause ?? error) as { code?: string; constraint?: string };
+  return pgError.code === "23505" && pgError.constraint === "users_phone_number_unique";
 }
 
 /**
@@ -64,20 +79,33 @@ export async function createSignedInUser(
   const email = (
     overrides.email ?? `user${sequence}-${randomBytes(4).toString("hex")}@example.com`
   ).toLowerCase();
-  const phoneNumber = overrides.phoneNumber === undefined ? uniquePhone() : overrides.phoneNumber;
+  const isPhoneGenerated = overrides.phoneNumber === undefined;
+  let phoneNumber = isPhoneGenerated ? uniquePhone() : (overrides.phoneNumber ?? null);
   const password = overrides.password ?? "correct-horse-battery";
-  const user = await insertUser(db, {
-    email,
-    phoneNumber,
-    passwordHash: await hashSecret(password),
-    role: overrides.role ?? "customer",
-    firstName: overrides.firstName ?? "Test",
-    lastName: overrides.lastName ?? `User ${sequence}`,
-    corporationName: overrides.corporationName ?? "",
-    isEmailConfirmed: overrides.isEmailConfirmed ?? true,
-    isPhoneConfirmed: overrides.isPhoneConfirmed ?? phoneNumber !== null,
-    referredByUserId: overrides.referredByUserId ?? null,
-  });
+  const passwordHash = await hashSecret(password);
+  const insert = () =>
+    insertUser(db, {
+      email,
+      phoneNumber,
+      passwordHash,
+      role: overrides.role ?? "customer",
+      firstName: overrides.firstName ?? "Test",
+      lastName: overrides.lastName ?? `User ${sequence}`,
+      corporationName: overrides.corporationName ?? "",
+      isEmailConfirmed: overrides.isEmailConfirmed ?? true,
+      isPhoneConfirmed: overrides.isPhoneConfirmed ?? phoneNumber !== null,
+      referredByUserId: overrides.referredByUserId ?? null,
+    });
+  let user: Awaited<ReturnType<typeof insert>> | undefined;
+  for (let attempt = 1; !user; attempt += 1) {
+    try {
+      user = await insert();
+    } catch (error) {
+      // A random number can collide with one another test file made: draw another.
+      if (!isPhoneGenerated || attempt >= 5 || !isTakenPhone(error)) throw error;
+      phoneNumber = uniquePhone();
+    }
+  }
   await db
     .update(users)
     .set({
