@@ -1,13 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
 import { Button } from "@freight/ui/button";
-import { Dialog } from "@freight/ui/dialog";
 import { showSuccessToast } from "@freight/ui/toast";
 import { formatText, portalText } from "@/content/portal-text";
-import { handleActionResult } from "@/lib/api/handle-action-result";
 import { NavIcon } from "@/components/layout/nav-icons";
+import { ConfirmOrderAction } from "./confirm-order-action";
 import { cancelOrderAction } from "./order-actions";
 
 const text = portalText.orders;
@@ -26,26 +24,17 @@ export function CancelOrderButton({
   isCompact?: boolean;
 }) {
   const router = useRouter();
-  const [isOpen, setIsOpen] = useState(false);
-  const [isPending, startTransition] = useTransition();
-
-  function confirm() {
-    startTransition(async () => {
-      const result = await cancelOrderAction(orderId);
-      if (handleActionResult(result)) {
-        setIsOpen(false);
-        showSuccessToast(formatText(text.cancelled, { number }));
-        router.refresh();
-      }
-    });
-  }
-
   return (
-    <Dialog
+    <ConfirmOrderAction
       title={formatText(text.cancelConfirmTitle, { number })}
       description={text.cancelConfirm}
-      open={isOpen}
-      onOpenChange={setIsOpen}
+      keepLabel={text.cancelKeep}
+      confirmLabel={text.cancel}
+      run={() => cancelOrderAction(orderId)}
+      onDone={() => {
+        showSuccessToast(formatText(text.cancelled, { number }));
+        router.refresh();
+      }}
       trigger={
         isCompact ? (
           <button
@@ -62,15 +51,6 @@ export function CancelOrderButton({
           </Button>
         )
       }
-    >
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={() => setIsOpen(false)}>
-          {text.cancelKeep}
-        </Button>
-        <Button variant="danger" isLoading={isPending} onClick={confirm}>
-          {text.cancel}
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }
