@@ -8,10 +8,10 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger, { type StaticDocumentSpec } from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
+import type pg from "pg";
 import openapiGlue from "fastify-openapi-glue";
 import type { Database } from "./db/client.js";
 import type { Env } from "./env.js";
-import { startAccountHousekeeping } from "./features/accounts/account-housekeeping.js";
 import { registerAvatarUploadBody } from "./features/accounts/avatar-upload.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
 import { registerStaffAudit } from "./features/staff-audit/staff-audit-hook.js";
@@ -24,13 +24,18 @@ import {
 import { registerOriginCheck } from "./features/accounts/origin-check.js";
 import { createOperationHandlers } from "./features/operation-handlers.js";
 import { createGateways } from "./features/payments/gateway-registry.js";
-import { startPaymentSweeper } from "./features/payments/payment-sweeper.js";
 import { createPaymentsContext } from "./features/payments/payment-service.js";
 import { keepRawBody } from "./features/payments/raw-body.js";
 import { driverCheckInLimit, driverCheckInOperations } from "./features/orders/driver-check-in-limit.js";
 import { perAddressPerMinute } from "./features/accounts/rate-limit.js";
 import { collectUploadedFile } from "./features/orders/order-uploads.js";
-import { createOrderServices, startHoldSweeper, type OrdersOptions } from "./features/orders/orders-setup.js";
+import { createOrderServices, type OrdersOptions } from "./features/orders/orders-setup.js";
+import {
+  startBackgroundJobs,
+  type BackgroundJobs,
+  type BackgroundJobsTiming,
+} from "./jobs/background-jobs.js";
+import { scheduledJobs } from "./jobs/scheduled-jobs.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
 import type { ImageProxyOptions } from "./features/media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
@@ -83,6 +88,8 @@ export interface BuildAppOptions {
   orders?: OrdersOptions;
   /** The payments feature's clock (tests pass their own). */
   payments?: { now?: () => Date };
+  /** Scheduled background jobs: on per BACKGROUND_JOBS; false turns them off, timing shortens their clock (tests). */
+  backgroundJobs?: false | { timing?: BackgroundJobsTiming };
 }
 
 type StaticSwaggerDocument = StaticDocumentSpec["document"];
@@ -91,6 +98,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Serialized answers of the public reads; a write that changes their data calls `invalidate` after its commit. */
     publicReadCache: PublicReadCache;
+    /** The pg-boss queues of this instance; undefined when BACKGROUND_JOBS=off. */
+    backgroundJobs: BackgroundJobs | undefined;
   }
 }
 
@@ -108,6 +117,7 @@ export async function buildApp({
   accounts,
   orders,
   payments,
+  backgroundJobs = env.backgroundJobs ? {} : false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const proxies = trustedProxies(env.trustProxy);
   const app = Fastify({
@@ -181,7 +191,8 @@ export async function buildApp({
     if (operationId === "submitContactForm") addRouteHook(route, "onRequest", contactFormLimit);
     // Check-in codes are credentials: the three check-in calls share one budget per address, kept in
     // PostgreSQL so it holds across API instances.
-    if (operationId && driverCheckInOperations.has(operationId)) addRouteHook(route, "onRequest", checkInLimit);
+    if (operationId && driverCheckInOperations.has(operationId))
+      addRouteHook(route, "onRequest", checkInLimit);
   });
   // A per-instance flood guard (README, Security): a visitor is the address X-Forwarded-For names when an app
   // server or proxy in TRUST_PROXY forwards the call; an app server's own call (no forwarded address: a cached
@@ -221,17 +232,24 @@ export async function buildApp({
     { db, env, notifier: accountsContext.notifier, log: app.log },
     orders,
   );
-  const stopHoldSweeper = startHoldSweeper(orderServices, app.log);
-  app.addHook("onClose", async () => stopHoldSweeper());
-  const stopAccountHousekeeping = startAccountHousekeeping(db, app.log);
-  app.addHook("onClose", async () => stopAccountHousekeeping());
   const paymentsContext = createPaymentsContext(
     { db, env, log: app.log },
     createGateways(db, env),
     payments?.now,
   );
-  const stopPaymentSweeper = startPaymentSweeper(paymentsContext, app.log);
-  app.addHook("onClose", async () => stopPaymentSweeper());
+  // Sweeps and housekeeping run as pg-boss jobs: once per schedule across every API instance, retried on failure.
+  const jobs = backgroundJobs
+    ? await startBackgroundJobs({
+        // drizzle() keeps the pool it was given as $client; pg-boss runs its SQL on it (no second pool).
+        pool: (db as Database & { $client: pg.Pool }).$client,
+        log: app.log,
+        jobs: scheduledJobs({ db, env, orders: orderServices, payments: paymentsContext }),
+        timing: backgroundJobs.timing,
+      })
+    : undefined;
+  app.decorate("backgroundJobs", jobs);
+  // A job that is running finishes before the pool closes.
+  if (jobs) app.addHook("onClose", async () => jobs.stop());
 
   const publicReadCache = new PublicReadCache({
     ttlMs: PUBLIC_READ_TTL_MS,

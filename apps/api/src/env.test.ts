@@ -81,6 +81,57 @@ describe("loadEnv", () => {
     );
   });
 
+  it("works background jobs unless BACKGROUND_JOBS=off", () => {
+    expect(loadEnv({}).backgroundJobs).toBe(true);
+    expect(loadEnv({ BACKGROUND_JOBS: "off" }).backgroundJobs).toBe(false);
+    expect(loadEnv({ BACKGROUND_JOBS: "ON" }).backgroundJobs).toBe(true);
+    expect(() => loadEnv({ BACKGROUND_JOBS: "sometimes" })).toThrow(
+      'BACKGROUND_JOBS must be on or off, got "sometimes"',
+    );
+  });
+
+  it("wants a metrics token long enough not to be guessed", () => {
+    expect(loadEnv({}).metricsToken).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: "m".repeat(24) }).metricsToken).toBe("m".repeat(24));
+    expect(() => loadEnv({ METRICS_TOKEN: "short" })).toThrow(
+      "METRICS_TOKEN must be at least 24 characters, got 5",
+    );
+  });
+
+  it("keeps files on local disk unless S3_BUCKET names a bucket, with path-style URLs for a custom endpoint", () => {
+    expect(loadEnv({}).objectStorage).toEqual({ kind: "local" });
+    expect(
+      loadEnv({
+        S3_BUCKET: "freight-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000/",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).objectStorage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "freight-files",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+    expect(loadEnv({ S3_BUCKET: "b", S3_REGION: "eu-west-1" }).objectStorage).toMatchObject({
+      region: "eu-west-1",
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(
+      "S3_ENDPOINT and the S3 keys need S3_BUCKET",
+    );
+    expect(() => loadEnv({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+    expect(() => loadEnv({ S3_BUCKET: "b", S3_ENDPOINT: "ftp://x" })).toThrow(
+      "S3_ENDPOINT must be an http(s) URL",
+    );
+  });
+
   it("prints outbox messages to the log outside production, in production only when OUTBOX_LOG=true", () => {
     expect(loadEnv({}).outboxLog).toBe(true);
     expect(loadEnv({ NODE_ENV: "production" }).outboxLog).toBe(false);

@@ -70,7 +70,33 @@ export interface Env {
    * Unset: no call is made, and cached pages follow changes only by their cache life.
    */
   revalidateSecret: string | undefined;
+  /**
+   * Whether this instance works the scheduled background jobs (BACKGROUND_JOBS, default on). Every instance
+   * may: pg-boss sends each scheduled job once however many run.
+   */
+  backgroundJobs: boolean;
+  /**
+   * The bearer token GET /metrics asks for (METRICS_TOKEN). Unset: /metrics is open outside production and
+   * refused (403) in production, where numbers about payments and traffic are not for everyone.
+   */
+  metricsToken: string | undefined;
+  /** Where uploaded files live: local disk (default) or an S3-compatible bucket (S3_BUCKET set). */
+  objectStorage: ObjectStorageEnv;
 }
+
+export type ObjectStorageEnv =
+  | { kind: "local" }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      /** Unset = AWS itself; set for MinIO, R2 or any S3-compatible server. */
+      endpoint: string | undefined;
+      /** Unset = the SDK's default credential chain (instance role, AWS_* variables). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Path-style URLs (bucket in the path), which MinIO and most local servers need. */
+      forcePathStyle: boolean;
+    };
 
 export interface PaymentsEnv {
   /** The gateway /api/checkout uses: Stripe when configured, otherwise the sandbox. */
@@ -337,6 +363,52 @@ function readRevalidateSecret(source: Source, problems: string[]): string | unde
   return value;
 }
 
+function readOnOff(source: Source, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = readOptional(source, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === "on" || raw === "true") return true;
+  if (raw === "off" || raw === "false") return false;
+  problems.push(`${name} must be on or off, got "${raw}"`);
+  return fallback;
+}
+
+/** A metrics token shorter than this is refused: it would be guessable. */
+export const MIN_METRICS_TOKEN_LENGTH = 24;
+
+function readMetricsToken(source: Source, problems: string[]): string | undefined {
+  const value = readOptional(source, "METRICS_TOKEN");
+  if (value !== undefined && value.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters, got ${value.length}`,
+    );
+  }
+  return value;
+}
+
+function readObjectStorage(source: Source, problems: string[]): ObjectStorageEnv {
+  const bucket = readOptional(source, "S3_BUCKET");
+  const accessKeyId = readOptional(source, "S3_ACCESS_KEY_ID");
+  const secretAccessKey = readOptional(source, "S3_SECRET_ACCESS_KEY");
+  const endpointRaw = readOptional(source, "S3_ENDPOINT");
+  if (!bucket) {
+    if (accessKeyId || secretAccessKey || endpointRaw) {
+      problems.push("S3_ENDPOINT and the S3 keys need S3_BUCKET: without it files stay on local disk");
+    }
+    return { kind: "local" };
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
+  return {
+    kind: "s3",
+    bucket,
+    region: readOptional(source, "S3_REGION") ?? "us-east-1",
+    endpoint: endpointRaw ? readUrl(source, "S3_ENDPOINT", endpointRaw, problems) : undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: readOnOff(source, "S3_FORCE_PATH_STYLE", Boolean(endpointRaw), problems),
+  };
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -381,6 +453,9 @@ export function loadEnv(source: Source = process.env): Env {
     referralBonusHoldDays: readHoldDays(source, problems),
     sessionIdleDays: readSessionIdleDays(source, problems),
     revalidateSecret: readRevalidateSecret(source, problems),
+    backgroundJobs: readOnOff(source, "BACKGROUND_JOBS", true, problems),
+    metricsToken: readMetricsToken(source, problems),
+    objectStorage: readObjectStorage(source, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   onRoute?: BuildAppOptions["onRoute"];
   accounts?: BuildAppOptions["accounts"];
   orders?: BuildAppOptions["orders"];
+  /** Off unless a test asks: pg-boss polling in every test app would only add load. */
+  backgroundJobs?: BuildAppOptions["backgroundJobs"];
 }
 
 /** The real app on a database of its own, exercised with `app.inject`. */
@@ -43,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     onRoute: options.onRoute,
     accounts: options.accounts,
     orders: options.orders,
+    backgroundJobs: options.backgroundJobs ?? false,
     rateLimits: options.rateLimits ?? { perMinute: 100_000, contactFormPerMinute: 100_000 },
   });
   await app.ready();
@@ -63,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  */
 export async function createSecondInstance(
   testApp: TestApp,
-  options: Pick<TestAppOptions, "rateLimits" | "accounts"> = {},
+  options: Pick<TestAppOptions, "rateLimits" | "accounts" | "orders" | "backgroundJobs"> = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const { db, pool } = connectDatabase(testApp.database.url);
   const app = await buildApp({
@@ -71,6 +74,8 @@ export async function createSecondInstance(
     env: testApp.env,
     logger: false,
     accounts: options.accounts,
+    orders: options.orders,
+    backgroundJobs: options.backgroundJobs ?? false,
     rateLimits: options.rateLimits ?? { perMinute: 100_000, contactFormPerMinute: 100_000 },
   });
   await app.ready();

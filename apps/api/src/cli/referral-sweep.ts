@@ -4,7 +4,8 @@ import { sweepReferralBonuses } from "../features/referrals/referral-bonus-servi
 
 /**
  * Runs the referral bonus sweep once (e.g. from cron): `pnpm --filter @freight/api referrals:sweep`.
- * With the embedded database, run it while the API is stopped (or call POST /staff/referral-bonuses/sweep).
+ * With the embedded database it uses the server the running API started (or starts one when the API is stopped).
+ * The API also runs this sweep every hour as a background job.
  */
 async function main(): Promise<void> {
   const env = loadEnv();

@@ -39,7 +39,7 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenedDatabas
     });
     await ensureDatabase(embedded.adminUrl, embeddedDatabaseName);
     connectionString = embedded.urlFor(embeddedDatabaseName);
-    description = `embedded PostgreSQL on port ${env.embeddedPgPort} (data in ${dataDir})`;
+    description = `embedded PostgreSQL on port ${env.embeddedPgPort} (data in ${dataDir})${embedded.attached ? ", started by another process" : ""}`;
   }
 
   const { db, pool } = connectDatabase(connectionString, (error) =>

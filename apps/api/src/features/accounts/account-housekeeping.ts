@@ -1,5 +1,4 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import { sessions, verificationCodes } from "../../db/schema/index.js";
 import { purgeOldRateLimitEvents } from "./rate-limit.js";
@@ -11,9 +10,6 @@ export const ENDED_SESSION_RETENTION_MS = 30 * day;
 
 /** Expired or used codes are kept a day (a late attempt still gets "expired", not "wrong"), then deleted. */
 export const SPENT_CODE_RETENTION_MS = day;
-
-/** How often a running API purges ended sessions and spent codes. */
-export const housekeepingIntervalMs = 10 * 60 * 1000;
 
 /**
  * Deletes sessions that expired or were revoked, and codes that expired or were used, past their retention,
@@ -45,19 +41,4 @@ export async function purgeEndedAccountRecords(
     .returning({ id: verificationCodes.id });
   const rateLimitEvents = await purgeOldRateLimitEvents(db, now);
   return { sessions: endedSessions.length, codes: spentCodes.length, rateLimitEvents };
-}
-
-/** Runs the purge on a timer for as long as the API runs; answers the function that stops it. */
-export function startAccountHousekeeping(
-  db: Database,
-  log: FastifyBaseLogger,
-  now: () => Date = () => new Date(),
-) {
-  const timer = setInterval(() => {
-    purgeEndedAccountRecords(db, now()).catch((error: unknown) =>
-      log.warn({ err: error }, "Purging ended sessions and spent codes failed"),
-    );
-  }, housekeepingIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -7,7 +7,6 @@ import { repoRoot } from "../../paths.js";
 import type { Notifier } from "../accounts/notifications/notifier.js";
 import type { OrderServices } from "./order-booking-service.js";
 import { localFileStorage, type FileStorage } from "./order-file-storage.js";
-import { expirePrepaymentHolds } from "./order-lifecycle-service.js";
 import { orderEventNotifier } from "./order-notifications.js";
 
 /** Test and deployment seams of the orders feature. */
@@ -35,18 +34,4 @@ export function createOrderServices(
     policy: { ...DEFAULT_BOOKING_POLICY, ...options.policy },
     notify: orderEventNotifier(db, notifier, log),
   };
-}
-
-/** How often expired pre-payment holds are released in the background (they are also released on booking). */
-export const holdSweepIntervalMs = 30_000;
-
-/** Releases expired pre-payment holds now and then; returns the stop function. */
-export function startHoldSweeper(services: OrderServices, log: FastifyBaseLogger): () => void {
-  const timer = setInterval(() => {
-    expirePrepaymentHolds(services.db, services.now())
-      .then((events) => services.notify(events))
-      .catch((error: unknown) => log.warn({ err: error }, "Releasing expired pre-payment holds failed"));
-  }, holdSweepIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,0 +1,140 @@
+import PgBoss from "pg-boss";
+import type pg from "pg";
+import type { FastifyBaseLogger } from "fastify";
+
+/** Background work that runs on a schedule, once per tick however many API instances run. */
+export interface ScheduledJob {
+  /** The queue's name, also the schedule's key. */
+  name: string;
+  /** A cron expression read in UTC. pg-boss sends at most one job per schedule a minute. */
+  cron: string;
+  run(): Promise<unknown>;
+}
+
+/** How one queue stands, for /metrics and the ops console. */
+export interface QueueStanding {
+  name: string;
+  /** Jobs waiting to run (created or waiting for a retry). */
+  waiting: number;
+  active: number;
+  /** Jobs that failed their last retry and are kept (pg-boss archives them after a week). */
+  failed: number;
+}
+
+export interface BackgroundJobs {
+  /** How each of our queues stands now. */
+  standing(): Promise<QueueStanding[]>;
+  /** Sends one job to a queue now (the staff "run now" and the CLI), deduplicated with a pending one. */
+  runSoon(name: string): Promise<void>;
+  /** Lets a running job finish (up to `timeoutMs`), then stops polling. The pool stays open. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** Timing seams: tests shorten the clock checks so a schedule fires within seconds. */
+export interface BackgroundJobsTiming {
+  cronMonitorIntervalSeconds?: number;
+  cronWorkerIntervalSeconds?: number;
+  pollingIntervalSeconds?: number;
+  /** The first retry's delay (doubled for each further retry); 30 s unless a test shortens it. */
+  retryDelaySeconds?: number;
+}
+
+/** pg-boss keeps its tables in this schema of the API's own database. */
+export const JOBS_SCHEMA = "pgboss";
+
+/**
+ * A failed job is tried again three times, 30 s, 60 s and 120 s later; a job still running after ten
+ * minutes is taken as lost and retried. The `stately` policy keeps at most one job of a queue waiting and
+ * one running, so a slow sweep never piles up copies of itself.
+ */
+const queuePolicy: Omit<PgBoss.Queue, "name"> = {
+  policy: "stately",
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 600,
+};
+
+/**
+ * Starts pg-boss on the API's connection pool (no second pool), creates the queues and schedules, and
+ * works them. The schedule gate lives in PostgreSQL, so N instances send each scheduled job once.
+ */
+export async function startBackgroundJobs({
+  pool,
+  log,
+  jobs,
+  timing = {},
+}: {
+  pool: pg.Pool;
+  log: FastifyBaseLogger;
+  jobs: ScheduledJob[];
+  timing?: BackgroundJobsTiming;
+}): Promise<BackgroundJobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: JOBS_SCHEMA,
+    cronMonitorIntervalSeconds: timing.cronMonitorIntervalSeconds ?? 30,
+    cronWorkerIntervalSeconds: timing.cronWorkerIntervalSeconds ?? 5,
+  });
+  // Without a listener an 'error' event (the database away for a moment) would end the process.
+  boss.on("error", (error) => log.warn({ err: error }, "Background jobs: %s", error.message));
+  await boss.start();
+
+  const policy = { ...queuePolicy, retryDelay: timing.retryDelaySeconds ?? queuePolicy.retryDelay };
+  for (const job of jobs) {
+    await createQueueOnce(boss, job.name, policy);
+    await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+    await boss.work(job.name, { pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 5 }, async () => {
+      const result = await job.run();
+      log.debug({ job: job.name, result }, "Background job done");
+      return result;
+    });
+  }
+  const names = jobs.map((job) => job.name);
+
+  return {
+    standing: () => queueStanding(pool, names),
+    async runSoon(name) {
+      if (!names.includes(name)) throw new Error(`No background job named ${name}`);
+      await boss.send(name, {});
+    },
+    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }),
+  };
+}
+
+/** Two instances starting at once both try to create a queue; the loser's duplicate is harmless. */
+async function createQueueOnce(
+  boss: PgBoss,
+  name: string,
+  policy: Omit<PgBoss.Queue, "name">,
+): Promise<void> {
+  if (await boss.getQueue(name)) {
+    await boss.updateQueue(name, { name, ...policy });
+    return;
+  }
+  try {
+    await boss.createQueue(name, { name, ...policy });
+  } catch (error) {
+    if (!(await boss.getQueue(name))) throw error;
+  }
+}
+
+async function queueStanding(pool: pg.Pool, names: string[]): Promise<QueueStanding[]> {
+  const { rows } = await pool.query<{ name: string; state: string; count: number }>(
+    `select name, state::text as state, count(*)::int as count from ${JOBS_SCHEMA}.job
+     where name = any($1) group by name, state`,
+    [names],
+  );
+  return names.map((name) => {
+    const countOf = (...states: string[]) =>
+      rows
+        .filter((row) => row.name === name && states.includes(row.state))
+        .reduce((sum, row) => sum + row.count, 0);
+    return {
+      name,
+      waiting: countOf("created", "retry"),
+      active: countOf("active"),
+      failed: countOf("failed"),
+    };
+  });
+}

@@ -1,0 +1,55 @@
+import type { Database } from "../db/client.js";
+import type { Env } from "../env.js";
+import { purgeEndedAccountRecords } from "../features/accounts/account-housekeeping.js";
+import type { OrderServices } from "../features/orders/order-booking-service.js";
+import { expirePrepaymentHolds } from "../features/orders/order-lifecycle-service.js";
+import { expireStalePayments, type PaymentsContext } from "../features/payments/payment-service.js";
+import { sweepReferralBonuses } from "../features/referrals/referral-bonus-service.js";
+import type { ScheduledJob } from "./background-jobs.js";
+
+/** The queue of the referral bonus sweep, also sent to by `referrals:sweep` and the staff "sweep now" call. */
+export const REFERRAL_SWEEP_JOB = "sweep-referral-bonuses";
+
+/**
+ * The API's recurring work. Each job is also safe to run twice (they select what is due inside a
+ * transaction), so a retry after a lost connection does no harm.
+ */
+export function scheduledJobs({
+  db,
+  env,
+  orders,
+  payments,
+}: {
+  db: Database;
+  env: Env;
+  orders: OrderServices;
+  payments: PaymentsContext;
+}): ScheduledJob[] {
+  return [
+    {
+      // Holds are also released when someone books the slot; this frees them for the availability view.
+      name: "release-expired-holds",
+      cron: "* * * * *",
+      run: async () => {
+        const events = await expirePrepaymentHolds(orders.db, orders.now());
+        await orders.notify(events);
+        return { released: events.length };
+      },
+    },
+    {
+      name: "expire-abandoned-payments",
+      cron: "*/5 * * * *",
+      run: async () => ({ expired: await expireStalePayments(payments, payments.now()) }),
+    },
+    {
+      name: "purge-ended-account-records",
+      cron: "*/10 * * * *",
+      run: () => purgeEndedAccountRecords(db, new Date()),
+    },
+    {
+      name: REFERRAL_SWEEP_JOB,
+      cron: "7 * * * *",
+      run: () => sweepReferralBonuses(db, new Date(), env.referralBonusHoldDays),
+    },
+  ];
+}

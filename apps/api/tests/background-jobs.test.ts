@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Fastify from "fastify";
+import { connectDatabase } from "../src/db/client.js";
+import { startBackgroundJobs, type BackgroundJobs, type ScheduledJob } from "../src/jobs/background-jobs.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
+
+const quiet = Fastify({ logger: false }).log;
+/** Schedules checked every second instead of every 30 s, so a test sees a tick within seconds. */
+const fastClock = {
+  cronMonitorIntervalSeconds: 1,
+  cronWorkerIntervalSeconds: 1,
+  pollingIntervalSeconds: 0.5,
+  retryDelaySeconds: 1,
+};
+const never = "0 0 1 1 *";
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe("background jobs on PostgreSQL (pg-boss)", () => {
+  let database: TestDatabase;
+  const pools: { end(): Promise<void> }[] = [];
+  const instances: BackgroundJobs[] = [];
+
+  async function startInstance(jobs: ScheduledJob[]): Promise<BackgroundJobs> {
+    const { pool } = connectDatabase(database.url);
+    pools.push(pool);
+    const instance = await startBackgroundJobs({ pool, log: quiet, jobs, timing: fastClock });
+    instances.push(instance);
+    return instance;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop(1_000)));
+    await Promise.all(pools.map((pool) => pool.end()));
+    await database.drop();
+  });
+
+  it("runs a scheduled job once per tick however many instances run it", async () => {
+    const runs: { instance: number; minute: number }[] = [];
+    const every = (instance: number): ScheduledJob[] => [
+      {
+        name: "test-every-minute",
+        cron: "* * * * *",
+        run: async () => {
+          runs.push({ instance, minute: Math.floor(Date.now() / 60_000) });
+          return { ok: true };
+        },
+      },
+    ];
+    const started = Math.floor(Date.now() / 60_000);
+    await Promise.all([startInstance(every(1)), startInstance(every(2)), startInstance(every(3))]);
+    await waitFor(() => runs.length > 0, 15_000);
+    // Three instances checked the schedule about ten times between them in these seconds.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const ended = Math.floor(Date.now() / 60_000);
+
+    const minutesSpanned = ended - started + 1;
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(runs.length).toBeLessThanOrEqual(minutesSpanned);
+    const perMinute = new Map<number, number>();
+    for (const run of runs) perMinute.set(run.minute, (perMinute.get(run.minute) ?? 0) + 1);
+    expect([...perMinute.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it("retries a failed job and keeps one that keeps failing visible as failed", async () => {
+    let flakyRuns = 0;
+    const jobs = await startInstance([
+      {
+        name: "test-flaky",
+        cron: never,
+        run: async () => {
+          flakyRuns += 1;
+          if (flakyRuns === 1) throw new Error("the database went away for a moment");
+          return { ok: true };
+        },
+      },
+      {
+        name: "test-broken",
+        cron: never,
+        run: async () => {
+          throw new Error("always broken");
+        },
+      },
+    ]);
+    await jobs.runSoon("test-flaky");
+    await jobs.runSoon("test-broken");
+
+    await waitFor(() => flakyRuns === 2, 15_000);
+    // Three retries at 1, 2 and 4 s, then the job stays failed.
+    await waitFor(
+      async () => (await jobs.standing()).some((q) => q.name === "test-broken" && q.failed === 1),
+      30_000,
+    );
+    const standing = await jobs.standing();
+    expect(standing.find((queue) => queue.name === "test-flaky")).toMatchObject({ failed: 0, active: 0 });
+    expect(standing.find((queue) => queue.name === "test-broken")).toMatchObject({ failed: 1, waiting: 0 });
+  }, 45_000);
+
+  it("refuses to send to a queue it does not work", async () => {
+    const jobs = await startInstance([]);
+    await expect(jobs.runSoon("no-such-job")).rejects.toThrow(/No background job named no-such-job/);
+  });
+});
+
+describe("the API's scheduled jobs", () => {
+  let testApp: TestApp;
+  let sql: ReturnType<typeof connectDatabase>["pool"];
+  beforeAll(async () => {
+    testApp = await createTestApp({ backgroundJobs: { timing: fastClock } });
+    sql = connectDatabase(testApp.database.url).pool;
+  });
+  afterAll(async () => {
+    await sql.end();
+    await testApp.close();
+  });
+
+  it("schedules the hold release, payment expiry, housekeeping and referral sweep, and runs them", async () => {
+    const { rows } = await sql.query<{ name: string; cron: string }>(
+      "select name, cron from pgboss.schedule order by name",
+    );
+    expect(rows).toEqual([
+      { name: "expire-abandoned-payments", cron: "*/5 * * * *" },
+      { name: "purge-ended-account-records", cron: "*/10 * * * *" },
+      { name: "release-expired-holds", cron: "* * * * *" },
+      { name: "sweep-referral-bonuses", cron: "7 * * * *" },
+    ]);
+    const jobs = testApp.app.backgroundJobs!;
+    await jobs.runSoon("sweep-referral-bonuses");
+    await jobs.runSoon("purge-ended-account-records");
+    await waitFor(async () => {
+      const done = await sql.query<{ count: number }>(
+        "select count(*)::int as count from pgboss.job where name in ('sweep-referral-bonuses', 'purge-ended-account-records') and state = 'completed'",
+      );
+      return done.rows[0]!.count >= 2;
+    }, 15_000);
+    expect((await jobs.standing()).every((queue) => queue.failed === 0)).toBe(true);
+  });
+});
