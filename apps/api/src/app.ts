@@ -36,6 +36,7 @@ import {
   type BackgroundJobsTiming,
 } from "./jobs/background-jobs.js";
 import { scheduledJobs } from "./jobs/scheduled-jobs.js";
+import { registerApiMetrics } from "./features/system/api-metrics.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
 import type { ImageProxyOptions } from "./features/media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
@@ -237,11 +238,14 @@ export async function buildApp({
     createGateways(db, env),
     payments?.now,
   );
+  // drizzle() keeps the pool it was given as $client: pg-boss runs its SQL on it and the metrics read it.
+  const pool = (db as Database & { $client: pg.Pool }).$client;
+  const metrics = registerApiMetrics(app, { db, pool, jobs: () => app.backgroundJobs });
+
   // Sweeps and housekeeping run as pg-boss jobs: once per schedule across every API instance, retried on failure.
   const jobs = backgroundJobs
     ? await startBackgroundJobs({
-        // drizzle() keeps the pool it was given as $client; pg-boss runs its SQL on it (no second pool).
-        pool: (db as Database & { $client: pg.Pool }).$client,
+        pool,
         log: app.log,
         jobs: scheduledJobs({ db, env, orders: orderServices, payments: paymentsContext }),
         timing: backgroundJobs.timing,
@@ -269,6 +273,7 @@ export async function buildApp({
       orders: orderServices,
       payments: paymentsContext,
       contract: servedContract,
+      metrics,
     }),
     securityHandlers,
   });

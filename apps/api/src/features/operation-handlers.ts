@@ -21,6 +21,8 @@ import { staffAuditHandlers } from "./staff-audit/staff-audit-handlers.js";
 import { staffMembersHandlers } from "./accounts/staff-members-handlers.js";
 import { staffCustomersHandlers } from "./staff-customers/staff-customers-handlers.js";
 import { healthHandlers } from "./system/health-handlers.js";
+import type { ApiMetrics } from "./system/api-metrics.js";
+import { metricsHandlers } from "./system/metrics-handlers.js";
 import type { ImageProxyOptions } from "./media/image-fetch.js";
 import type { PublicReadCache } from "../http/public-read-cache.js";
 import { cachedPublicRead, publicReads } from "./public-reads.js";
@@ -42,6 +44,8 @@ export interface FeatureDependencies {
   payments: PaymentsContext;
   /** Serialized answers of the public reads (`public-reads.ts`); without it every read is built afresh. */
   publicReadCache?: PublicReadCache;
+  /** This instance's Prometheus registry, served at /metrics. */
+  metrics: ApiMetrics;
 }
 
 export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
@@ -53,6 +57,7 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     paymentHandlers(deps.payments),
     staffFinanceHandlers(deps.payments),
     healthHandlers(deps),
+    metricsHandlers(deps),
     mediaHandlers(deps),
     pricingHandlers(deps),
     mapHandlers(deps),
