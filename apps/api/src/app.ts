@@ -29,7 +29,9 @@ import { keepRawBody } from "./features/payments/raw-body.js";
 import { driverCheckInLimit, driverCheckInOperations } from "./features/orders/driver-check-in-limit.js";
 import { perAddressPerMinute } from "./features/accounts/rate-limit.js";
 import { collectUploadedFile } from "./features/orders/order-uploads.js";
-import { createOrderServices, type OrdersOptions } from "./features/orders/orders-setup.js";
+import { createOrderServices, orderFilesDir, type OrdersOptions } from "./features/orders/orders-setup.js";
+import { avatarsDir } from "./features/accounts/avatar-upload.js";
+import { objectStoragesFromEnv } from "./storage/storage-from-env.js";
 import {
   startBackgroundJobs,
   type BackgroundJobs,
@@ -228,10 +230,18 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
-  const accountsContext = createAccountsContext({ db, env, log: app.log }, accounts);
+  // Uploaded files live on local disk or in the S3 bucket S3_BUCKET names, which every instance sees.
+  const storages = objectStoragesFromEnv(env, {
+    "order-files": orderFilesDir(env),
+    avatars: avatarsDir(env),
+  });
+  const accountsContext = createAccountsContext(
+    { db, env, log: app.log },
+    { avatarStorage: storages.avatars, ...accounts },
+  );
   const orderServices = createOrderServices(
     { db, env, notifier: accountsContext.notifier, log: app.log },
-    orders,
+    { storage: storages["order-files"], ...orders },
   );
   const paymentsContext = createPaymentsContext(
     { db, env, log: app.log },
@@ -247,7 +257,13 @@ export async function buildApp({
     ? await startBackgroundJobs({
         pool,
         log: app.log,
-        jobs: scheduledJobs({ db, env, orders: orderServices, payments: paymentsContext }),
+        jobs: scheduledJobs({
+          db,
+          env,
+          orders: orderServices,
+          payments: paymentsContext,
+          avatarStorage: accountsContext.avatarStorage,
+        }),
         timing: backgroundJobs.timing,
       })
     : undefined;

@@ -124,13 +124,14 @@ describe("the API's scheduled jobs", () => {
     await testApp.close();
   });
 
-  it("schedules the hold release, payment expiry, housekeeping and referral sweep, and runs them", async () => {
+  it("schedules the hold release, payment expiry, housekeeping, referral sweep and orphan reaper, and runs them", async () => {
     const { rows } = await sql.query<{ name: string; cron: string }>(
       "select name, cron from pgboss.schedule order by name",
     );
     expect(rows).toEqual([
       { name: "expire-abandoned-payments", cron: "*/5 * * * *" },
       { name: "purge-ended-account-records", cron: "*/10 * * * *" },
+      { name: "reap-orphan-files", cron: "37 * * * *" },
       { name: "release-expired-holds", cron: "* * * * *" },
       { name: "sweep-referral-bonuses", cron: "7 * * * *" },
     ]);

@@ -210,13 +210,20 @@ describe("working a contact message as a conversation", () => {
 
     const taken = await update(staff, message.id, { assigneeUserId: staff.userId, status: "waiting" });
     expect(taken.statusCode, taken.body).toBe(200);
-    expect(taken.json()).toMatchObject({ status: "waiting", assigneeUserId: staff.userId, assignee: "Olga Office" });
+    expect(taken.json()).toMatchObject({
+      status: "waiting",
+      assigneeUserId: staff.userId,
+      assignee: "Olga Office",
+    });
     expect(await filtered(staff, { assignedTo: "me" })).toContain(message.id);
     expect(await filtered(colleague, { assignedTo: "me" })).not.toContain(message.id);
     expect(await filtered(staff, { status: "waiting" })).toContain(message.id);
     expect(await filtered(staff, { status: "open" })).not.toContain(message.id);
 
-    const reopened = await update(colleague, message.id, { status: "open", assigneeUserId: colleague.userId });
+    const reopened = await update(colleague, message.id, {
+      status: "open",
+      assigneeUserId: colleague.userId,
+    });
     expect(reopened.json()).toMatchObject({ status: "open", assignee: "Pete Phones" });
     const released = await update(colleague, message.id, { assigneeUserId: null });
     expect(released.json()).toMatchObject({ status: "open", assigneeUserId: null });

@@ -59,6 +59,10 @@ beforeAll(async () => {
     env: loadEnv({ PUBLIC_API_URL: "http://api.test", LOG_LEVEL: "silent" }),
     logger: false,
     rateLimits: { perMinute: 100_000, contactFormPerMinute: 100_000 },
+    // The background jobs run too: their polling must survive the cut as the requests do.
+    backgroundJobs: {
+      timing: { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, pollingIntervalSeconds: 0.5 },
+    },
   });
   await app.ready();
 });

@@ -113,7 +113,10 @@ describe("staff transitions", () => {
   it("asks for a reason, which the customer reads, to stop, fail or cancel an order", async () => {
     const order = await book();
     for (const status of ["needsAttention", "failed", "cancelled"]) {
-      const response = await inject("POST", `/staff/orders/${order.id}/status`, staff, { status, note: "  " });
+      const response = await inject("POST", `/staff/orders/${order.id}/status`, staff, {
+        status,
+        note: "  ",
+      });
       expect(response.statusCode, status).toBe(400);
       expect((response.json() as { message: string }).message).toContain(status);
     }
@@ -344,7 +347,13 @@ describe("customer changes", () => {
       method: "POST",
       url: "/api/checkout",
       headers: { ...alice.headers, "idempotency-key": `delete-${paying.id}-checkout` },
-      payload: { flow: "post-payment", method: "card", orderId: paying.id, useBonuses: false, useBalance: false },
+      payload: {
+        flow: "post-payment",
+        method: "card",
+        orderId: paying.id,
+        useBonuses: false,
+        useBalance: false,
+      },
     });
     expect(checkout.statusCode, checkout.body).toBeLessThan(300);
     const refused = await inject("DELETE", `/order/${paying.id}`, alice);

@@ -28,7 +28,10 @@ beforeAll(async () => {
   catalogue = await loadCatalogue(testApp);
   finance = await createStaffUser(testApp, { staffRole: "finance" });
   admin = await createStaffUser(testApp, { staffRole: "admin" });
-  dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher", hubIds: [catalogue.hub("reno").id] });
+  dispatcher = await createStaffUser(testApp, {
+    staffRole: "dispatcher",
+    hubIds: [catalogue.hub("reno").id],
+  });
 });
 afterAll(async () => {
   await expectLedgerBalanced(testApp);
@@ -74,7 +77,11 @@ function refund(paymentId: number, body: unknown, { key = randomUUID(), as = fin
 }
 
 async function totalPaid(customer: SignedInUser, orderId: number): Promise<number> {
-  const response = await testApp.app.inject({ method: "GET", url: `/order/${orderId}`, headers: customer.headers });
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: `/order/${orderId}`,
+    headers: customer.headers,
+  });
   return (response.json() as Order).totalPaid;
 }
 
@@ -112,7 +119,11 @@ describe("refunding part of a payment", () => {
     });
     expect(await totalPaid(customer, order.id)).toBe(order.total - 2_500);
     expect(await staffPayment(paymentId)).toMatchObject({ status: "paid", refunded: 2_500 });
-    const messages = await testApp.app.inject({ method: "GET", url: "/users/me/messages", headers: customer.headers });
+    const messages = await testApp.app.inject({
+      method: "GET",
+      url: "/users/me/messages",
+      headers: customer.headers,
+    });
     expect(messages.body).toContain("Two pallets arrived damaged");
     await expectMoneyKept(customer);
   });
@@ -151,7 +162,9 @@ describe("refunding part of a payment", () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect((await refund(paymentId, { amount: 2_000, reason: "Late arrival" }, { key })).statusCode).toBe(409);
+    expect((await refund(paymentId, { amount: 2_000, reason: "Late arrival" }, { key })).statusCode).toBe(
+      409,
+    );
     expect(await totalPaid(customer, order.id)).toBe(order.total - 1_000);
     await expectMoneyKept(customer);
   });
@@ -160,7 +173,9 @@ describe("refunding part of a payment", () => {
     const { customer, order, paymentId } = await paidOrder();
     const share = Math.floor(order.total / 10);
     const responses = await Promise.all(
-      Array.from({ length: 25 }, (_, index) => refund(paymentId, { amount: share, reason: `Parallel ${index}` })),
+      Array.from({ length: 25 }, (_, index) =>
+        refund(paymentId, { amount: share, reason: `Parallel ${index}` }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
@@ -220,7 +235,11 @@ describe("refunding part of a payment", () => {
       payload: { amount: 100, reason: "No key" },
     });
     expect(noKey.statusCode).toBe(400);
-    for (const contentType of ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]) {
+    for (const contentType of [
+      "application/x-www-form-urlencoded",
+      "text/plain",
+      "multipart/form-data; boundary=x",
+    ]) {
       const response = await testApp.app.inject({
         method: "POST",
         url: `/staff/payments/${paymentId}/partial-refunds`,
@@ -237,7 +256,9 @@ describe("refunding part of a payment", () => {
   it("is for finance and admins only: a customer and a dispatcher are refused before anything is read", async () => {
     const { customer, paymentId } = await paidOrder();
     expect((await refund(paymentId, { amount: 100, reason: "Mine" }, { as: customer })).statusCode).toBe(403);
-    expect((await refund(paymentId, { amount: 100, reason: "Hub" }, { as: dispatcher })).statusCode).toBe(403);
+    expect((await refund(paymentId, { amount: 100, reason: "Hub" }, { as: dispatcher })).statusCode).toBe(
+      403,
+    );
     const anonymous = await testApp.app.inject({
       method: "POST",
       url: `/staff/payments/${paymentId}/partial-refunds`,

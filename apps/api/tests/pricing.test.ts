@@ -121,7 +121,9 @@ describe("getPublicPrice", () => {
       "2020-03-02T17:00:00Z",
     );
     expect(status).toBe(400);
-    expect(body.message).toBe("dateTime must be a slot starting at least 3 hours from now; past slots cannot be booked");
+    expect(body.message).toBe(
+      "dateTime must be a slot starting at least 3 hours from now; past slots cannot be booked",
+    );
   });
 
   it("answers 400 for a dateTime that is not a date-time", async () => {

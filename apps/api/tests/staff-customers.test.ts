@@ -83,9 +83,21 @@ describe("a customer's referrals, for staff", () => {
 
   it("shows their code, who referred them and the friends they referred, newest first, each with its bonus", async () => {
     const mentor = await createSignedInUser(testApp, { firstName: "Mona", lastName: "Mentor" });
-    const host = await createSignedInUser(testApp, { firstName: "Hal", lastName: "Host", referredByUserId: mentor.userId });
-    const first = await createSignedInUser(testApp, { firstName: "Fay", lastName: "First", referredByUserId: host.userId });
-    const second = await createSignedInUser(testApp, { firstName: "Sid", lastName: "Second", referredByUserId: host.userId });
+    const host = await createSignedInUser(testApp, {
+      firstName: "Hal",
+      lastName: "Host",
+      referredByUserId: mentor.userId,
+    });
+    const first = await createSignedInUser(testApp, {
+      firstName: "Fay",
+      lastName: "First",
+      referredByUserId: host.userId,
+    });
+    const second = await createSignedInUser(testApp, {
+      firstName: "Sid",
+      lastName: "Second",
+      referredByUserId: host.userId,
+    });
     await testApp.database.db.insert(referralBonuses).values({
       referrerUserId: host.userId,
       referredUserId: first.userId,
@@ -100,7 +112,9 @@ describe("a customer's referrals, for staff", () => {
     const referrals = response.json() as Schemas["StaffCustomerReferrals"];
     expect(referrals.code).toBe(host.referralCode);
     expect(referrals.referredBy).toEqual({ id: mentor.userId, name: "Mona Mentor" });
-    expect(referrals.referred.map((friend) => friend.id).sort()).toEqual([first.userId, second.userId].sort());
+    expect(referrals.referred.map((friend) => friend.id).sort()).toEqual(
+      [first.userId, second.userId].sort(),
+    );
     expect(referrals.referred.find((friend) => friend.id === first.userId)).toMatchObject({
       name: "Fay First",
       bonusStatus: "held",

@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 let week = 0;
-async function orderWithInvoice(draft = false): Promise<{ customer: SignedInUser; order: Order; invoice: Schemas["Invoice"] }> {
+async function orderWithInvoice(
+  draft = false,
+): Promise<{ customer: SignedInUser; order: Order; invoice: Schemas["Invoice"] }> {
   const customer = await createSignedInUser(testApp);
   const reno = catalogue.hub("reno");
   week += 1;
@@ -41,11 +43,19 @@ async function orderWithInvoice(draft = false): Promise<{ customer: SignedInUser
 }
 
 function send(invoiceId: number | string, as = finance) {
-  return testApp.app.inject({ method: "POST", url: `/staff/invoices/${invoiceId}/send`, headers: as.headers });
+  return testApp.app.inject({
+    method: "POST",
+    url: `/staff/invoices/${invoiceId}/send`,
+    headers: as.headers,
+  });
 }
 
 async function messageTitles(customer: SignedInUser): Promise<string[]> {
-  const response = await testApp.app.inject({ method: "GET", url: "/users/me/messages", headers: customer.headers });
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: "/users/me/messages",
+    headers: customer.headers,
+  });
   return JSON.stringify(response.json()).match(/Reminder: invoice INV-\d+/g) ?? [];
 }
 
@@ -84,9 +94,13 @@ describe("reminding a customer of an open invoice", () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await send(draft.id)).statusCode).toBe(409);
     expect((await send(987_654)).statusCode).toBe(404);
-    for (const id of ["abc", "0", "-3", "1.5", "99999999999999999999"]) expect((await send(id)).statusCode, id).toBe(400);
+    for (const id of ["abc", "0", "-3", "1.5", "99999999999999999999"])
+      expect((await send(id)).statusCode, id).toBe(400);
     expect((await send(draft.id, customer)).statusCode).toBe(403);
-    const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher", hubIds: [catalogue.hub("reno").id] });
+    const dispatcher = await createStaffUser(testApp, {
+      staffRole: "dispatcher",
+      hubIds: [catalogue.hub("reno").id],
+    });
     expect((await send(draft.id, dispatcher)).statusCode).toBe(403);
     expect(await messageTitles(customer)).toEqual([]);
   });

@@ -65,7 +65,7 @@ export async function startBackgroundJobs({
   jobs,
   timing = {},
 }: {
-  pool: pg.Pool;
+  pool: Pick<pg.Pool, "query" | "connect">;
   log: FastifyBaseLogger;
   jobs: ScheduledJob[];
   timing?: BackgroundJobsTiming;
@@ -81,9 +81,15 @@ export async function startBackgroundJobs({
   await boss.start();
 
   const policy = { ...queuePolicy, retryDelay: timing.retryDelaySeconds ?? queuePolicy.retryDelay };
+  // Instances starting together would race to create the same queue (PostgreSQL answers one of them with a
+  // deadlock): one at a time, under an advisory lock held on a connection of its own.
+  await withAdvisoryLock(pool, "freight:background-job-queues", async () => {
+    for (const job of jobs) {
+      await createQueueOnce(boss, job.name, policy);
+      await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+    }
+  });
   for (const job of jobs) {
-    await createQueueOnce(boss, job.name, policy);
-    await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
     await boss.work(job.name, { pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 5 }, async () => {
       const result = await job.run();
       log.debug({ job: job.name, result }, "Background job done");
@@ -102,7 +108,24 @@ export async function startBackgroundJobs({
   };
 }
 
-/** Two instances starting at once both try to create a queue; the loser's duplicate is harmless. */
+async function withAdvisoryLock<T>(
+  pool: Pick<pg.Pool, "connect">,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+    try {
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext($1))", [name]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 async function createQueueOnce(
   boss: PgBoss,
   name: string,
@@ -112,14 +135,10 @@ async function createQueueOnce(
     await boss.updateQueue(name, { name, ...policy });
     return;
   }
-  try {
-    await boss.createQueue(name, { name, ...policy });
-  } catch (error) {
-    if (!(await boss.getQueue(name))) throw error;
-  }
+  await boss.createQueue(name, { name, ...policy });
 }
 
-async function queueStanding(pool: pg.Pool, names: string[]): Promise<QueueStanding[]> {
+async function queueStanding(pool: Pick<pg.Pool, "query">, names: string[]): Promise<QueueStanding[]> {
   const { rows } = await pool.query<{ name: string; state: string; count: number }>(
     `select name, state::text as state, count(*)::int as count from ${JOBS_SCHEMA}.job
      where name = any($1) group by name, state`,

@@ -5,6 +5,8 @@ import type { OrderServices } from "../features/orders/order-booking-service.js"
 import { expirePrepaymentHolds } from "../features/orders/order-lifecycle-service.js";
 import { expireStalePayments, type PaymentsContext } from "../features/payments/payment-service.js";
 import { sweepReferralBonuses } from "../features/referrals/referral-bonus-service.js";
+import type { ObjectStorage } from "../storage/object-storage.js";
+import { reapOrphanFiles } from "./reap-orphan-files.js";
 import type { ScheduledJob } from "./background-jobs.js";
 
 /** The queue of the referral bonus sweep, also sent to by `referrals:sweep` and the staff "sweep now" call. */
@@ -19,11 +21,13 @@ export function scheduledJobs({
   env,
   orders,
   payments,
+  avatarStorage,
 }: {
   db: Database;
   env: Env;
   orders: OrderServices;
   payments: PaymentsContext;
+  avatarStorage: ObjectStorage;
 }): ScheduledJob[] {
   return [
     {
@@ -50,6 +54,12 @@ export function scheduledJobs({
       name: REFERRAL_SWEEP_JOB,
       cron: "7 * * * *",
       run: () => sweepReferralBonuses(db, new Date(), env.referralBonusHoldDays),
+    },
+    {
+      // Files no row names (a crash between storing and committing) are removed after an hour's grace.
+      name: "reap-orphan-files",
+      cron: "37 * * * *",
+      run: () => reapOrphanFiles({ db, orderFiles: orders.storage, avatars: avatarStorage }, new Date()),
     },
   ];
 }

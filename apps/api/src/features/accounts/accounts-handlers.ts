@@ -111,7 +111,7 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
     },
     getAvatar: async (request, reply) => {
       const { name } = request.params;
-      const avatar = await readAvatar(ctx.env, name);
+      const avatar = await readAvatar(ctx.avatarStorage, name);
       return (
         reply
           .type(avatar.type)

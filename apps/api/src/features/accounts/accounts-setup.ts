@@ -1,3 +1,6 @@
+import { localObjectStorage } from "../../storage/local-object-storage.js";
+import type { ObjectStorage } from "../../storage/object-storage.js";
+import { avatarsDir } from "./avatar-upload.js";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
@@ -16,6 +19,8 @@ export interface AccountsOptions {
   transports?: { email?: Transport; sms?: Transport };
   socialProviders?: SocialProviders;
   limits?: Partial<AuthLimits>;
+  /** Where avatars go; by default the folder UPLOADS_DIR/avatars on local disk. */
+  avatarStorage?: ObjectStorage;
 }
 
 function scaledAddressLimits(limits: AuthLimits, scale: number): AuthLimits {
@@ -52,6 +57,7 @@ export function createAccountsContext(
     db,
     env,
     notifier,
+    avatarStorage: options.avatarStorage ?? localObjectStorage(avatarsDir(env)),
     limits: { ...scaledAddressLimits(defaultAuthLimits, env.authAddressLimitScale), ...options.limits },
     socialProviders:
       options.socialProviders ??

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -8,6 +7,7 @@ import type { Env } from "../../env.js";
 import { HttpError, badRequest, notFound } from "../../http/http-error.js";
 import { addRouteHook, operationIdOf } from "../../http/route-hooks.js";
 import { defaultUploadsDir, repoRoot } from "../../paths.js";
+import type { ObjectStorage } from "../../storage/object-storage.js";
 import { sniffImageType, type RasterImageType } from "../media/image-sniff.js";
 import type { AccountsContext } from "./accounts-context.js";
 import { findUserById } from "./users.js";
@@ -83,33 +83,32 @@ export async function uploadAvatar(
   const { bytes, type } = await readAvatarPart(request);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new HttpError(401, "Your session has ended; please sign in again");
-  const dir = avatarsDir(ctx.env);
   const name = `${randomBytes(16).toString("hex")}.${extensions[type]}`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), bytes);
-  await ctx.db
-    .update(users)
-    .set({ avatarUrl: `${avatarPathPrefix}${name}`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await ctx.avatarStorage.put(name, bytes, type);
+  try {
+    await ctx.db
+      .update(users)
+      .set({ avatarUrl: `${avatarPathPrefix}${name}`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    // No profile points at it: the stored image would be an orphan.
+    await ctx.avatarStorage.remove(name).catch(() => undefined);
+    throw error;
+  }
   const previous = user.avatarUrl.startsWith(avatarPathPrefix)
     ? user.avatarUrl.slice(avatarPathPrefix.length)
     : "";
-  if (avatarName.test(previous)) await rm(join(dir, previous), { force: true });
+  if (avatarName.test(previous)) await ctx.avatarStorage.remove(previous);
 }
 
 /** An uploaded avatar's bytes and type, or 404. */
 export async function readAvatar(
-  env: Pick<Env, "uploadsDir">,
+  storage: ObjectStorage,
   name: string,
 ): Promise<{ bytes: Buffer; type: string }> {
   const match = avatarName.exec(name);
   if (!match?.[1]) throw notFound("There is no such avatar");
-  try {
-    return {
-      bytes: await readFile(join(avatarsDir(env), name)),
-      type: contentTypes[match[1]] ?? "application/octet-stream",
-    };
-  } catch {
-    throw notFound("There is no such avatar");
-  }
+  const bytes = await storage.get(name);
+  if (!bytes) throw notFound("There is no such avatar");
+  return { bytes, type: contentTypes[match[1]] ?? "application/octet-stream" };
 }

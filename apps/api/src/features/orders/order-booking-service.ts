@@ -39,8 +39,7 @@ import {
 } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import type { FileStorage } from "./order-file-storage.js";
-import { newStorageKey } from "./order-file-storage.js";
+import { newStorageKey, type ObjectStorage } from "../../storage/object-storage.js";
 import {
   expireHoldsIn,
   findOrderForUpdate,
@@ -83,7 +82,7 @@ export interface CheckedFile {
 /** What the order services need, built once per app. */
 export interface OrderServices {
   db: Database;
-  storage: FileStorage;
+  storage: ObjectStorage;
   publicApiUrl: string;
   now: () => Date;
   policy: BookingPolicy;
@@ -255,7 +254,7 @@ async function resolveInput(
 /** Writes the notes of an input (and the new files, attached to the last note); returns the stored keys. */
 async function addNotes(
   tx: Tx,
-  storage: FileStorage,
+  storage: ObjectStorage,
   orderId: number,
   authorUserId: number,
   notes: readonly { note: string }[],
@@ -276,7 +275,7 @@ async function addNotes(
   if (lastNoteId === undefined) return;
   for (const file of files) {
     const key = newStorageKey(orderFileExtension(file.contentType));
-    await storage.put(key, file.bytes);
+    await storage.put(key, file.bytes, file.contentType);
     storedKeys.push(key);
     await tx.insert(orderFiles).values({
       orderId,

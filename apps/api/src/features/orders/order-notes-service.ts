@@ -16,7 +16,7 @@ import {
   type CheckedFile,
   type OrderServices,
 } from "./order-booking-service.js";
-import { newStorageKey } from "./order-file-storage.js";
+import { newStorageKey } from "../../storage/object-storage.js";
 import { toOrderNote } from "./order-views.js";
 
 /** A file part as received, before its bytes are checked. */
@@ -69,7 +69,7 @@ export async function addOrderNote(
     const rows: (typeof orderFiles.$inferSelect)[] = [];
     for (const file of files) {
       const key = newStorageKey(orderFileExtension(file.contentType));
-      await services.storage.put(key, file.bytes);
+      await services.storage.put(key, file.bytes, file.contentType);
       storedKeys.push(key);
       const [row] = await tx
         .insert(orderFiles)

@@ -6,12 +6,13 @@ import type { Env } from "../../env.js";
 import { repoRoot } from "../../paths.js";
 import type { Notifier } from "../accounts/notifications/notifier.js";
 import type { OrderServices } from "./order-booking-service.js";
-import { localFileStorage, type FileStorage } from "./order-file-storage.js";
+import { localObjectStorage } from "../../storage/local-object-storage.js";
+import type { ObjectStorage } from "../../storage/object-storage.js";
 import { orderEventNotifier } from "./order-notifications.js";
 
 /** Test and deployment seams of the orders feature. */
 export interface OrdersOptions {
-  storage?: FileStorage;
+  storage?: ObjectStorage;
   /** The clock bookings, cutoffs and holds are judged by. */
   now?: () => Date;
   policy?: Partial<BookingPolicy>;
@@ -28,7 +29,7 @@ export function createOrderServices(
 ): OrderServices {
   return {
     db,
-    storage: options.storage ?? localFileStorage(orderFilesDir(env)),
+    storage: options.storage ?? localObjectStorage(orderFilesDir(env)),
     publicApiUrl: env.publicApiUrl,
     now: options.now ?? (() => new Date()),
     policy: { ...DEFAULT_BOOKING_POLICY, ...options.policy },

@@ -1,0 +1,42 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "../db/client.js";
+import { orderFiles, users } from "../db/schema/index.js";
+import type { ObjectStorage } from "../storage/object-storage.js";
+import { reapOrphanObjects } from "../storage/orphan-reaper.js";
+
+/** Removes order files and avatars that no row names any more (older than the reaper's grace period). */
+export async function reapOrphanFiles(
+  {
+    db,
+    orderFiles: orderFileStorage,
+    avatars,
+  }: { db: Database; orderFiles: ObjectStorage; avatars: ObjectStorage },
+  now: Date,
+) {
+  return {
+    orderFiles: await reapOrphanObjects(orderFileStorage, (keys) => referencedOrderFiles(db, keys), now),
+    avatars: await reapOrphanObjects(avatars, (keys) => referencedAvatars(db, keys), now),
+  };
+}
+
+async function referencedOrderFiles(db: Database, keys: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: orderFiles.storageKey })
+    .from(orderFiles)
+    .where(inArray(orderFiles.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
+}
+
+/** A profile names its avatar as `/avatars/<key>`. */
+async function referencedAvatars(db: Database, keys: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ url: users.avatarUrl })
+    .from(users)
+    .where(
+      inArray(
+        users.avatarUrl,
+        keys.map((key) => `/avatars/${key}`),
+      ),
+    );
+  return new Set(rows.map((row) => row.url.slice("/avatars/".length)));
+}
