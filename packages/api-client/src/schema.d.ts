@@ -1062,7 +1062,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book an order, with note files */
+        /**
+         * Book an order, with note files
+         * @description With an `Idempotency-Key` (made once per booking the customer means, e.g. when the form is sent, and sent again on a retry), a retry answers the order the first try booked, with `Idempotent-Replayed: true`, instead of booking a second one; the same key with a different booking answers 409.
+         */
         post: operations["createOrder"];
         delete?: never;
         options?: never;
@@ -3896,6 +3899,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A key the client makes once per intended booking and sends again on a retry. */
+        OptionalIdempotencyKey: string;
         /**
          * @description A key the client makes once per intended payment (e.g. a UUID made when the payment page opens) and sends again on
          *     a retry or double click: the same key answers the same payment and charges nothing twice.
@@ -5516,7 +5521,10 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per intended booking and sends again on a retry. */
+                "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -259,3 +259,24 @@ export const invoices = pgTable(
     check("invoices_amount_positive", sql`${table.amountCents} > 0`),
   ],
 );
+
+/**
+ * The Idempotency-Key a customer sent with a booking: a retry with the same key answers the order the first
+ * try booked instead of booking a second one. `fingerprint` is a hash of what was sent, so a key reused for
+ * a different booking is refused rather than answered with the wrong order.
+ */
+export const orderBookingRequests = pgTable(
+  "order_booking_requests",
+  {
+    customerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idempotencyKey: text().notNull(),
+    fingerprint: text().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.idempotencyKey] })],
+);

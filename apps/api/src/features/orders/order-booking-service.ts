@@ -52,6 +52,7 @@ import { takesWorkAt } from "../pricing/hub-hours.js";
 import { loadHubHours, loadSlotSettings } from "../slots/slot-availability-service.js";
 import { priceOrder } from "./order-pricing.js";
 import type { OrderRow } from "./order-views.js";
+import { orderBookedWithKey, rememberBookingKey, type BookingIdempotency } from "./booking-idempotency.js";
 
 /** The order columns a server-side price fills; booking and saving changes both write exactly these. */
 function priceColumns(price: Awaited<ReturnType<typeof priceOrder>>) {
@@ -320,18 +321,26 @@ function orderValues(input: OrderInput) {
 /**
  * Books an order for `customerId`: validates the slot in the hub's zone, every id and the pick-up/delivery
  * blocks, takes a slot place (409 when full), prices it from stored prices, stores the notes and files, and
- * records the booking in the timeline. A pre-payment holds the place for the policy's hold time.
+ * records the booking in the timeline. A pre-payment holds the place for the policy's hold time. With an
+ * Idempotency-Key, a retry of a booking answers the order the first try booked (`replayed`).
  */
 export async function bookOrder(
   services: OrderServices,
   customerId: number,
   input: OrderInput,
   files: readonly CheckedFile[],
-  sourceOrderId: number | null = null,
-): Promise<OrderRow> {
+  {
+    sourceOrderId = null,
+    idempotency,
+  }: { sourceOrderId?: number | null; idempotency?: BookingIdempotency } = {},
+): Promise<{ order: OrderRow; replayed: boolean }> {
   const now = services.now();
   const events: OrderEvent[] = [];
-  const row = await withStoredFiles(services, async (tx, storedKeys) => {
+  const booked = await withStoredFiles(services, async (tx, storedKeys) => {
+    if (idempotency) {
+      const earlier = await orderBookedWithKey(tx, customerId, idempotency);
+      if (earlier) return { order: earlier, replayed: true };
+    }
     const { hub, service, slot } = await resolveInput(tx, input, now, services.policy, true);
     const price = await priceOrder(tx, {
       hub,
@@ -385,10 +394,11 @@ export async function bookOrder(
         now,
       ),
     );
-    return created;
+    if (idempotency) await rememberBookingKey(tx, customerId, idempotency, created.id);
+    return { order: created, replayed: false };
   });
   await services.notify(events);
-  return row;
+  return booked;
 }
 
 /**
@@ -583,5 +593,5 @@ export async function copyOrder(
   const input = inputFromOrder(order, products, notes);
   if (request.timeFrom) input.timeFrom = request.timeFrom;
   if (request.paymentFlow) input.paymentFlow = request.paymentFlow;
-  return bookOrder(services, order.customerId, input, [], order.id);
+  return (await bookOrder(services, order.customerId, input, [], { sourceOrderId: order.id })).order;
 }

@@ -1,3 +1,4 @@
+import { bookingFingerprint } from "./booking-idempotency.js";
 import { parseOrderListQuery, type ResolvedOrderListQuery } from "@freight/domain/lists/order-list-query";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import type { InvoiceStatus } from "@freight/domain/payments/invoice-status";
@@ -99,9 +100,13 @@ export function orderHandlers({
     createOrder: async (request, reply) => {
       const user = requireUser(request);
       const { input, files } = await readUpload(request);
-      const row = await bookOrder(services, user.userId, input, files);
+      const key = request.headers["idempotency-key"];
+      const idempotency = key ? { key, fingerprint: bookingFingerprint(input, files) } : undefined;
+      const { order, replayed } = await bookOrder(services, user.userId, input, files, { idempotency });
+      // A retry gets the same answer as the first try, marked as a replay.
       reply.code(201);
-      return answer(row);
+      if (replayed) void reply.header("idempotent-replayed", "true");
+      return answer(order);
     },
     getOrder: async (request) => {
       const { id } = request.params;

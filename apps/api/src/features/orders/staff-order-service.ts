@@ -183,7 +183,11 @@ export async function sendInvoice(services: OrderServices, invoiceId: number): P
       now,
     });
     if (refusal) throw new HttpError(409, refusal);
-    const [row] = await tx.update(invoices).set({ lastSentAt: now }).where(eq(invoices.id, invoiceId)).returning();
+    const [row] = await tx
+      .update(invoices)
+      .set({ lastSentAt: now })
+      .where(eq(invoices.id, invoiceId))
+      .returning();
     if (!row) throw notFound(`Invoice ${invoiceId} was not found`);
     const order = await lockOrder(tx, row.orderId);
     const event = { ...invoiceEvent(order, row), title: `Reminder: invoice ${row.number}` };

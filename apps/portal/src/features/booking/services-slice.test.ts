@@ -102,7 +102,13 @@ describe("booking form state", () => {
         hubId: 5,
         date: noon.date,
         slots: [
-          { startsAt: noon.startsAt, isAvailable: false, state: "full", reason: "This slot is fully booked", remaining: 0 },
+          {
+            startsAt: noon.startsAt,
+            isAvailable: false,
+            state: "full",
+            reason: "This slot is fully booked",
+            remaining: 0,
+          },
           { startsAt: three.startsAt, isAvailable: true, state: "open", reason: null, remaining: 3 },
         ],
       }),

@@ -29,6 +29,8 @@ export function uploadOrder(input: {
   order: OrderInput;
   files: readonly File[];
   onProgress: (progress: UploadProgress) => void;
+  /** Sent with a new booking, so a retry of the same booking books one order. */
+  idempotencyKey?: string;
 }): Promise<UploadOutcome> {
   const form = new FormData();
   form.append("order", JSON.stringify(input.order));
@@ -37,6 +39,7 @@ export function uploadOrder(input: {
     const request = new XMLHttpRequest();
     request.open(input.method, input.url);
     request.setRequestHeader("Accept", "application/json");
+    if (input.idempotencyKey) request.setRequestHeader("Idempotency-Key", input.idempotencyKey);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) input.onProgress(uploadProgress(event.loaded, event.total));
     };

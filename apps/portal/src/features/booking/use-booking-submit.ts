@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { showErrorToast } from "@freight/ui/toast";
 import type { UploadProgress } from "@freight/domain/files/upload-progress";
 import { portalText } from "@/content/portal-text";
 import { selectSelectedTempId } from "@/store/temp-slice";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { attemptFor, bookingContent, type BookingAttempt } from "./booking-attempt-key";
 import { bookingProblems, toBookingOrderInput } from "./booking-order-input";
 import { bookingProducts } from "./booking-price";
 import { problemText, type BookingProblem } from "./booking-problems";
@@ -35,6 +36,7 @@ export function useBookingSubmit(
   const selectedTempId = useAppSelector(selectSelectedTempId);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problems, setProblems] = useState<BookingProblem[]>([]);
+  const lastAttempt = useRef<BookingAttempt | null>(null);
   const service = booking.selectedService;
   const isEdit = booking.editId !== null;
 
@@ -68,6 +70,11 @@ export function useBookingSubmit(
       showErrorToast(text.missingSlot);
       return;
     }
+    // The same booking sent again (after a failure, or a second click) keeps its key: the API books it once.
+    const attempt = isEdit
+      ? null
+      : attemptFor(lastAttempt.current, bookingContent(order, files), () => crypto.randomUUID());
+    lastAttempt.current = attempt;
     dispatch(submitStarted());
     setProgress({ percent: 0, isLoading: true });
     const outcome = await uploadOrder({
@@ -76,6 +83,7 @@ export function useBookingSubmit(
       order,
       files,
       onProgress: setProgress,
+      ...(attempt ? { idempotencyKey: attempt.key } : {}),
     });
     dispatch(submitFinished());
     setProgress(null);

@@ -26,6 +26,9 @@ export async function forwardMultipart(
   const length = request.headers.get("content-length");
   if (length) headers.set("content-length", length);
   if (token) headers.set("authorization", `Bearer ${token}`);
+  // A booking's key makes its retry answer the one order the API booked.
+  const idempotencyKey = request.headers.get("idempotency-key");
+  if (idempotencyKey) headers.set("idempotency-key", idempotencyKey);
   // The API limits the visitor, not this server.
   const forwardedFor = forwardedForOf(request.headers);
   if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
@@ -37,10 +40,12 @@ export async function forwardMultipart(
       // Node's fetch needs this to send a streamed request body.
       duplex: "half",
     } as RequestInit & { duplex: "half" });
-    return new Response(answer.body, {
-      status: answer.status,
-      headers: { "content-type": answer.headers.get("content-type") ?? "application/json" },
+    const answerHeaders = new Headers({
+      "content-type": answer.headers.get("content-type") ?? "application/json",
     });
+    const replayed = answer.headers.get("idempotent-replayed");
+    if (replayed) answerHeaders.set("idempotent-replayed", replayed);
+    return new Response(answer.body, { status: answer.status, headers: answerHeaders });
   } catch (failure) {
     console.error(`${method} ${apiPath} failed:`, failure instanceof Error ? failure.message : failure);
     return Response.json(
