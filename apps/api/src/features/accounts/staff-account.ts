@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { staffMembers, users } from "../../db/schema/index.js";
 import type { Env } from "../../env.js";
@@ -11,26 +11,31 @@ import { findUserByEmail, insertUser } from "./users.js";
  * admin; it is enabled again if it was disabled, so the company can always get back into its console.
  */
 export async function ensureStaffAccount(db: Database, env: Env): Promise<"created" | "exists" | "skipped"> {
-  if (!env.staffPassword) return "skipped";
-  const existing = await findUserByEmail(db, env.staffEmail);
-  if (existing) {
-    await db.transaction(async (tx) => {
+  const password = env.staffPassword;
+  if (!password) return "skipped";
+  const passwordHash = await hashSecret(password);
+  // API instances starting together would both find no account and both insert it (one then failed to start
+  // on the unique e-mail): one at a time, under a transaction-scoped advisory lock.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('freight:staff-account'))`);
+    const existing = await findUserByEmail(tx, env.staffEmail);
+    if (existing) {
       await tx.update(users).set({ role: "staff", twoStepAuth: true }).where(eq(users.id, existing.id));
       await ensureAdmin(tx, existing.id);
+      return "exists";
+    }
+    const created = await insertUser(tx, {
+      email: env.staffEmail,
+      passwordHash,
+      role: "staff",
+      firstName: "Freight",
+      lastName: "Staff",
+      corporationName: "Freight",
+      isEmailConfirmed: true,
     });
-    return "exists";
-  }
-  const created = await insertUser(db, {
-    email: env.staffEmail,
-    passwordHash: await hashSecret(env.staffPassword),
-    role: "staff",
-    firstName: "Freight",
-    lastName: "Staff",
-    corporationName: "Freight",
-    isEmailConfirmed: true,
+    await ensureAdmin(tx, created.id);
+    return "created";
   });
-  await ensureAdmin(db, created.id);
-  return "created";
 }
 
 async function ensureAdmin(db: Pick<Database, "insert">, userId: number): Promise<void> {
