@@ -1,5 +1,6 @@
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/database.js";
+import { EmbeddedPostgresSetupError } from "./db/embedded-postgres.js";
 import { EnvError, loadEnv } from "./env.js";
 import { ensureStaffAccount } from "./features/accounts/staff-account.js";
 
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("The API failed to start:", error);
+  // A problem the person starting the API can fix is told in its own words, without a stack.
+  if (error instanceof EmbeddedPostgresSetupError) console.error(`The API failed to start: ${error.message}`);
+  else console.error("The API failed to start:", error);
   process.exit(1);
 });

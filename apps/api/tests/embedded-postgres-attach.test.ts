@@ -1,10 +1,14 @@
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres, type EmbeddedServer } from "../src/db/embedded-postgres.js";
+import {
+  firstClosedFolder,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from "../src/db/embedded-postgres.js";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,4 +65,25 @@ describe("a second process on the embedded database (referrals:sweep beside pnpm
       startEmbeddedPostgres({ dataDir: join(parent, "data"), port: await freePort() }),
     ).rejects.toThrow(/did not start on port .* another server using this data dir/);
   }, 30_000);
+});
+
+describe("firstClosedFolder (PostgreSQL started by root runs as a user who must reach its folders)", () => {
+  let home: string;
+  beforeAll(async () => {
+    home = await mkdtemp(join(tmpdir(), "freight-closed-home-"));
+    await mkdir(join(home, "repo", "node_modules"), { recursive: true });
+  });
+  afterAll(() => rm(home, { recursive: true, force: true }));
+
+  it("names the first folder others cannot enter on the way to a path, like a mode-700 home", async () => {
+    await chmod(home, 0o700);
+    expect(firstClosedFolder(join(home, "repo", "node_modules"))).toBe(home);
+    expect(firstClosedFolder(join(home, "repo", ".data", "postgres"))).toBe(home);
+  });
+
+  it("finds none when every folder on the way can be entered, even if the last ones are not made yet", async () => {
+    await chmod(home, 0o755);
+    expect(firstClosedFolder(join(home, "repo", "node_modules"))).toBeUndefined();
+    expect(firstClosedFolder(join(home, "repo", ".data", "postgres"))).toBeUndefined();
+  });
 });

