@@ -1,14 +1,14 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { ports, revalidateSecret, urls } from "./support/servers";
+import { cookieDomain, isSubdomainShape, loopbackUrls, ports, revalidateSecret, urls } from "./support/servers";
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(e2eDir, "..");
 const isCI = Boolean(process.env.CI);
 
 // support/start-api.mjs wipes this folder before the API starts: every run begins from the seed data.
-const pgDataDir = join(e2eDir, ".data", "postgres");
+const pgDataDir = join(e2eDir, ".data", isSubdomainShape ? "postgres-subdomains" : "postgres");
 
 const sharedEnv = {
   NODE_ENV: "production",
@@ -18,10 +18,14 @@ const sharedEnv = {
   PORTAL_URL: urls.portal,
   OPS_URL: urls.ops,
   REVALIDATE_SECRET: revalidateSecret,
+  // The production shape shares the session cookie between the site and the portal through its Domain.
+  ...(isSubdomainShape ? { SESSION_COOKIE_DOMAIN: cookieDomain } : {}),
 };
 
 export default defineConfig({
   testDir: "./tests",
+  // The production-shape journeys run only against the subdomain servers (pnpm test:e2e runs both shapes).
+  ...(isSubdomainShape ? { testMatch: "production-shape/**/*.spec.ts" } : { testIgnore: "production-shape/**" }),
   fullyParallel: false,
   workers: 1,
   forbidOnly: isCI,
@@ -87,7 +91,7 @@ export default defineConfig({
       name: "web",
       command: `node server.mjs --port ${ports.web} --hostname 127.0.0.1`,
       cwd: join(repoRoot, "apps/web"),
-      url: `${urls.web}/api/health`,
+      url: `${loopbackUrls.web}/api/health`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
       env: sharedEnv,
@@ -96,7 +100,7 @@ export default defineConfig({
       name: "portal",
       command: `node server.mjs --port ${ports.portal} --hostname 127.0.0.1`,
       cwd: join(repoRoot, "apps/portal"),
-      url: `${urls.portal}/api/health`,
+      url: `${loopbackUrls.portal}/api/health`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
       env: sharedEnv,
@@ -105,7 +109,7 @@ export default defineConfig({
       name: "ops",
       command: `node server.mjs --port ${ports.ops} --hostname 127.0.0.1`,
       cwd: join(repoRoot, "apps/ops"),
-      url: `${urls.ops}/api/health`,
+      url: `${loopbackUrls.ops}/api/health`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
       env: sharedEnv,

@@ -1,6 +1,6 @@
 /** The portal's configuration, validated once; every value is server-side and read at run time. */
 
-import { failOnProblems, readUrl } from "@freight/app-server/env-values";
+import { failOnProblems, readCookieDomain, readUrl } from "@freight/app-server/env-values";
 
 export interface ServerEnv {
   /** Where this server calls the API. */
@@ -11,6 +11,11 @@ export interface ServerEnv {
   PORTAL_URL: string | undefined;
   /** The API as the browser reaches it (note files and images through its /image-proxy). */
   BROWSER_API_URL: string;
+  /**
+   * The Domain the API and the public site give the session cookie (e.g. `.example.com`); the portal drops the
+   * cookie with the same Domain when it signs out, or the browser would keep it. Unset: host-only.
+   */
+  SESSION_COOKIE_DOMAIN: string | undefined;
 }
 
 let cachedServerEnv: ServerEnv | undefined;
@@ -31,6 +36,7 @@ export function serverEnv(): ServerEnv {
       process.env.API_URL?.trim() || "http://localhost:4000",
       problems,
     ),
+    SESSION_COOKIE_DOMAIN: readCookieDomain("SESSION_COOKIE_DOMAIN", process.env.SESSION_COOKIE_DOMAIN, problems),
   };
   failOnProblems("@freight/portal", problems);
   cachedServerEnv = env;

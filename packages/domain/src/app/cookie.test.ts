@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   COOKIE_MAX_AGE_SECONDS,
   DEFAULT_COOKIE_OPTIONS,
+  isPlainLocalOrigin,
   expiredCookie,
   readCookie,
   serializeCookie,
@@ -63,5 +64,32 @@ describe("readCookie", () => {
         },
       ),
     );
+  });
+});
+
+describe("isPlainLocalOrigin", () => {
+  it("is true for plain http on localhost, its subdomains and loopback addresses", () => {
+    for (const url of [
+      "http://localhost:3000",
+      "http://www.freight.localhost:3100",
+      "http://PORTAL.freight.LOCALHOST",
+      "http://127.0.0.1:4000",
+      "http://[::1]:3001",
+    ]) {
+      expect(isPlainLocalOrigin(url), url).toBe(true);
+    }
+  });
+
+  it("is false over https and for any other host, including look-alikes", () => {
+    for (const url of [
+      "https://localhost:3000",
+      "https://www.freight.localhost",
+      "http://example.com",
+      "http://localhost.example.com",
+      "http://evil-localhost",
+      "http://127.0.0.2",
+    ]) {
+      expect(isPlainLocalOrigin(url), url).toBe(false);
+    }
   });
 });

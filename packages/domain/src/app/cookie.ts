@@ -68,3 +68,15 @@ function safeDecode(text: string): string {
     return text;
   }
 }
+
+/**
+ * Whether a site is served over plain http on this machine: localhost, a `*.localhost` name (which always
+ * means this machine) or a loopback address. Cookies there are written without Secure, which browsers would
+ * otherwise refuse over http; everywhere else they are Secure.
+ */
+export function isPlainLocalOrigin(siteUrl: string): boolean {
+  const url = new URL(siteUrl);
+  if (url.protocol !== "http:") return false;
+  const host = url.hostname.toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]";
+}

@@ -1,16 +1,14 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
+import { isPlainLocalOrigin } from "@freight/domain/app/cookie";
 import type { FastifyReply } from "fastify";
 import type { Env } from "../../env.js";
 import { sessionLifetimeSeconds } from "./session-service.js";
 
 export const sessionCookieName = "token";
 
-const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /** Secure everywhere except an API served over plain http on this machine (browsers would drop it there). */
 export function isSecureCookieContext(publicApiUrl: string): boolean {
-  const url = new URL(publicApiUrl);
-  return !(url.protocol === "http:" && localHosts.has(url.hostname));
+  return !isPlainLocalOrigin(publicApiUrl);
 }
 
 export function sessionCookieOptions(env: Env): CookieSerializeOptions {

@@ -23,3 +23,19 @@ export function signInUrl(webUrl: string, returnTo: string): string {
   url.searchParams.set("returnTo", returnTo);
   return url.toString();
 }
+
+/**
+ * The session cookie as it must be named to be removed: with the Domain the API and the public site set it
+ * with (SESSION_COOKIE_DOMAIN), since a browser keeps a Domain cookie that is deleted as host-only.
+ */
+export function sessionCookieToDrop(env: { SESSION_COOKIE_DOMAIN: string | undefined }): {
+  name: string;
+  path: string;
+  domain?: string;
+} {
+  return {
+    name: SESSION_COOKIE,
+    path: "/",
+    ...(env.SESSION_COOKIE_DOMAIN ? { domain: env.SESSION_COOKIE_DOMAIN } : {}),
+  };
+}

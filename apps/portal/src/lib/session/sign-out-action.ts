@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { serverEnv } from "@/env";
 import { getServerApi } from "@/lib/api/server-api";
-import { SESSION_COOKIE } from "./session-paths";
+import { sessionCookieToDrop } from "./session-paths";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /** Ends the session on the API (POST /auth/logout), drops the cookie and goes to the public site. */
@@ -16,6 +16,7 @@ export async function signOutAction(): Promise<void> {
   } catch (failure) {
     console.error("POST /auth/logout failed:", failure instanceof Error ? failure.message : failure);
   }
-  (await cookies()).delete(SESSION_COOKIE);
-  redirect(serverEnv().WEB_URL);
+  const env = serverEnv();
+  (await cookies()).delete(sessionCookieToDrop(env));
+  redirect(env.WEB_URL);
 }

@@ -1,4 +1,4 @@
-import { COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE_NAME } from "@freight/domain/app/cookie";
+import { COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE_NAME, isPlainLocalOrigin } from "@freight/domain/app/cookie";
 
 export const SESSION_COOKIE = TOKEN_COOKIE_NAME;
 
@@ -11,8 +11,6 @@ export interface SessionCookieOptions {
   domain?: string;
 }
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /**
  * Attributes of the `token` cookie (one year, path /, SameSite Lax, Secure). It is HttpOnly
  * so page scripts never see the token. Secure is dropped only for a plain-http loopback site
@@ -20,8 +18,7 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * portal on a subdomain read the same cookie.
  */
 export function sessionCookieOptions(siteUrl: string, domain: string | undefined): SessionCookieOptions {
-  const url = new URL(siteUrl);
-  const isPlainLocal = url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname);
+  const isPlainLocal = isPlainLocalOrigin(siteUrl);
   return {
     httpOnly: true,
     path: "/",

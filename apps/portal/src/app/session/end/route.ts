@@ -3,7 +3,7 @@ import { localReturnPath } from "@freight/domain/app/local-return-path";
 import { serverEnv } from "@/env";
 import { loadProfile } from "@/lib/session/load-profile";
 import { publicPortalUrl } from "@/lib/session/public-url";
-import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/lib/session/session-paths";
+import { isProtectedPath, sessionCookieToDrop, signInUrl } from "@/lib/session/session-paths";
 
 /**
  * After a 401 the token cookie is removed; a visitor on a protected page goes to sign-in (and comes back after
@@ -22,6 +22,6 @@ export async function GET(request: NextRequest) {
     ? signInUrl(serverEnv().WEB_URL, publicPortalUrl(request, returnPath))
     : publicPortalUrl(request, returnPath);
   const response = NextResponse.redirect(target);
-  response.cookies.delete(SESSION_COOKIE);
+  response.cookies.delete(sessionCookieToDrop(serverEnv()));
   return response;
 }
