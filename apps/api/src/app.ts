@@ -38,6 +38,7 @@ import {
   type BackgroundJobsTiming,
 } from "./jobs/background-jobs.js";
 import { scheduledJobs } from "./jobs/scheduled-jobs.js";
+import { queuedJobs, queueNotifications } from "./jobs/queued-jobs.js";
 import { registerApiMetrics } from "./features/system/api-metrics.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
 import type { ImageProxyOptions } from "./features/media/image-fetch.js";
@@ -264,9 +265,12 @@ export async function buildApp({
           payments: paymentsContext,
           avatarStorage: accountsContext.avatarStorage,
         }),
+        queues: queuedJobs({ notifier: accountsContext.notifier }),
         timing: backgroundJobs.timing,
       })
     : undefined;
+  // Order updates are delivered by a job, retried with backoff, when a real e-mail or SMS provider is set.
+  if (jobs) queueNotifications(accountsContext.notifier, jobs);
   app.decorate("backgroundJobs", jobs);
   // A job that is running finishes before the pool closes.
   if (jobs) app.addHook("onClose", async () => jobs.stop());

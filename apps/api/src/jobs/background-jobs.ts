@@ -11,6 +11,16 @@ export interface ScheduledJob {
   run(): Promise<unknown>;
 }
 
+/**
+ * Work sent one item at a time (a message to deliver): each job is tried up to six times, the waits doubling
+ * from about 30 s (pg-boss adds up to as much again at random, so retries of many jobs spread out);
+ * `isLastTry` tells the last try, which should record the failure for good.
+ */
+export interface QueuedJob<Data extends object = Record<string, unknown>> {
+  name: string;
+  run(data: Data, attempt: { isLastTry: boolean }): Promise<unknown>;
+}
+
 /** How one queue stands, for /metrics and the ops console. */
 export interface QueueStanding {
   name: string;
@@ -24,8 +34,10 @@ export interface QueueStanding {
 export interface BackgroundJobs {
   /** How each of our queues stands now. */
   standing(): Promise<QueueStanding[]>;
-  /** Sends one job to a queue now (the staff "run now" and the CLI), deduplicated with a pending one. */
+  /** Sends one job to a scheduled job's queue now (the staff "run now" and the CLI), deduplicated with a pending one. */
   runSoon(name: string): Promise<void>;
+  /** Sends one item to a queued job; `singletonKey` keeps a second send of the same item from making a second job. */
+  send(name: string, data: object, options?: { singletonKey?: string }): Promise<void>;
   /** Lets a running job finish (up to `timeoutMs`), then stops polling. The pool stays open. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -37,6 +49,8 @@ export interface BackgroundJobsTiming {
   pollingIntervalSeconds?: number;
   /** The first retry's delay (doubled for each further retry); 30 s unless a test shortens it. */
   retryDelaySeconds?: number;
+  /** Retries of a queued job (5 unless a test wants its last try sooner). */
+  queuedRetryLimit?: number;
 }
 
 /** pg-boss keeps its tables in this schema of the API's own database. */
@@ -55,6 +69,15 @@ const queuePolicy: Omit<PgBoss.Queue, "name"> = {
   expireInSeconds: 600,
 };
 
+/** Queued work keeps every item (standard policy) and tries each up to six times. */
+const workQueuePolicy: Omit<PgBoss.Queue, "name"> = {
+  policy: "standard",
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
 /**
  * Starts pg-boss on the API's connection pool (no second pool), creates the queues and schedules, and
  * works them. The schedule gate lives in PostgreSQL, so N instances send each scheduled job once.
@@ -63,11 +86,13 @@ export async function startBackgroundJobs({
   pool,
   log,
   jobs,
+  queues = [],
   timing = {},
 }: {
   pool: Pick<pg.Pool, "query" | "connect">;
   log: FastifyBaseLogger;
   jobs: ScheduledJob[];
+  queues?: QueuedJob[];
   timing?: BackgroundJobsTiming;
 }): Promise<BackgroundJobs> {
   const boss = new PgBoss({
@@ -79,7 +104,13 @@ export async function startBackgroundJobs({
   // Without a listener an 'error' event (the database away for a moment) would end the process.
   boss.on("error", (error) => log.warn({ err: error }, "Background jobs: %s", error.message));
 
-  const policy = { ...queuePolicy, retryDelay: timing.retryDelaySeconds ?? queuePolicy.retryDelay };
+  const retryDelay = timing.retryDelaySeconds;
+  const policy = { ...queuePolicy, retryDelay: retryDelay ?? queuePolicy.retryDelay };
+  const workPolicy = {
+    ...workQueuePolicy,
+    retryDelay: retryDelay ?? workQueuePolicy.retryDelay,
+    retryLimit: timing.queuedRetryLimit ?? workQueuePolicy.retryLimit,
+  };
   // Instances starting together would race to install pg-boss's schema (a duplicate schema error) and to
   // create the same queue (a deadlock): one at a time, under an advisory lock held on a connection of its own.
   await withAdvisoryLock(pool, "freight:background-job-queues", async () => {
@@ -88,21 +119,37 @@ export async function startBackgroundJobs({
       await createQueueOnce(boss, job.name, policy);
       await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
     }
+    for (const queue of queues) await createQueueOnce(boss, queue.name, workPolicy);
   });
+  const pollingIntervalSeconds = timing.pollingIntervalSeconds ?? 5;
+  for (const queue of queues) {
+    await boss.work<Record<string, unknown>>(
+      queue.name,
+      { pollingIntervalSeconds, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return undefined;
+        return queue.run(job.data, { isLastTry: job.retryCount >= job.retryLimit });
+      },
+    );
+  }
   for (const job of jobs) {
-    await boss.work(job.name, { pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 5 }, async () => {
+    await boss.work(job.name, { pollingIntervalSeconds }, async () => {
       const result = await job.run();
       log.debug({ job: job.name, result }, "Background job done");
       return result;
     });
   }
-  const names = jobs.map((job) => job.name);
+  const names = [...jobs.map((job) => job.name), ...queues.map((queue) => queue.name)];
 
   return {
     standing: () => queueStanding(pool, names),
     async runSoon(name) {
-      if (!names.includes(name)) throw new Error(`No background job named ${name}`);
+      if (!jobs.some((job) => job.name === name)) throw new Error(`No background job named ${name}`);
       await boss.send(name, {});
+    },
+    async send(name, data, options = {}) {
+      if (!queues.some((queue) => queue.name === name)) throw new Error(`No queued job named ${name}`);
+      await boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
     },
     stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }),
   };

@@ -209,14 +209,15 @@ export const outbox = pgTable(
     /** What the message is for, e.g. "login" or "welcome". */
     purpose: text().notNull(),
     provider: text().notNull(),
-    status: text().$type<"sent" | "failed">().notNull(),
+    /** queued: waiting for the background delivery job (a real transport); sent; failed after its retries. */
+    status: text().$type<"queued" | "sent" | "failed">().notNull(),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("outbox_recipient_created_idx").on(table.recipient, table.createdAt),
     check("outbox_channel_known", sql`${table.channel} in ('email', 'sms')`),
-    check("outbox_status_known", sql`${table.status} in ('sent', 'failed')`),
+    check("outbox_status_known", sql`${table.status} in ('queued', 'sent', 'failed')`),
   ],
 );
 

@@ -7,7 +7,7 @@ import type { OrderEvent } from "./order-lifecycle-service.js";
 
 /**
  * E-mail and SMS for order events, where the customer's "order updates" preferences ask for them. Runs after
- * the commit: the order change stands even if a provider is down, so a failed delivery is logged, not thrown.
+ * the commit: the order change stands even if a provider is down; the background job retries the delivery.
  */
 export function orderEventNotifier(
   db: Database,
@@ -39,7 +39,8 @@ export function orderEventNotifier(
       }
       for (const send of sends) {
         try {
-          await notifier.send({
+          // Delivered by a background job, retried with backoff when the provider is down.
+          await notifier.sendSoon({
             ...send,
             subject: event.title,
             text: event.text,
@@ -49,7 +50,7 @@ export function orderEventNotifier(
         } catch (error) {
           log.warn(
             { err: error, orderId: event.orderId, channel: send.channel },
-            "Order notification not delivered",
+            "Order notification not queued",
           );
         }
       }

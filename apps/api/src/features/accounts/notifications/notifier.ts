@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../../db/client.js";
 import { outbox, type NotificationChannel } from "../../../db/schema/index.js";
@@ -18,7 +19,26 @@ export interface Notification {
 
 /** Sends e-mails and SMS; every feature (orders, payments) sends through this. */
 export interface Notifier {
+  /** Sends now; a failed delivery throws a DeliveryError (a code the person is waiting for). */
   send(notification: Notification): Promise<void>;
+  /**
+   * Sends in the background when a real transport and the job queue are there: the message is kept in the
+   * outbox and a job delivers it, retried with backoff. Otherwise sends now and logs a failure. Never throws
+   * for a failed delivery: for news about something already done (an order update).
+   */
+  sendSoon(notification: Notification): Promise<void>;
+  /** Lets `sendSoon` hand messages to the background job queue (once the queue has started). */
+  useQueue(queue: NotificationQueue): void;
+  /**
+   * The background job's work: delivers one queued outbox message unless it was already sent (the row is locked
+   * while it is delivered, so two workers never both send it). `isLastTry` marks the message failed on error.
+   */
+  deliverQueued(outboxId: number, isLastTry: boolean): Promise<"sent" | "already-done">;
+}
+
+/** Where `sendSoon` puts a queued message's id. */
+export interface NotificationQueue {
+  enqueue(outboxId: number): Promise<void>;
 }
 
 /** A delivery service for one channel (SMTP, Twilio, ...). */
@@ -54,48 +74,109 @@ export interface NotifierOptions {
  * person or a test can read it through the development outbox endpoint.
  */
 export function createNotifier({ db, log, transports, logLocalMessages }: NotifierOptions): Notifier {
+  let queue: NotificationQueue | undefined;
+  const rowOf = (notification: Notification) => ({
+    channel: notification.channel,
+    recipient: notification.to,
+    subject: notification.subject,
+    purpose: notification.purpose,
+    userId: notification.userId ?? null,
+  });
+
+  const send = async (notification: Notification) => {
+    const transport = transports[notification.channel];
+    const row = rowOf(notification);
+    if (!transport) {
+      await db
+        .insert(outbox)
+        .values({ ...row, body: notification.text, provider: localOutboxProvider, status: "sent" });
+      if (logLocalMessages) {
+        log.info(
+          { outbox: { channel: notification.channel, to: notification.to, subject: notification.subject } },
+          `[outbox] ${notification.channel} to ${notification.to}: ${notification.text}`,
+        );
+      } else {
+        log.info(
+          { outbox: { channel: notification.channel, purpose: notification.purpose } },
+          "Stored in the outbox",
+        );
+      }
+      return;
+    }
+    try {
+      await transport.deliver(notification);
+      await db.insert(outbox).values({ ...row, provider: transport.name, status: "sent" });
+    } catch (error) {
+      await db.insert(outbox).values({ ...row, provider: transport.name, status: "failed" });
+      log.error(
+        { channel: notification.channel, provider: transport.name, reason: (error as Error).message },
+        "Notification delivery failed",
+      );
+      throw new DeliveryError(
+        notification.channel === "sms"
+          ? "We could not send the text message; please try again later"
+          : "We could not send the e-mail; please try again later",
+      );
+    }
+  };
+
   return {
-    async send(notification) {
+    send,
+    async sendSoon(notification) {
       const transport = transports[notification.channel];
-      const row = {
-        channel: notification.channel,
-        recipient: notification.to,
-        subject: notification.subject,
-        purpose: notification.purpose,
-        userId: notification.userId ?? null,
-      };
-      if (!transport) {
-        await db
-          .insert(outbox)
-          .values({ ...row, body: notification.text, provider: localOutboxProvider, status: "sent" });
-        if (logLocalMessages) {
-          log.info(
-            { outbox: { channel: notification.channel, to: notification.to, subject: notification.subject } },
-            `[outbox] ${notification.channel} to ${notification.to}: ${notification.text}`,
-          );
-        } else {
-          log.info(
-            { outbox: { channel: notification.channel, purpose: notification.purpose } },
-            "Stored in the outbox",
-          );
+      if (!transport || !queue) {
+        try {
+          await send(notification);
+        } catch (error) {
+          log.warn({ err: error, purpose: notification.purpose }, "Notification not delivered");
         }
         return;
       }
-      try {
-        await transport.deliver(notification);
-        await db.insert(outbox).values({ ...row, provider: transport.name, status: "sent" });
-      } catch (error) {
-        await db.insert(outbox).values({ ...row, provider: transport.name, status: "failed" });
-        log.error(
-          { channel: notification.channel, provider: transport.name, reason: (error as Error).message },
-          "Notification delivery failed",
-        );
-        throw new DeliveryError(
-          notification.channel === "sms"
-            ? "We could not send the text message; please try again later"
-            : "We could not send the e-mail; please try again later",
-        );
-      }
+      // The text waits in the outbox until it is delivered, then is cleared like every real delivery's.
+      const [queued] = await db
+        .insert(outbox)
+        .values({
+          ...rowOf(notification),
+          body: notification.text,
+          provider: transport.name,
+          status: "queued",
+        })
+        .returning({ id: outbox.id });
+      if (queued) await queue.enqueue(queued.id);
+    },
+    useQueue(next) {
+      queue = next;
+    },
+    async deliverQueued(outboxId, isLastTry) {
+      return db.transaction(async (tx) => {
+        const [message] = await tx.select().from(outbox).where(eq(outbox.id, outboxId)).for("no key update");
+        if (!message || message.status !== "queued") return "already-done";
+        const transport = transports[message.channel];
+        if (!transport)
+          throw new Error(`No ${message.channel} transport to deliver outbox message ${outboxId}`);
+        try {
+          await transport.deliver({
+            channel: message.channel,
+            to: message.recipient,
+            subject: message.subject,
+            text: message.body,
+            purpose: message.purpose,
+            ...(message.userId === null ? {} : { userId: message.userId }),
+          });
+        } catch (error) {
+          if (isLastTry) {
+            await tx.update(outbox).set({ status: "failed", body: "" }).where(eq(outbox.id, outboxId));
+            log.error(
+              { outboxId, reason: (error as Error).message },
+              "Notification delivery failed for good",
+            );
+            return "already-done";
+          }
+          throw error;
+        }
+        await tx.update(outbox).set({ status: "sent", body: "" }).where(eq(outbox.id, outboxId));
+        return "sent";
+      });
     },
   };
 }

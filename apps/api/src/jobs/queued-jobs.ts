@@ -1,0 +1,27 @@
+import type { Notifier } from "../features/accounts/notifications/notifier.js";
+import type { BackgroundJobs, QueuedJob } from "./background-jobs.js";
+
+/** The queue of e-mails and SMS delivered in the background (`Notifier.sendSoon`). */
+export const DELIVER_NOTIFICATION_JOB = "deliver-notification";
+
+/** Work the API sends itself one item at a time. */
+export function queuedJobs({ notifier }: { notifier: Notifier }): QueuedJob[] {
+  return [
+    {
+      name: DELIVER_NOTIFICATION_JOB,
+      run: async (data, { isLastTry }) => {
+        const outboxId = Number(data.outboxId);
+        if (!Number.isSafeInteger(outboxId)) throw new Error(`Not an outbox id: ${String(data.outboxId)}`);
+        return { outboxId, result: await notifier.deliverQueued(outboxId, isLastTry) };
+      },
+    },
+  ];
+}
+
+/** Points `sendSoon` at the queue: one job per outbox message (its id keeps a second send from doubling it). */
+export function queueNotifications(notifier: Notifier, jobs: BackgroundJobs): void {
+  notifier.useQueue({
+    enqueue: (outboxId) =>
+      jobs.send(DELIVER_NOTIFICATION_JOB, { outboxId }, { singletonKey: `outbox-${outboxId}` }),
+  });
+}

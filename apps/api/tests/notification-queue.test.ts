@@ -1,0 +1,109 @@
+import { addLocalDays } from "@freight/domain/time/zoned-time";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../src/db/schema/index.js";
+import type { Notification, Transport } from "../src/features/accounts/notifications/notifier.js";
+import { bookJson, loadCatalogue, slotAt, type Catalogue } from "./order-fixtures.js";
+import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
+import { createSecondInstance, createTestApp, type TestApp } from "./test-app.js";
+
+const fastClock = {
+  cronMonitorIntervalSeconds: 1,
+  cronWorkerIntervalSeconds: 1,
+  pollingIntervalSeconds: 0.5,
+  retryDelaySeconds: 1,
+  queuedRetryLimit: 2,
+};
+
+/** An SMTP stand-in that refuses while `failures` lasts (or always for one recipient) and records deliveries. */
+function flakyEmail() {
+  const delivered: Notification[] = [];
+  const state = { failures: 0, alwaysFailFor: "" };
+  const transport: Transport = {
+    name: "smtp",
+    deliver: async (message) => {
+      if (message.to === state.alwaysFailFor) throw new Error("550 mailbox unavailable");
+      if (state.failures > 0) {
+        state.failures -= 1;
+        throw new Error("421 service not available");
+      }
+      delivered.push(message);
+    },
+  };
+  return { transport, delivered, state };
+}
+
+async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let testApp: TestApp;
+let second: { app: FastifyInstance; close(): Promise<void> };
+let catalogue: Catalogue;
+const email = flakyEmail();
+let week = 0;
+
+beforeAll(async () => {
+  const accounts = { transports: { email: email.transport } };
+  testApp = await createTestApp({ accounts, backgroundJobs: { timing: fastClock } });
+  // A second instance works the same queue: a message must still go out once.
+  second = await createSecondInstance(testApp, { accounts, backgroundJobs: { timing: fastClock } });
+  catalogue = await loadCatalogue(testApp);
+});
+afterAll(async () => {
+  await second.close();
+  await testApp.close();
+});
+
+function book(customer: SignedInUser) {
+  week += 1;
+  const reno = catalogue.hub("reno");
+  return bookJson(testApp, customer, {
+    hubId: reno.id,
+    serviceId: catalogue.service("cross-dock"),
+    timeFrom: slotAt(reno, addLocalDays("2035-01-01", 7 * week), 9),
+    quantity: 2,
+  });
+}
+
+async function outboxOf(customer: SignedInUser) {
+  return testApp.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, customer.email), eq(outbox.purpose, "order-update")));
+}
+
+describe("order updates by e-mail through the background queue", () => {
+  it("answers the booking at once, then delivers the e-mail once, retrying while the provider refuses", async () => {
+    const customer = await createSignedInUser(testApp);
+    // Two refusals, then the third and last try goes through.
+    email.state.failures = 2;
+    const booked = await book(customer);
+    expect(booked.statusCode).toBe(201);
+    expect((await outboxOf(customer)).map((row) => row.status)).toEqual(["queued"]);
+
+    await waitFor(async () => (await outboxOf(customer))[0]?.status === "sent", 20_000);
+    const mine = () => email.delivered.filter((message) => message.to === customer.email);
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]?.text).toMatch(/is booked/);
+    // Nothing more arrives later from either instance, and the text no longer sits in the database.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(mine()).toHaveLength(1);
+    expect((await outboxOf(customer))[0]?.body).toBe("");
+  }, 30_000);
+
+  it("marks a message failed for good after its last try, keeping no text of it", async () => {
+    const customer = await createSignedInUser(testApp);
+    email.state.alwaysFailFor = customer.email;
+    expect((await book(customer)).statusCode).toBe(201);
+    // Three tries, about 1–2 and 2–4 s apart.
+    await waitFor(async () => (await outboxOf(customer))[0]?.status === "failed", 20_000);
+    expect(email.delivered.filter((message) => message.to === customer.email)).toHaveLength(0);
+    expect((await outboxOf(customer))[0]?.body).toBe("");
+  }, 30_000);
+});
