@@ -294,6 +294,7 @@ export async function buildApp({
       payments: paymentsContext,
       contract: servedContract,
       metrics,
+      backgroundJobs: () => app.backgroundJobs,
     }),
     securityHandlers,
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import { connectDatabase } from "../src/db/client.js";
 import { startBackgroundJobs, type BackgroundJobs, type ScheduledJob } from "../src/jobs/background-jobs.js";
+import { createSignedInUser, createStaffUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
@@ -104,6 +105,9 @@ describe("background jobs on PostgreSQL (pg-boss)", () => {
     const standing = await jobs.standing();
     expect(standing.find((queue) => queue.name === "test-flaky")).toMatchObject({ failed: 0, active: 0 });
     expect(standing.find((queue) => queue.name === "test-broken")).toMatchObject({ failed: 1, waiting: 0 });
+    const described = await jobs.describe();
+    expect(described.find((job) => job.name === "test-broken")?.lastFailure?.message).toBe("always broken");
+    expect(described.find((job) => job.name === "test-flaky")?.lastFinishedAt).toBeInstanceOf(Date);
   }, 45_000);
 
   it("refuses to send to a queue it does not work", async () => {
@@ -145,5 +149,80 @@ describe("the API's scheduled jobs", () => {
       return done.rows[0]!.count >= 2;
     }, 15_000);
     expect((await jobs.standing()).every((queue) => queue.failed === 0)).toBe(true);
+  });
+
+  it("shows staff with jobs.manage every job and its standing, and runs a scheduled one now", async () => {
+    const admin = await createStaffUser(testApp, { staffRole: "admin" });
+    const list = async () =>
+      (
+        await testApp.app.inject({ method: "GET", url: "/staff/background-jobs", headers: admin.headers })
+      ).json() as {
+        items: { name: string; schedule: string | null; failed: number; lastFinishedAt: string | null }[];
+      };
+    const before = await list();
+    expect(before.items.map((job) => [job.name, job.schedule])).toEqual([
+      ["release-expired-holds", "* * * * *"],
+      ["expire-abandoned-payments", "*/5 * * * *"],
+      ["purge-ended-account-records", "*/10 * * * *"],
+      ["sweep-referral-bonuses", "7 * * * *"],
+      ["reap-orphan-files", "37 * * * *"],
+      ["deliver-notification", null],
+    ]);
+    const run = await testApp.app.inject({
+      method: "POST",
+      url: "/staff/background-jobs/reap-orphan-files/run",
+      headers: admin.headers,
+    });
+    expect(run.statusCode).toBe(202);
+    await waitFor(
+      async () =>
+        (await list()).items.find((job) => job.name === "reap-orphan-files")?.lastFinishedAt !== null,
+      15_000,
+    );
+    for (const [url, status] of [
+      ["/staff/background-jobs/no-such-job/run", 404],
+      ["/staff/background-jobs/deliver-notification/run", 404],
+      ["/staff/background-jobs/Bad%00Name/run", 400],
+    ] as const) {
+      const answer = await testApp.app.inject({ method: "POST", url, headers: admin.headers });
+      expect(answer.statusCode, url).toBe(status);
+    }
+  });
+
+  it("refuses the jobs to customers and to staff roles without jobs.manage", async () => {
+    const customer = await createSignedInUser(testApp);
+    const finance = await createStaffUser(testApp, { staffRole: "finance" });
+    for (const user of [customer, finance]) {
+      const list = await testApp.app.inject({
+        method: "GET",
+        url: "/staff/background-jobs",
+        headers: user.headers,
+      });
+      expect(list.statusCode).toBe(403);
+      const run = await testApp.app.inject({
+        method: "POST",
+        url: "/staff/background-jobs/sweep-referral-bonuses/run",
+        headers: user.headers,
+      });
+      expect(run.statusCode).toBe(403);
+    }
+  });
+});
+
+describe("an API instance with BACKGROUND_JOBS=off", () => {
+  it("answers the jobs view with 503 and a reason", async () => {
+    const quietApp = await createTestApp();
+    try {
+      const admin = await createStaffUser(quietApp, { staffRole: "admin" });
+      const answer = await quietApp.app.inject({
+        method: "GET",
+        url: "/staff/background-jobs",
+        headers: admin.headers,
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({ message: expect.stringContaining("BACKGROUND_JOBS=off") });
+    } finally {
+      await quietApp.close();
+    }
   });
 });

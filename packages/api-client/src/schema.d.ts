@@ -2301,6 +2301,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/background-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the background jobs stand
+         * @description Each scheduled and queued job of the API: its schedule (UTC cron; none for queued work), how many jobs wait, run and failed for good, when one last finished and the last failure's message. 503 on an instance that does not work the jobs (BACKGROUND_JOBS=off).
+         */
+        get: operations["listBackgroundJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/background-jobs/{name}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a scheduled job now
+         * @description Sends one run of a scheduled job (the sweep, the housekeeping) now; a run already waiting is not doubled.
+         */
+        post: operations["runBackgroundJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/audit-log": {
         parameters: {
             query?: never;
@@ -2399,6 +2439,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BackgroundJob: {
+            name: string;
+            /** @description UTC cron expression; null for queued work. */
+            schedule: string | null;
+            waiting: number;
+            active: number;
+            /** @description Jobs that failed their last retry (kept a week). */
+            failed: number;
+            /** Format: date-time */
+            lastFinishedAt: string | null;
+            lastFailure: null | {
+                /** Format: date-time */
+                at: string;
+                message: string;
+            };
+        };
         /** @description Every error answer. Never a stack trace. */
         Error: {
             /** @description The HTTP status code. */
@@ -7636,6 +7692,61 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBackgroundJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BackgroundJob"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    runBackgroundJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        queued: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -23,6 +23,8 @@ import { staffCustomersHandlers } from "./staff-customers/staff-customers-handle
 import { healthHandlers } from "./system/health-handlers.js";
 import type { ApiMetrics } from "./system/api-metrics.js";
 import { metricsHandlers } from "./system/metrics-handlers.js";
+import { backgroundJobsHandlers } from "./system/background-jobs-handlers.js";
+import type { BackgroundJobs } from "../jobs/background-jobs.js";
 import type { ImageProxyOptions } from "./media/image-fetch.js";
 import type { PublicReadCache } from "../http/public-read-cache.js";
 import { cachedPublicRead, publicReads } from "./public-reads.js";
@@ -46,6 +48,8 @@ export interface FeatureDependencies {
   publicReadCache?: PublicReadCache;
   /** This instance's Prometheus registry, served at /metrics. */
   metrics: ApiMetrics;
+  /** The pg-boss queues of this instance (undefined when BACKGROUND_JOBS=off). */
+  backgroundJobs: () => BackgroundJobs | undefined;
 }
 
 export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
@@ -58,6 +62,7 @@ export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     staffFinanceHandlers(deps.payments),
     healthHandlers(deps),
     metricsHandlers(deps),
+    backgroundJobsHandlers(deps),
     mediaHandlers(deps),
     pricingHandlers(deps),
     mapHandlers(deps),

@@ -38,4 +38,6 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   inviteStaffMember: "staff.manage",
   changeStaffMember: "staff.manage",
   listStaffAuditLog: "audit.read",
+  listBackgroundJobs: "jobs.manage",
+  runBackgroundJob: "jobs.manage",
 };

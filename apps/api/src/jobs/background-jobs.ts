@@ -31,9 +31,21 @@ export interface QueueStanding {
   failed: number;
 }
 
+/** A job as the ops console shows it. */
+export interface JobDescription extends QueueStanding {
+  /** The UTC cron of a scheduled job; null for queued work. */
+  schedule: string | null;
+  lastFinishedAt: Date | null;
+  lastFailure: { at: Date; message: string } | null;
+}
+
 export interface BackgroundJobs {
   /** How each of our queues stands now. */
   standing(): Promise<QueueStanding[]>;
+  /** Every job with its schedule, standing, last finish and last failure. */
+  describe(): Promise<JobDescription[]>;
+  /** Whether a scheduled job of this name exists (for "run now"). */
+  isScheduled(name: string): boolean;
   /** Sends one job to a scheduled job's queue now (the staff "run now" and the CLI), deduplicated with a pending one. */
   runSoon(name: string): Promise<void>;
   /** Sends one item to a queued job; `singletonKey` keeps a second send of the same item from making a second job. */
@@ -143,6 +155,16 @@ export async function startBackgroundJobs({
 
   return {
     standing: () => queueStanding(pool, names),
+    async describe() {
+      const [standing, history] = await Promise.all([queueStanding(pool, names), queueHistory(pool, names)]);
+      return standing.map((queue) => ({
+        ...queue,
+        schedule: jobs.find((job) => job.name === queue.name)?.cron ?? null,
+        lastFinishedAt: history.get(queue.name)?.lastFinishedAt ?? null,
+        lastFailure: history.get(queue.name)?.lastFailure ?? null,
+      }));
+    },
+    isScheduled: (name) => jobs.some((job) => job.name === name),
     async runSoon(name) {
       if (!jobs.some((job) => job.name === name)) throw new Error(`No background job named ${name}`);
       await boss.send(name, {});
@@ -203,4 +225,42 @@ async function queueStanding(pool: Pick<pg.Pool, "query">, names: string[]): Pro
       failed: countOf("failed"),
     };
   });
+}
+
+/** When each queue last finished a job, and its last failure (pg-boss keeps a failed job's error as output). */
+async function queueHistory(
+  pool: Pick<pg.Pool, "query">,
+  names: string[],
+): Promise<Map<string, { lastFinishedAt: Date | null; lastFailure: { at: Date; message: string } | null }>> {
+  const { rows } = await pool.query<{
+    name: string;
+    last_finished_at: Date | null;
+    last_failed_at: Date | null;
+    last_failure: string | null;
+  }>(
+    `with finished as (
+       select name, state::text as state, completed_on, output from ${JOBS_SCHEMA}.job
+       where name = any($1) and completed_on is not null
+       union all
+       select name, state::text, completed_on, output from ${JOBS_SCHEMA}.archive
+       where name = any($1) and completed_on is not null
+     )
+     select name,
+       max(completed_on) filter (where state = 'completed') as last_finished_at,
+       max(completed_on) filter (where state = 'failed') as last_failed_at,
+       (array_agg(output->>'message' order by completed_on desc) filter (where state = 'failed'))[1] as last_failure
+     from finished group by name`,
+    [names],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.name,
+      {
+        lastFinishedAt: row.last_finished_at,
+        lastFailure: row.last_failed_at
+          ? { at: row.last_failed_at, message: row.last_failure ?? "(no message)" }
+          : null,
+      },
+    ]),
+  );
 }

@@ -30,6 +30,8 @@ export const STAFF_PERMISSIONS = [
   "staff.manage",
   /** Browse the audit log of every staff action. */
   "audit.read",
+  /** See how the background jobs stand (failures included) and run a scheduled one now. */
+  "jobs.manage",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
