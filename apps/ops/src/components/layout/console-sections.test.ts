@@ -17,7 +17,10 @@ describe("sectionsFor", () => {
     expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).toContain(
       "/finance",
     );
-    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(8);
+    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(9);
+    expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).not.toContain(
+      "/background-jobs",
+    );
     expect(sectionsFor(permissionsOfStaffRole("editor"))).toEqual([]);
   });
 });

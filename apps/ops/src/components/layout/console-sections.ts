@@ -16,6 +16,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/inbox", label: "Inbox", permission: "inbox.work" },
   { href: "/staff", label: "Staff", permission: "staff.manage" },
   { href: "/audit-log", label: "Audit log", permission: "audit.read" },
+  { href: "/background-jobs", label: "Background jobs", permission: "jobs.manage" },
 ];
 
 /** The sections a person's permissions open, in menu order. */

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import { Button } from "@freight/ui/button";
+import { ActionForm } from "@/components/action-form";
+import { tableClassName } from "@/components/field-styles";
+import { ScrollRegion } from "@/components/scroll-region";
+import { runBackgroundJobAction } from "@/features/background-jobs/background-job-actions";
+import { getOpsApi } from "@/lib/api/server-api";
+import { readForPage } from "@/lib/api/read-for-page";
+import { formatUtc } from "@/lib/format";
+
+export const metadata: Metadata = { title: "Background jobs" };
+
+export default async function BackgroundJobsPage() {
+  const api = await getOpsApi();
+  const jobs = await readForPage("GET /staff/background-jobs", api.GET("/staff/background-jobs"));
+  const failing = jobs.items.filter((job) => job.failed > 0);
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Background jobs</h1>
+      <p>
+        Sweeps and deliveries the API runs by itself, once per schedule across every API instance. A failed job is
+        tried again with growing waits; one that failed its last try is counted under Failed for a week.
+      </p>
+      {failing.length > 0 ? (
+        <p role="alert" className="text-danger">
+          {failing.map((job) => `${job.name}: ${job.failed} failed`).join("; ")}
+        </p>
+      ) : null}
+      <ScrollRegion label="Background jobs">
+        <table className={tableClassName}>
+          <caption className="sr-only">Each job, its schedule and how it stands</caption>
+          <thead>
+            <tr>
+              <th scope="col">Job</th>
+              <th scope="col">Schedule (UTC)</th>
+              <th scope="col">Waiting</th>
+              <th scope="col">Running</th>
+              <th scope="col">Failed</th>
+              <th scope="col">Last finished</th>
+              <th scope="col">Last failure</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.items.map((job) => (
+              <tr key={job.name}>
+                <th scope="row" className="font-medium">
+                  {job.name}
+                </th>
+                <td>{job.schedule ?? "when sent"}</td>
+                <td>{job.waiting}</td>
+                <td>{job.active}</td>
+                <td>{job.failed}</td>
+                <td>{job.lastFinishedAt ? formatUtc(job.lastFinishedAt) : "never"}</td>
+                <td className="max-w-64 break-words">
+                  {job.lastFailure ? `${formatUtc(job.lastFailure.at)}: ${job.lastFailure.message}` : "none"}
+                </td>
+                <td>
+                  {job.schedule ? (
+                    <ActionForm action={runBackgroundJobAction} label={`Run ${job.name} now`}>
+                      <input type="hidden" name="name" value={job.name} />
+                      <Button type="submit" variant="secondary">
+                        Run now
+                      </Button>
+                    </ActionForm>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
+  );
+}
