@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
@@ -18,6 +17,7 @@ import {
 } from "./order-fixtures.js";
 import { createSignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { freePort } from "./free-port.js";
 
 /**
  * Two real API processes (node + tsx, as `pnpm dev` runs it) on one PostgreSQL database and one file folder:
@@ -28,19 +28,6 @@ interface ApiProcess {
   child: ChildProcess;
   exited: Promise<number | null>;
   output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {

@@ -5,6 +5,7 @@ import { startBackgroundJobs, type BackgroundJobs, type ScheduledJob } from "../
 import { createSignedInUser, createStaffUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
+import { waitFor } from "./wait-for.js";
 
 const quiet = Fastify({ logger: false }).log;
 /** Schedules checked every second instead of every 30 s, so a test sees a tick within seconds. */
@@ -15,14 +16,6 @@ const fastClock = {
   retryDelaySeconds: 1,
 };
 const never = "0 0 1 1 *";
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("Timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe("background jobs on PostgreSQL (pg-boss)", () => {
   let database: TestDatabase;

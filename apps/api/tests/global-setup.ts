@@ -1,5 +1,4 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -8,26 +7,13 @@ import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "../s
 import { seedData } from "../src/db/seed-bundle.js";
 import { seedDatabase } from "../src/db/seed.js";
 import { databaseUrl, dropDatabase, templateDatabaseName } from "./postgres-admin.js";
+import { freePort } from "./free-port.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Connection string of a maintenance database on the test PostgreSQL server. */
     pgAdminUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /**

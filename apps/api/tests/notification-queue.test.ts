@@ -7,6 +7,7 @@ import type { Notification, Transport } from "../src/features/accounts/notificat
 import { bookJson, loadCatalogue, slotAt, type Catalogue } from "./order-fixtures.js";
 import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
 import { createSecondInstance, createTestApp, type TestApp } from "./test-app.js";
+import { waitFor } from "./wait-for.js";
 
 const fastClock = {
   cronMonitorIntervalSeconds: 1,
@@ -32,14 +33,6 @@ function flakyEmail() {
     },
   };
   return { transport, delivered, state };
-}
-
-async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("Timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 let testApp: TestApp;
