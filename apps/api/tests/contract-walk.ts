@@ -134,6 +134,7 @@ const patternSamples: Record<string, string> = {
   "^[0-9a-f]{32}\\.(png|jpg|gif|webp|avif)$": "0123456789abcdef0123456789abcdef.png",
   "^[A-Za-z0-9_-]+$": "fuzz_code_0000000000000",
   "^[A-Za-z]+$": "fuzz",
+  "^[a-z][a-z-]*$": "sweep-referral-bonuses",
 };
 
 export type FieldKind = "text" | "date" | "date-time" | "integer" | "number";
