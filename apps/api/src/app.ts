@@ -7,7 +7,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger, { type StaticDocumentSpec } from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type pg from "pg";
 import openapiGlue from "fastify-openapi-glue";
 import type { Database } from "./db/client.js";
@@ -28,7 +28,11 @@ import { createPaymentsContext } from "./features/payments/payment-service.js";
 import { keepRawBody } from "./features/payments/raw-body.js";
 import { driverCheckInLimit, driverCheckInOperations } from "./features/orders/driver-check-in-limit.js";
 import { perAddressPerMinute } from "./features/accounts/rate-limit.js";
-import { collectUploadedFile } from "./features/orders/order-uploads.js";
+import {
+  orderUploadOperations,
+  removeUnclaimedUploads,
+  streamUploadedFiles,
+} from "./features/orders/order-uploads.js";
 import { createOrderServices, orderFilesDir, type OrdersOptions } from "./features/orders/orders-setup.js";
 import { avatarsDir } from "./features/accounts/avatar-upload.js";
 import { objectStoragesFromEnv } from "./storage/storage-from-env.js";
@@ -162,13 +166,31 @@ export async function buildApp({
   registerStaffAreaGuard(app);
   registerStaffAudit(app, db);
   registerAvatarUploadBody(app);
+  // Uploaded files live on local disk or in the S3 bucket S3_BUCKET names, which every instance sees.
+  const storages = objectStoragesFromEnv(env, {
+    "order-files": orderFilesDir(env),
+    avatars: avatarsDir(env),
+  });
+  const orderFileStorage = orders?.storage ?? storages["order-files"];
   // Booking uploads note files as multipart; the parser must exist before the routes are generated.
-  // Parts become the body (`order` text, `files` names) so the contract validates them; the bytes go to
-  // request.uploadedFiles for the orders feature to sniff.
+  // Parts become the body (`order` text, `files` names) so the contract validates them; each order file is
+  // sniffed from its first bytes and streamed on to the storage (request.uploadedFiles says where), and what
+  // no row claims by the end of the request is removed again.
   await app.register(fastifyMultipart, {
     attachFieldsToBody: "keyValues",
-    onFile: collectUploadedFile,
+    onFile: streamUploadedFiles(orderFileStorage),
+    // A part cut off at the size limit is refused by its feature with a 400 naming the file, not a bare 413.
+    throwFileSizeLimit: false,
     limits: { fileSize: ORDER_FILE_MAX_BYTES, files: ORDER_FILE_MAX_COUNT, fields: 10 },
+  });
+  app.addHook("onRoute", (route) => {
+    if (orderUploadOperations.has(operationIdOf(route) ?? "")) {
+      // Before the answer leaves, so a client that is told "refused" finds nothing of its upload stored.
+      addRouteHook(route, "onSend", async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
+        await removeUnclaimedUploads(request, { db, storage: orderFileStorage });
+        return payload;
+      });
+    }
   });
   // The sandbox checkout page posts plain HTML forms. No operation takes text/plain.
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
@@ -231,18 +253,13 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
-  // Uploaded files live on local disk or in the S3 bucket S3_BUCKET names, which every instance sees.
-  const storages = objectStoragesFromEnv(env, {
-    "order-files": orderFilesDir(env),
-    avatars: avatarsDir(env),
-  });
   const accountsContext = createAccountsContext(
     { db, env, log: app.log },
     { avatarStorage: storages.avatars, ...accounts },
   );
   const orderServices = createOrderServices(
     { db, env, notifier: accountsContext.notifier, log: app.log },
-    { storage: storages["order-files"], ...orders },
+    { ...orders, storage: orderFileStorage },
   );
   const paymentsContext = createPaymentsContext(
     { db, env, log: app.log },

@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { isCheckInCodeShape } from "@freight/domain/orders/order-codes";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
@@ -38,6 +39,13 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 let week = 0;
+
+/** How many note files sit in the test's order file folder. */
+async function storedFileCount(): Promise<number> {
+  const dir = testApp.env.orderFilesDir ?? "";
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
+}
 
 /** A booking at Reno on a Monday at 09:00 (inside opening hours, so no fee), a week later each time so slots never fill. */
 function input(overrides: Partial<OrderInput> = {}): OrderInput {
@@ -165,11 +173,29 @@ describe("createOrder", () => {
     expect((response.json() as { message: string }).message).toBe("Send at most 10 files at once");
   });
 
-  it("stores nothing when a booking is refused", async () => {
+  it("stores nothing when a booking is refused: no order and, before the answer, no file", async () => {
     const before = await testApp.database.db.select().from(orders);
-    await bookMultipart(testApp, alice, input({ quantity: 0 }), [{ name: "a.png", bytes: pngBytes }]);
+    const filesBefore = await storedFileCount();
+    const refusals = [
+      // The order part is invalid, after the files were streamed to storage.
+      await bookMultipart(testApp, alice, input({ quantity: 0 }), [
+        { name: "a.png", bytes: pngBytes },
+        { name: "b.pdf", bytes: pdfBytes },
+      ]),
+      // One good file and one that is not an accepted type.
+      await bookMultipart(testApp, alice, input(), [
+        { name: "good.png", bytes: pngBytes },
+        { name: "evil.png", bytes: svgBytes },
+      ]),
+      // Too large: cut off at the limit while it streamed.
+      await bookMultipart(testApp, alice, input(), [
+        { name: "huge.pdf", bytes: Buffer.concat([pdfBytes, Buffer.alloc(10 * 1024 * 1024)]) },
+      ]),
+    ];
+    expect(refusals.map((response) => response.statusCode)).toEqual([400, 400, 400]);
     const after = await testApp.database.db.select().from(orders);
     expect(after.length).toBe(before.length);
+    expect(await storedFileCount()).toBe(filesBefore);
   });
 
   it.each<[string, Partial<OrderInput> | Record<string, unknown>, string]>([

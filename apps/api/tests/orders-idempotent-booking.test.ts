@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -157,6 +158,9 @@ describe("createOrder with an Idempotency-Key", () => {
     expect(
       await testApp.database.db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId)),
     ).toHaveLength(1);
+    // The replay's streamed copy was removed before its answer: one file on disk for the one row.
+    const onDisk = await readdir(testApp.env.orderFilesDir ?? "", { recursive: true, withFileTypes: true });
+    expect(onDisk.filter((entry) => entry.isFile())).toHaveLength(1);
     // Without the key the same upload books a second order, as before.
     expect((await bookMultipart(testApp, customer, booking, files)).statusCode).toBe(201);
   });

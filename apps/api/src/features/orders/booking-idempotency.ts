@@ -28,7 +28,7 @@ function canonicalJson(value: unknown): string {
 export function bookingFingerprint(input: OrderInput, files: readonly CheckedFile[]): string {
   const hash = createHash("sha256").update(canonicalJson(input));
   for (const file of files) {
-    hash.update(`\u0000${file.fileName}\u0000`).update(createHash("sha256").update(file.bytes).digest());
+    hash.update(`\u0000${file.fileName}\u0000`).update(file.sha256);
   }
   return hash.digest("hex");
 }

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { missingPickUpDeliveryFields } from "@freight/domain/booking/pick-up-delivery-validation";
 import { isTransportService } from "@freight/domain/catalog/service-type";
-import { orderFileExtension, type OrderFileType } from "@freight/domain/files/order-file-policy";
+import type { OrderFileType } from "@freight/domain/files/order-file-policy";
 import {
   customerChangeRefusal,
   repricedOrderRefusal,
@@ -39,7 +39,7 @@ import {
 } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { newStorageKey, type ObjectStorage } from "../../storage/object-storage.js";
+import type { ObjectStorage } from "../../storage/object-storage.js";
 import {
   expireHoldsIn,
   findOrderForUpdate,
@@ -73,11 +73,14 @@ function priceColumns(price: Awaited<ReturnType<typeof priceOrder>>) {
 
 export type OrderInput = Schemas["OrderInput"];
 
-/** A note file whose bytes were sniffed and accepted. */
+/** A note file whose first bytes were sniffed and accepted, already in the order file storage. */
 export interface CheckedFile {
   fileName: string;
-  bytes: Uint8Array;
+  storageKey: string;
   contentType: OrderFileType;
+  sizeBytes: number;
+  /** SHA-256 of its bytes. */
+  sha256: string;
 }
 
 /** What the order services need, built once per app. */
@@ -252,16 +255,17 @@ async function resolveInput(
   return { hub, service, slot };
 }
 
-/** Writes the notes of an input (and the new files, attached to the last note); returns the stored keys. */
+/**
+ * Writes the notes of an input and rows for the new files (already stored while they were uploaded), attached
+ * to the last note. A file without a row after the request is removed again (removeUnclaimedUploads).
+ */
 async function addNotes(
   tx: Tx,
-  storage: ObjectStorage,
   orderId: number,
   authorUserId: number,
   notes: readonly { note: string }[],
   files: readonly CheckedFile[],
   now: Date,
-  storedKeys: string[],
 ): Promise<void> {
   const texts = notes.map((note) => note.note.trim()).filter((note) => note !== "");
   if (texts.length === 0 && files.length > 0) texts.push("");
@@ -275,32 +279,15 @@ async function addNotes(
   }
   if (lastNoteId === undefined) return;
   for (const file of files) {
-    const key = newStorageKey(orderFileExtension(file.contentType));
-    await storage.put(key, file.bytes, file.contentType);
-    storedKeys.push(key);
     await tx.insert(orderFiles).values({
       orderId,
       noteId: lastNoteId,
       fileName: file.fileName,
-      storageKey: key,
+      storageKey: file.storageKey,
       contentType: file.contentType,
-      sizeBytes: file.bytes.byteLength,
+      sizeBytes: file.sizeBytes,
       createdAt: now,
     });
-  }
-}
-
-/** Runs `work` in a transaction; files written to storage for it are removed again if it fails. */
-export async function withStoredFiles<Result>(
-  services: OrderServices,
-  work: (tx: Tx, storedKeys: string[]) => Promise<Result>,
-): Promise<Result> {
-  const storedKeys: string[] = [];
-  try {
-    return await services.db.transaction((tx) => work(tx, storedKeys));
-  } catch (error) {
-    await Promise.all(storedKeys.map((key) => services.storage.remove(key).catch(() => undefined)));
-    throw error;
   }
 }
 
@@ -336,7 +323,7 @@ export async function bookOrder(
 ): Promise<{ order: OrderRow; replayed: boolean }> {
   const now = services.now();
   const events: OrderEvent[] = [];
-  const booked = await withStoredFiles(services, async (tx, storedKeys) => {
+  const booked = await services.db.transaction(async (tx) => {
     if (idempotency) {
       const earlier = await orderBookedWithKey(tx, customerId, idempotency);
       if (earlier) return { order: earlier, replayed: true };
@@ -382,7 +369,7 @@ export async function bookOrder(
         .insert(orderProducts)
         .values(price.products.map((product) => ({ orderId: created.id, ...product })));
     }
-    await addNotes(tx, services.storage, created.id, customerId, input.notes ?? [], files, now, storedKeys);
+    await addNotes(tx, created.id, customerId, input.notes ?? [], files, now);
     events.push(
       await recordStatusChange(
         tx,
@@ -428,7 +415,7 @@ export async function updateOrder(
 ): Promise<OrderRow> {
   const now = services.now();
   const events: OrderEvent[] = [];
-  const row = await withStoredFiles(services, async (tx, storedKeys) => {
+  const row = await services.db.transaction(async (tx) => {
     const order = ensureVisible(await findOrderForUpdate(tx, orderId), caller, orderId);
     const refusal = customerChangeRefusal(
       {
@@ -483,7 +470,7 @@ export async function updateOrder(
       .where(and(eq(orderNotes.orderId, order.id), eq(orderNotes.isInternal, false)));
     const known = new Set(existing.map((note) => note.note));
     const newNotes = (input.notes ?? []).filter((note) => !known.has(note.note.trim()));
-    await addNotes(tx, services.storage, order.id, caller.userId, newNotes, files, now, storedKeys);
+    await addNotes(tx, order.id, caller.userId, newNotes, files, now);
     return refreshBillingStatus(tx, updated.id);
   });
   await services.notify(events);

@@ -84,7 +84,7 @@ export function orderHandlers({
     if (request.isMultipart()) {
       const body = request.body as { order?: unknown };
       const input = validateOrderInput(parseJsonPart(body.order, "order"));
-      return { input, files: await checkUploadedFiles(request.uploadedFiles ?? []) };
+      return { input, files: checkUploadedFiles(request.uploadedFiles ?? []) };
     }
     return { input: request.body as OrderInput, files: [] };
   }
@@ -163,7 +163,7 @@ export function orderHandlers({
       const caller = callerOf(requireUser(request));
       const body = request.body as { orderId?: unknown; note?: unknown };
       const orderId = Number(body.orderId);
-      const files = await checkUploadedFiles(request.uploadedFiles ?? []);
+      const files = checkUploadedFiles(request.uploadedFiles ?? []);
       const note = await addOrderNote(services, caller, orderId, String(body.note ?? ""), files);
       reply.code(201);
       return note;

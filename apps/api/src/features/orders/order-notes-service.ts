@@ -1,46 +1,30 @@
-import { fileTypeFromBuffer } from "file-type";
-import {
-  orderFileExtension,
-  orderFileRefusal,
-  safeFileName,
-  type OrderFileType,
-} from "@freight/domain/files/order-file-policy";
+import { orderFileRefusal, safeFileName, type OrderFileType } from "@freight/domain/files/order-file-policy";
 import { asc, eq } from "drizzle-orm";
 import { orderFiles, orderNotes, orders, orderStatusChanges } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import {
-  ensureVisible,
-  withStoredFiles,
-  type Caller,
-  type CheckedFile,
-  type OrderServices,
-} from "./order-booking-service.js";
-import { newStorageKey } from "../../storage/object-storage.js";
+import { ensureVisible, type Caller, type CheckedFile, type OrderServices } from "./order-booking-service.js";
+import type { UploadedFile } from "./order-uploads.js";
 import { toOrderNote } from "./order-views.js";
 
-/** A file part as received, before its bytes are checked. */
-export interface UploadedFile {
-  fileName: string;
-  bytes: Buffer;
-}
-
 /**
- * Sniffs each upload's type from its bytes (file-type) and keeps only JPEG, PNG, WebP and PDF within the
- * size limit; the uploaded name and declared type are never trusted. 400 naming the first bad file.
+ * Keeps only JPEG, PNG, WebP and PDF within the size limit, judged by the type sniffed from each upload's first
+ * bytes (the uploaded name and declared type are never trusted). 400 naming the first bad file.
  */
-export async function checkUploadedFiles(files: readonly UploadedFile[]): Promise<CheckedFile[]> {
+export function checkUploadedFiles(files: readonly UploadedFile[]): CheckedFile[] {
   const checked: CheckedFile[] = [];
   for (const [index, file] of files.entries()) {
     const fileName = safeFileName(file.fileName, `file-${index + 1}`);
-    const sniffed = file.bytes.byteLength > 0 ? await fileTypeFromBuffer(file.bytes) : undefined;
-    const refusal = orderFileRefusal({
+    const refusal = orderFileRefusal({ fileName, sizeBytes: file.sizeBytes, sniffedType: file.sniffedType });
+    if (refusal || !file.storageKey)
+      throw badRequest(refusal ?? `${fileName} was not stored`, `files.${index}`);
+    checked.push({
       fileName,
-      sizeBytes: file.bytes.byteLength,
-      sniffedType: sniffed?.mime,
+      storageKey: file.storageKey,
+      contentType: file.sniffedType as OrderFileType,
+      sizeBytes: file.sizeBytes,
+      sha256: file.sha256,
     });
-    if (refusal) throw badRequest(refusal, `files.${index}`);
-    checked.push({ fileName, bytes: file.bytes, contentType: sniffed?.mime as OrderFileType });
   }
   return checked;
 }
@@ -58,7 +42,7 @@ export async function addOrderNote(
   const now = services.now();
   if (text.trim() === "" && files.length === 0)
     throw badRequest("note must not be empty without files", "note");
-  return withStoredFiles(services, async (tx, storedKeys) => {
+  return services.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     ensureVisible(order, caller, orderId);
     const [note] = await tx
@@ -68,18 +52,15 @@ export async function addOrderNote(
     if (!note) throw new Error("The note was not stored");
     const rows: (typeof orderFiles.$inferSelect)[] = [];
     for (const file of files) {
-      const key = newStorageKey(orderFileExtension(file.contentType));
-      await services.storage.put(key, file.bytes, file.contentType);
-      storedKeys.push(key);
       const [row] = await tx
         .insert(orderFiles)
         .values({
           orderId,
           noteId: note.id,
           fileName: file.fileName,
-          storageKey: key,
+          storageKey: file.storageKey,
           contentType: file.contentType,
-          sizeBytes: file.bytes.byteLength,
+          sizeBytes: file.sizeBytes,
           createdAt: now,
         })
         .returning();
