@@ -9,6 +9,8 @@ import fastifySwagger, { type StaticDocumentSpec } from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type pg from "pg";
+import type { Tracer } from "@opentelemetry/api";
+import { registerRequestTracing } from "./http/request-tracing.js";
 import openapiGlue from "fastify-openapi-glue";
 import type { Database } from "./db/client.js";
 import type { Env } from "./env.js";
@@ -96,6 +98,8 @@ export interface BuildAppOptions {
   orders?: OrdersOptions;
   /** The payments feature's clock (tests pass their own). */
   payments?: { now?: () => Date };
+  /** OpenTelemetry: a span per request when given (main.ts starts it from OTEL_EXPORTER_OTLP_ENDPOINT). */
+  tracer?: Tracer;
   /** Scheduled background jobs: on per BACKGROUND_JOBS; false turns them off, timing shortens their clock (tests). */
   backgroundJobs?: false | { timing?: BackgroundJobsTiming };
 }
@@ -126,6 +130,7 @@ export async function buildApp({
   orders,
   payments,
   backgroundJobs = env.backgroundJobs ? {} : false,
+  tracer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const proxies = trustedProxies(env.trustProxy);
   const app = Fastify({
@@ -145,6 +150,7 @@ export async function buildApp({
   });
 
   if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));
+  if (tracer) registerRequestTracing(app, tracer);
   app.addHook("onRequest", async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });

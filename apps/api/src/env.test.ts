@@ -132,6 +132,22 @@ describe("loadEnv", () => {
     );
   });
 
+  it("traces to an OTLP collector only when OTEL_EXPORTER_OTLP_ENDPOINT is set", () => {
+    expect(loadEnv({}).tracing).toBeUndefined();
+    expect(loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318/" }).tracing).toEqual({
+      endpoint: "http://127.0.0.1:4318",
+      serviceName: "freight-api",
+    });
+    expect(
+      loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://c:4318", OTEL_SERVICE_NAME: "api-eu" }).tracing,
+    ).toMatchObject({
+      serviceName: "api-eu",
+    });
+    expect(() => loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrow(
+      "OTEL_EXPORTER_OTLP_ENDPOINT",
+    );
+  });
+
   it("prints outbox messages to the log outside production, in production only when OUTBOX_LOG=true", () => {
     expect(loadEnv({}).outboxLog).toBe(true);
     expect(loadEnv({ NODE_ENV: "production" }).outboxLog).toBe(false);

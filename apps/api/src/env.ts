@@ -82,6 +82,11 @@ export interface Env {
   metricsToken: string | undefined;
   /** Where uploaded files live: local disk (default) or an S3-compatible bucket (S3_BUCKET set). */
   objectStorage: ObjectStorageEnv;
+  /**
+   * OpenTelemetry tracing: on when OTEL_EXPORTER_OTLP_ENDPOINT names an OTLP/HTTP collector (its base URL, spans go
+   * to /v1/traces), under OTEL_SERVICE_NAME (default freight-api).
+   */
+  tracing: { endpoint: string; serviceName: string } | undefined;
 }
 
 export type ObjectStorageEnv =
@@ -409,6 +414,15 @@ function readObjectStorage(source: Source, problems: string[]): ObjectStorageEnv
   };
 }
 
+function readTracing(source: Source, problems: string[]): Env["tracing"] {
+  const endpoint = readOptional(source, "OTEL_EXPORTER_OTLP_ENDPOINT");
+  if (!endpoint) return undefined;
+  return {
+    endpoint: readUrl(source, "OTEL_EXPORTER_OTLP_ENDPOINT", endpoint, problems),
+    serviceName: readOptional(source, "OTEL_SERVICE_NAME") ?? "freight-api",
+  };
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -456,6 +470,7 @@ export function loadEnv(source: Source = process.env): Env {
     backgroundJobs: readOnOff(source, "BACKGROUND_JOBS", true, problems),
     metricsToken: readMetricsToken(source, problems),
     objectStorage: readObjectStorage(source, problems),
+    tracing: readTracing(source, problems),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");

@@ -1,4 +1,5 @@
 import { buildApp } from "./app.js";
+import { startRequestTracing } from "./http/request-tracing.js";
 import { openDatabase } from "./db/database.js";
 import { EmbeddedPostgresSetupError } from "./db/embedded-postgres.js";
 import { EnvError, loadEnv } from "./env.js";
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
       env.logLevel === "debug" || env.logLevel === "trace" ? console.info(message) : undefined,
   };
   const database = await openDatabase(env, bootLog);
-  const app = await buildApp({ db: database.db, env });
+  const tracing = env.tracing ? startRequestTracing(env.tracing) : undefined;
+  const app = await buildApp({ db: database.db, env, tracer: tracing?.tracer });
+  if (tracing) app.log.info(`Tracing to ${env.tracing?.endpoint} as ${env.tracing?.serviceName}`);
   app.log.info(`Database: ${database.description}`);
   const staff = await ensureStaffAccount(database.db, env);
   if (staff === "created") app.log.info(`Created the staff account ${env.staffEmail}`);
@@ -37,6 +40,8 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     try {
       await app.close();
+      // Spans not yet sent go now; a collector that is away does not fail the shutdown.
+      await tracing?.shutdown().catch(() => undefined);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -25,6 +25,7 @@ export interface TestAppOptions {
   orders?: BuildAppOptions["orders"];
   /** Off unless a test asks: pg-boss polling in every test app would only add load. */
   backgroundJobs?: BuildAppOptions["backgroundJobs"];
+  tracer?: BuildAppOptions["tracer"];
 }
 
 /** The real app on a database of its own, exercised with `app.inject`. */
@@ -46,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     accounts: options.accounts,
     orders: options.orders,
     backgroundJobs: options.backgroundJobs ?? false,
+    tracer: options.tracer,
     rateLimits: options.rateLimits ?? { perMinute: 100_000, contactFormPerMinute: 100_000 },
   });
   await app.ready();
