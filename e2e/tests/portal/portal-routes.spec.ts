@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
 import { seriousViolations, signUpCustomer, useSession, type Customer } from "./customer";
 
@@ -33,7 +34,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const route of ROUTES) {
-  test(`${route} renders for a signed-in customer with no serious or critical axe violation`, async ({ page }) => {
+  test(`${route} renders for a signed-in customer with no serious or critical axe violation`, async ({
+    page,
+  }) => {
     const response = await page.goto(`${urls.portal}${route}`);
     expect(response?.status()).toBeLessThan(500);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -47,7 +50,15 @@ test("the portal menu works at 320 px and names every area", async ({ page }) =>
   await page.goto(`${urls.portal}/dashboard`);
   await page.getByRole("button", { name: "Open portal menu" }).click();
   const menu = page.locator("#portal-mobile-nav");
-  for (const name of ["Dashboard", "Book a service", "Order history", "Payments", "Referral programme", "Support", "Settings"]) {
+  for (const name of [
+    "Dashboard",
+    "Book a service",
+    "Order history",
+    "Payments",
+    "Referral programme",
+    "Support",
+    "Settings",
+  ]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -65,4 +76,29 @@ test("the message centre shows the unread count and marks a message read", async
   await expect(bell).toHaveAccessibleName("Messages");
   await page.reload();
   await expect(page.getByTestId("message-centre")).toHaveAccessibleName("Messages");
+});
+
+test("a new message arrives in the open page without a reload: the bell's count goes up", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${urls.portal}/dashboard`);
+  const bell = page.getByTestId("message-centre");
+  await expect(bell).toHaveAccessibleName(/^Messages/);
+  const before = Number((await bell.getAttribute("aria-label"))?.match(/(\d+) unread/)?.[1] ?? 0);
+  // Booking elsewhere (another tab, the API) sends the customer an in-app message.
+  await bookOrder(request, customer.token, { name: "Mia Message", phone: "+1 909 555 0177", truck: "MSG-1" });
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => navigations.push(frame.url()));
+  // The page asks for new messages every 30 s and at once when the customer comes back to it.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(bell).toHaveAccessibleName(`Messages, ${before + 1} unread`);
+  expect(navigations).toEqual([]);
+  await bell.click();
+  await expect(
+    page
+      .getByRole("dialog", { name: "Message centre" })
+      .getByText(/is booked/)
+      .first(),
+  ).toBeVisible();
 });

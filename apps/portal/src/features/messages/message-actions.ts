@@ -1,5 +1,6 @@
 "use server";
 
+import { mapMessage, type Message, type ServerMessage } from "@freight/domain/profile/message";
 import { getServerApi } from "@/lib/api/server-api";
 import { runAction, type ActionResult } from "@/lib/api/action-result";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
@@ -14,4 +15,27 @@ export async function markMessageReadAction(id: number): Promise<ActionResult<un
     api.PATCH("/users/me/message", { body: { id, isRead: true } }),
   );
   return result.ok ? { ok: true, data: undefined } : result;
+}
+
+/**
+ * Asks the API for new messages (PATCH /users/me/messages delivers any that wait) and answers the whole list,
+ * mapped for the viewer's clock; the browser replaces its messages with it.
+ */
+export async function checkNewMessagesAction(timeZone: string): Promise<ActionResult<Message[]>> {
+  await requireSameSiteAction();
+  const api = await getServerApi();
+  const result = await runAction("PATCH /users/me/messages", () => api.PATCH("/users/me/messages"));
+  if (!result.ok) return result;
+  const zone = isTimeZone(timeZone) ? timeZone : undefined;
+  const clock = { now: new Date().toISOString(), ...(zone ? { timeZone: zone } : {}) };
+  const items = (result.data?.items ?? []) as ServerMessage[];
+  return { ok: true, data: items.map((message) => mapMessage(message, clock)) };
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    return name.length <= 64 && Boolean(new Intl.DateTimeFormat("en-US", { timeZone: name }));
+  } catch {
+    return false;
+  }
 }

@@ -1,17 +1,54 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { Button } from "@freight/ui/button";
 import { Dialog } from "@freight/ui/dialog";
 import { cx } from "@freight/ui/class-names";
 import { formatText, portalText } from "@/content/portal-text";
 import { NavIcon } from "@/components/layout/nav-icons";
-import { messageRead, selectMessages, selectUnreadCount } from "@/store/user-slice";
+import { messageRead, messagesReplaced, selectMessages, selectUnreadCount } from "@/store/user-slice";
 import { handleActionResult } from "@/lib/api/handle-action-result";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { markMessageReadAction } from "./message-actions";
+import { checkNewMessagesAction, markMessageReadAction } from "./message-actions";
 
 const text = portalText.messages;
+
+/** How often an open, visible portal page asks for new messages. */
+export const NEW_MESSAGES_POLL_MS = 30_000;
+
+/**
+ * New messages arrive without a reload: every 30 s while the page is visible, and at once when the customer
+ * comes back to the tab or window. A failed or signed-out check changes nothing (the page's own reads handle
+ * a session that ended).
+ */
+function useNewMessages(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    let isStopped = false;
+    let isChecking = false;
+    const check = () => {
+      if (isChecking || document.visibilityState !== "visible") return;
+      isChecking = true;
+      void checkNewMessagesAction(Intl.DateTimeFormat().resolvedOptions().timeZone)
+        .then((result) => {
+          if (!isStopped && result.ok) dispatch(messagesReplaced(result.data));
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          isChecking = false;
+        });
+    };
+    const timer = window.setInterval(check, NEW_MESSAGES_POLL_MS);
+    window.addEventListener("focus", check);
+    document.addEventListener("visibilitychange", check);
+    return () => {
+      isStopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener("focus", check);
+      document.removeEventListener("visibilitychange", check);
+    };
+  }, [dispatch]);
+}
 
 const typeAccent: Record<string, string> = {
   Info: "bg-brand-500",
@@ -28,6 +65,7 @@ export function MessageCentre() {
   const [isOpen, setIsOpen] = useState(false);
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [, startTransition] = useTransition();
+  useNewMessages();
 
   function markRead(id: number) {
     setPendingId(id);
