@@ -232,6 +232,10 @@ test("a signed-in visitor sees their account in the site header and can sign out
     "href",
     `${urls.portal}/dashboard`,
   );
+  // The welcome message is unread: the header's account link carries the count, as the portal's bell does.
+  await expect(header.getByRole("link", { name: "My account" })).toHaveAccessibleName(
+    /^My account, \d+ unread messages?$/,
+  );
   await header.getByRole("button", { name: "Sign out" }).click();
 
   await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
@@ -240,4 +244,12 @@ test("a signed-in visitor sees their account in the site header and can sign out
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(history.status()).toBe(401);
+});
+
+test("a session cookie the API no longer accepts shows the signed-out header", async ({ page, context }) => {
+  await context.addCookies([{ name: "token", value: "no-such-session-token-000000", url: urls.web }]);
+  await page.goto("/faqs");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(header.getByRole("link", { name: /My account/ })).toHaveCount(0);
 });

@@ -4,12 +4,13 @@ import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { commonText } from "@freight/ui/i18n/common";
 import { signOut } from "@/lib/session/sign-out-action";
-import { selectIsSignedIn } from "@/lib/app/app-slice";
+import { selectIsSignedIn, selectUnreadMessages } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 
 /** The header's account links: sign in, or (once the browser learnt there is a session) the account and sign out. */
 export function HeaderAccount({ portalUrl }: { portalUrl: string }) {
   const isSignedIn = useAppSelector(selectIsSignedIn);
+  const unread = useAppSelector(selectUnreadMessages);
   if (!isSignedIn) {
     return (
       <Link href="/auth/signin" className={buttonClassName({ variant: "secondary", size: "sm" })}>
@@ -19,8 +20,24 @@ export function HeaderAccount({ portalUrl }: { portalUrl: string }) {
   }
   return (
     <>
-      <a href={`${portalUrl}/dashboard`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+      <a
+        href={`${portalUrl}/dashboard`}
+        className={buttonClassName({ variant: "secondary", size: "sm", className: "relative" })}
+        aria-label={
+          unread
+            ? `${commonText.nav.myAccount}, ${unread} unread message${unread === 1 ? "" : "s"}`
+            : undefined
+        }
+      >
         {commonText.nav.myAccount}
+        {unread ? (
+          <span
+            aria-hidden="true"
+            className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-white"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
       </a>
       <SignOutForm />
     </>

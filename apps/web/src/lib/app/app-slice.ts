@@ -17,6 +17,8 @@ export interface AppState {
    * false until then, so the prerendered header is the signed-out one.
    */
   isSignedIn: boolean;
+  /** The signed-in visitor's unread messages (the header's badge); null when unknown. */
+  unreadMessages: number | null;
 }
 
 export const initialAppState: AppState = {
@@ -26,6 +28,7 @@ export const initialAppState: AppState = {
   progress: 0,
   scrollTarget: null,
   isSignedIn: false,
+  unreadMessages: null,
 };
 
 export const appSlice = createSlice({
@@ -40,8 +43,9 @@ export const appSlice = createSlice({
       state.utmEntries = action.payload.utmEntries;
       state.websitePhone = websitePhoneFor(state.utmSource);
     },
-    sessionChecked(state, action: PayloadAction<boolean>) {
-      state.isSignedIn = action.payload;
+    sessionChecked(state, action: PayloadAction<{ isSignedIn: boolean; unreadMessages: number | null }>) {
+      state.isSignedIn = action.payload.isSignedIn;
+      state.unreadMessages = action.payload.isSignedIn ? action.payload.unreadMessages : null;
     },
     progressChanged(state, action: PayloadAction<number>) {
       state.progress = Math.min(100, Math.max(0, Math.round(action.payload)));
@@ -55,8 +59,15 @@ export const appSlice = createSlice({
     selectUtmEntries: (state) => state.utmEntries,
     selectWebsitePhone: (state) => state.websitePhone,
     selectIsSignedIn: (state) => state.isSignedIn,
+    selectUnreadMessages: (state) => state.unreadMessages,
   },
 });
 
 export const { trackingReceived, sessionChecked, progressChanged, scrollTargetChanged } = appSlice.actions;
-export const { selectUtmSource, selectUtmEntries, selectWebsitePhone, selectIsSignedIn } = appSlice.selectors;
+export const {
+  selectUtmSource,
+  selectUtmEntries,
+  selectWebsitePhone,
+  selectIsSignedIn,
+  selectUnreadMessages,
+} = appSlice.selectors;

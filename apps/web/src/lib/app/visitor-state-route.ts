@@ -3,4 +3,6 @@ export const VISITOR_STATE_PATH = "/api/visitor";
 
 export interface VisitorState {
   isSignedIn: boolean;
+  /** Unread in-app messages of a signed-in visitor; null when unknown. */
+  unreadMessages: number | null;
 }

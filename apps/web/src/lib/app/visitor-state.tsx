@@ -28,7 +28,14 @@ export function VisitorState() {
     fetch(VISITOR_STATE_PATH, { signal: controller.signal, cache: "no-store" })
       .then((response) => (response.ok ? (response.json() as Promise<VisitorState>) : undefined))
       .then((state) => {
-        if (state) dispatch(sessionChecked(state.isSignedIn));
+        if (state) {
+          dispatch(
+            sessionChecked({
+              isSignedIn: state.isSignedIn,
+              unreadMessages: typeof state.unreadMessages === "number" ? state.unreadMessages : null,
+            }),
+          );
+        }
       })
       // Unknown stays signed out: the sign-in link still leads a signed-in visitor to the portal.
       .catch(() => undefined);
