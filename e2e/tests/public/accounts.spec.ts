@@ -112,6 +112,14 @@ test("a wrong password shows the API's message in the red toast and signs nobody
   await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   expect(await sessionCookie(context)).toBeUndefined();
+
+  // A second refusal replaces the red toast instead of stacking a second one.
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const region = page.getByRole("region", { name: "Notifications (Alt+T)" });
+  await expect(region.getByRole("status").or(region.getByRole("alert"))).toHaveCount(1);
+  // Alt+T takes a keyboard user to the notifications.
+  await page.keyboard.press("Alt+KeyT");
+  await expect(region).toBeFocused();
 });
 
 test("an account with two-step sign-in enters the e-mailed code after the password", async ({
