@@ -4,7 +4,15 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
-import { apiAs, billOfLading, hubDateInDays, hubOffering, signUpCustomer, useSession, type Customer } from "./customer";
+import {
+  apiAs,
+  billOfLading,
+  hubDateInDays,
+  hubOffering,
+  signUpCustomer,
+  useSession,
+  type Customer,
+} from "./customer";
 
 const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), "screenshots");
 
@@ -41,7 +49,11 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
 
   test.beforeAll(async ({ request }) => {
     customer = await signUpCustomer(request, "booking");
-    const services = await apiAs<{ id: number; name: string; type: number }[]>(request, customer.token, "/services");
+    const services = await apiAs<{ id: number; name: string; type: number }[]>(
+      request,
+      customer.token,
+      "/services",
+    );
     const crossDock = services.find((service) => service.type === 2) ?? services[0]!;
     serviceName = crossDock.name;
     hub = await hubOffering(request, crossDock.id);
@@ -51,7 +63,10 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await useSession(context, customer.token);
   });
 
-  test("books an order with a file, a pick-up and an extra, charged exactly the price the form showed", async ({ page, request }) => {
+  test("books an order with a file, a pick-up and an extra, charged exactly the price the form showed", async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${urls.portal}/portal`);
     await page.getByRole("radio", { name: serviceName }).check();
     await chooseSlot(page, hub.name, hubDateInDays(hub.timeZone, 3), "9 AM - 12 PM");
@@ -59,7 +74,9 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await page.getByRole("button", { name: "One more" }).click();
     await page.getByRole("button", { name: "One more" }).click();
     await page.getByRole("button", { name: "One fewer" }).click();
-    await expect(page.getByRole("group", { name: "Quantity (pallets)" }).getByRole("spinbutton")).toHaveValue("2");
+    await expect(page.getByRole("group", { name: "Quantity (pallets)" }).getByRole("spinbutton")).toHaveValue(
+      "2",
+    );
     await page.getByLabel("Driver name").fill("Ana Ruiz");
     await page.getByLabel("Driver phone").fill("+15550100200");
     await page.getByLabel("Notes for the hub").fill("Dock 4, call on arrival.");
@@ -83,14 +100,20 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     firstOrder = await apiAs<ApiOrder>(request, customer.token, `/order/${id}`);
     expect(dollars(firstOrder.total)).toBe(shownTotal);
     expect(firstOrder.quantity).toBe(2);
-    expect(firstOrder.puService).toMatchObject({ city: "Aurora", address: "1200 Industrial Way", weight: 1800 });
+    expect(firstOrder.puService).toMatchObject({
+      city: "Aurora",
+      address: "1200 Industrial Way",
+      weight: 1800,
+    });
     expect(firstOrder.notes.at(-1)?.files.map((file) => file.fileName)).toEqual(["bill-of-lading.pdf"]);
     await expect(page.getByText(firstOrder.number)).toBeVisible();
   });
 
   test("shows the order on the dashboard, in the order history and in its details", async ({ page }) => {
     await page.goto(`${urls.portal}/dashboard`);
-    await expect(page.getByTestId("active-table").getByRole("link", { name: firstOrder.number })).toBeVisible();
+    await expect(
+      page.getByTestId("active-table").getByRole("link", { name: firstOrder.number }),
+    ).toBeVisible();
     await expect(page.getByTestId("dashboard-metrics")).toContainText("Created");
     // The chart counts orders in the week they were booked (today), not the week of their slot (days ahead).
     const chart = page.getByRole("table", { name: "Orders booked per week, by their status now" });
@@ -115,7 +138,11 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
 
   test("repeats an order into the booking form and books it again", async ({ page }) => {
     await page.goto(`${urls.portal}/order-history`);
-    await page.getByTestId("order-row").filter({ hasText: firstOrder.number }).getByRole("link", { name: "Repeat" }).click();
+    await page
+      .getByTestId("order-row")
+      .filter({ hasText: firstOrder.number })
+      .getByRole("link", { name: "Repeat" })
+      .click();
     await expect(page).toHaveURL(/\/portal\?repeat=/);
     await expect(page.getByRole("radio", { name: serviceName })).toBeChecked();
     await expect(page.getByLabel("Hub", { exact: true })).toHaveValue(String(hub.id));
@@ -148,7 +175,9 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await page.getByText("Filters").click();
     await page.getByLabel("Search orders").fill("");
     await page.getByLabel("Service").selectOption({ index: 1 });
-    const chosen = await page.getByLabel("Service").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? "");
+    const chosen = await page
+      .getByLabel("Service")
+      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? "");
     await page.getByRole("button", { name: "Search" }).click();
     const rows = page.getByTestId("order-row");
     if (chosen === serviceName) await expect(rows).toHaveCount(2);
@@ -156,13 +185,19 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
   });
 
   test("deletes a pre-order nothing was paid for, after a confirmation", async ({ page, request }) => {
-    const booked = await bookOrder(request, customer.token, { name: "Del Ete", phone: "+1 909 555 0131", truck: "DEL-1" });
+    const booked = await bookOrder(request, customer.token, {
+      name: "Del Ete",
+      phone: "+1 909 555 0131",
+      truck: "DEL-1",
+    });
     await page.goto(`${urls.portal}/dashboard/order-details?id=${booked.id}`);
     await page.getByRole("button", { name: "Delete pre-order" }).click();
     const dialog = page.getByRole("dialog", { name: `Delete order ${booked.number}?` });
     await dialog.getByRole("button", { name: "Delete pre-order" }).click();
     await expect(page).toHaveURL(/\/order-history/);
-    const gone = await request.get(`${urls.api}/order/${booked.id}`, { headers: { authorization: `Bearer ${customer.token}` } });
+    const gone = await request.get(`${urls.api}/order/${booked.id}`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
     expect(gone.status()).toBe(404);
   });
 
@@ -174,12 +209,21 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     const dialog = page.getByRole("dialog", { name: `Cancel order ${number}?` });
     await dialog.getByRole("button", { name: "Cancel order" }).click();
     await expect(page.getByTestId("order-row").filter({ hasText: number })).toContainText("Cancelled");
-    await expect(page.getByTestId("order-row").filter({ hasText: number }).getByRole("button", { name: "Cancel order" })).toHaveCount(0);
-    const page0 = await apiAs<{ items: ApiOrder[] }>(request, customer.token, "/orders-for-history?sortBy=fbNumber&order=desc");
+    await expect(
+      page.getByTestId("order-row").filter({ hasText: number }).getByRole("button", { name: "Cancel order" }),
+    ).toHaveCount(0);
+    const page0 = await apiAs<{ items: ApiOrder[] }>(
+      request,
+      customer.token,
+      "/orders-for-history?sortBy=fbNumber&order=desc",
+    );
     expect(page0.items.find((order) => order.number === number)?.status).toBe("cancelledByUser");
   });
 
-  test("tops up the balance by card, then pays the order on the sandbox gateway using part balance", async ({ page, request }) => {
+  test("tops up the balance by card, then pays the order on the sandbox gateway using part balance", async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${urls.portal}/portal/payment`);
     await page.getByLabel("Amount (USD)").fill("100.00");
     await page.getByRole("button", { name: "Top up" }).click();
@@ -196,7 +240,11 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await page.getByRole("button", { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/portal\/order-pay-success/);
     await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-status", "paid");
-    const paid = await apiAs<{ billingStatus: string; totalPaid: number }>(request, customer.token, `/order/${firstOrder.id}`);
+    const paid = await apiAs<{ billingStatus: string; totalPaid: number }>(
+      request,
+      customer.token,
+      `/order/${firstOrder.id}`,
+    );
     expect(paid).toMatchObject({ billingStatus: "paid", totalPaid: firstOrder.total });
     expect((await apiAs<{ balance: number }>(request, customer.token, "/users/me")).balance).toBe(0);
 
@@ -204,20 +252,41 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await expect(page.getByTestId("ledger")).toContainText(dollars(10000));
   });
 
-  test("dashboard, booking, payment and order details fit 375 and 1440 px (screenshots kept)", async ({ page }) => {
+  test("dashboard, booking, payment, order details and history fit 375, 1366 and 1440 px (screenshots kept)", async ({
+    page,
+  }) => {
     mkdirSync(screenshotDir, { recursive: true });
-    for (const width of [375, 1440]) {
+    for (const width of [375, 1366, 1440]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       for (const [name, route] of [
         ["dashboard", "/dashboard"],
         ["booking", "/portal"],
         ["payment", `/portal/payment?orderId=${firstOrder.id}`],
         ["order-details", `/dashboard/order-details?id=${firstOrder.id}`],
+        ["order-history", "/order-history"],
       ] as const) {
         await page.goto(`${urls.portal}${route}`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         // Nothing may push the page wider than the screen (tables scroll inside their own box).
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (width >= 1366) {
+          // On a laptop screen every table fits its box whole: no row action cut off at the right edge.
+          const cutOff = await page.evaluate(() =>
+            [...document.querySelectorAll("table")]
+              // A data table kept for screen readers behind a chart is clipped on purpose.
+              .filter((table) => !table.closest(".sr-only"))
+              .filter(
+                (table) =>
+                  table.parentElement &&
+                  table.parentElement.scrollWidth > table.parentElement.clientWidth + 1,
+              )
+              .map(
+                (table) =>
+                  table.getAttribute("aria-label") ?? table.querySelector("caption")?.textContent ?? "table",
+              ),
+          );
+          expect(cutOff, `${name} at ${width}`).toEqual([]);
+        }
         await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
       }
     }

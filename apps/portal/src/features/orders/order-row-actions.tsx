@@ -39,7 +39,9 @@ function IconLink({
 export function OrderRowActions({ order, actions }: { order: Order; actions: readonly OrderAction[] }) {
   const has = (action: OrderAction) => actions.includes(action);
   return (
-    <div className="flex flex-nowrap items-center justify-end gap-0.5">
+    // At most three icons a row: an order with many actions takes two rows rather than widening the table
+    // past a laptop screen.
+    <div className="ml-auto flex max-w-[7.25rem] flex-wrap items-center justify-end gap-0.5">
       {has("view") ? (
         <IconLink href={`/dashboard/order-details?id=${order.id}`} label={text.view} icon="eye" />
       ) : null}

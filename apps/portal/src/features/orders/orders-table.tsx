@@ -132,7 +132,7 @@ export function OrdersTable({
         </p>
       ) : (
         <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-left text-sm" data-testid={`${id}-table`}>
+          <table className="w-full min-w-[48rem] text-left text-sm" data-testid={`${id}-table`}>
             <thead className="border-b border-line text-ink-muted">
               <tr>
                 {sortHeader("fbNumber", text.number)}
@@ -168,7 +168,7 @@ export function OrdersTable({
                       {order.number}
                     </Link>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td className="min-w-[9rem] px-4 py-3">
                     {formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}
                   </td>
                   <td className="px-4 py-3">{order.service.name}</td>
