@@ -272,7 +272,7 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
         if (width >= 1366) {
           // On a laptop screen every table fits its box whole: no row action cut off at the right edge.
           const cutOff = await page.evaluate(() =>
-            [...document.querySelectorAll("table")]
+            Array.from(document.querySelectorAll("table"))
               // A data table kept for screen readers behind a chart is clipped on purpose.
               .filter((table) => !table.closest(".sr-only"))
               .filter(
