@@ -41,6 +41,7 @@ describe("GET /metrics", () => {
     expect(text).toContain('job_queue_jobs{queue="release-expired-holds",state="failed"} 0');
     expect(text).toContain('job_queue_jobs{queue="sweep-referral-bonuses",state="waiting"}');
     expect(text).toContain("# TYPE payments gauge");
+    expect(text).toMatch(/notifications_last_7_days\{state="failed"\} \d+/);
     expect(text).toMatch(/process_cpu_user_seconds_total \d/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
   });

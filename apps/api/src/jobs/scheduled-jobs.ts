@@ -9,8 +9,6 @@ import type { ObjectStorage } from "../storage/object-storage.js";
 import { reapOrphanFiles } from "./reap-orphan-files.js";
 import type { ScheduledJob } from "./background-jobs.js";
 
-/** The queue of the referral bonus sweep, also sent to by `referrals:sweep` and the staff "sweep now" call. */
-export const REFERRAL_SWEEP_JOB = "sweep-referral-bonuses";
 
 /**
  * The API's recurring work. Each job is also safe to run twice (they select what is due inside a
@@ -51,7 +49,8 @@ export function scheduledJobs({
       run: () => purgeEndedAccountRecords(db, new Date()),
     },
     {
-      name: REFERRAL_SWEEP_JOB,
+      // Also run at once by `referrals:sweep` and the staff "sweep now" call (POST /staff/referral-bonuses/sweep).
+      name: "sweep-referral-bonuses",
       cron: "7 * * * *",
       run: () => sweepReferralBonuses(db, new Date(), env.referralBonusHoldDays),
     },

@@ -75,6 +75,12 @@ export function registerApiMetrics(
     labelNames: ["queue", "state"] as const,
     registers: [registry],
   });
+  const notificationsByState = new Gauge({
+    name: "notifications_last_7_days",
+    help: "E-mails and SMS of the last 7 days by state (queued, sent, failed)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+  });
   const paymentsByState = new Gauge({
     name: "payments",
     help: "Payments by state",
@@ -97,6 +103,13 @@ export function registerApiMetrics(
       );
       paymentsByState.reset();
       for (const row of payments.rows) paymentsByState.set({ state: row.state }, row.count);
+      const notifications = await db.execute<{ state: string; count: number }>(
+        sql`select status as state, count(*)::int as count from outbox
+            where created_at > now() - interval '7 days' group by status`,
+      );
+      notificationsByState.reset();
+      for (const state of ["queued", "sent", "failed"]) notificationsByState.set({ state }, 0);
+      for (const row of notifications.rows) notificationsByState.set({ state: row.state }, row.count);
       queueJobs.reset();
       for (const queue of (await jobs()?.standing()) ?? []) {
         queueJobs.set({ queue: queue.name, state: "waiting" }, queue.waiting);
