@@ -172,6 +172,21 @@ describe("the API's scheduled jobs", () => {
         (await list()).items.find((job) => job.name === "reap-orphan-files")?.lastFinishedAt !== null,
       15_000,
     );
+    // Thirty clicks at once: each is told the run is queued; a run already waiting is not doubled.
+    const clicks = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        testApp.app.inject({
+          method: "POST",
+          url: "/staff/background-jobs/purge-ended-account-records/run",
+          headers: admin.headers,
+        }),
+      ),
+    );
+    expect(clicks.map((click) => click.statusCode)).toEqual(Array(30).fill(202));
+    const { rows } = await sql.query<{ count: number }>(
+      "select count(*)::int as count from pgboss.job where name = 'purge-ended-account-records' and state in ('created', 'retry')",
+    );
+    expect(rows[0]?.count).toBeLessThanOrEqual(1);
     for (const [url, status] of [
       ["/staff/background-jobs/no-such-job/run", 404],
       ["/staff/background-jobs/deliver-notification/run", 404],

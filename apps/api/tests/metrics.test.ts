@@ -46,6 +46,16 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
   });
 
+  it("answers 30 scrapes at once, each whole", async () => {
+    const scrapes = await Promise.all(
+      Array.from({ length: 30 }, () => open.app.inject({ method: "GET", url: "/metrics" })),
+    );
+    expect(scrapes.map((scrape) => scrape.statusCode)).toEqual(Array(30).fill(200));
+    expect(scrapes.every((scrape) => scrape.body.includes("db_up 1"))).toBe(true);
+    // No scrape lost the gauges another one was refilling.
+    expect(scrapes.every((scrape) => /notifications_last_7_days\{state="sent"\}/.test(scrape.body))).toBe(true);
+  });
+
   it("asks for the token when METRICS_TOKEN is set", async () => {
     const without = await guarded.app.inject({ method: "GET", url: "/metrics" });
     expect(without.statusCode).toBe(401);

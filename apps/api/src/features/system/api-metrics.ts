@@ -122,11 +122,17 @@ export function registerApiMetrics(
     }
   };
 
+  // One scrape at a time: a second scrape's reset of the gauges must not empty the first one's answer.
+  let previous: Promise<unknown> = Promise.resolve();
   return {
-    async exposition() {
-      await readDatabaseFigures();
-      const merged = Registry.merge([registry, processMetrics()]);
-      return { contentType: merged.contentType, text: await merged.metrics() };
+    exposition() {
+      const scrape = previous.then(async () => {
+        await readDatabaseFigures();
+        const merged = Registry.merge([registry, processMetrics()]);
+        return { contentType: merged.contentType, text: await merged.metrics() };
+      });
+      previous = scrape.catch(() => undefined);
+      return scrape;
     },
   };
 }
