@@ -13,6 +13,7 @@ import type { Tracer } from "@opentelemetry/api";
 import { registerRequestTracing } from "./http/request-tracing.js";
 import openapiGlue from "fastify-openapi-glue";
 import type { Database } from "./db/client.js";
+import { requestTransactionAware } from "./db/request-transaction.js";
 import type { Env } from "./env.js";
 import { registerAvatarUploadBody } from "./features/accounts/avatar-upload.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
@@ -119,7 +120,7 @@ const defaultRateLimits: RateLimits = { perMinute: 600, contactFormPerMinute: 10
 const requestIdHeader = "x-request-id";
 
 export async function buildApp({
-  db,
+  db: poolDatabase,
   env,
   contract = loadContract(),
   rateLimits = defaultRateLimits,
@@ -132,6 +133,8 @@ export async function buildApp({
   backgroundJobs = env.backgroundJobs ? {} : false,
   tracer,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // A staff call's writes and its audit entry share one transaction; the features' queries find it by themselves.
+  const db = requestTransactionAware(poolDatabase);
   const proxies = trustedProxies(env.trustProxy);
   const app = Fastify({
     logger: logger ? { level: env.logLevel } : false,
@@ -170,7 +173,7 @@ export async function buildApp({
   registerOriginCheck(app, env);
   registerSessionResolution(app, { db, env });
   registerStaffAreaGuard(app);
-  registerStaffAudit(app, db);
+  registerStaffAudit(app, poolDatabase);
   registerAvatarUploadBody(app);
   // Uploaded files live on local disk or in the S3 bucket S3_BUCKET names, which every instance sees.
   const storages = objectStoragesFromEnv(env, {

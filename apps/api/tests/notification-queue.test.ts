@@ -1,11 +1,11 @@
 import { addLocalDays } from "@freight/domain/time/zoned-time";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../src/db/schema/index.js";
 import type { Notification, Transport } from "../src/features/accounts/notifications/notifier.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue } from "./order-fixtures.js";
-import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
+import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createSecondInstance, createTestApp, type TestApp } from "./test-app.js";
 import { waitFor } from "./wait-for.js";
 
@@ -99,4 +99,38 @@ describe("order updates by e-mail through the background queue", () => {
     expect(email.delivered.filter((message) => message.to === customer.email)).toHaveLength(0);
     expect((await outboxOf(customer))[0]?.body).toBe("");
   }, 30_000);
+
+  it("queues a staff call's order update only once its transaction commits, so the job finds the message", async () => {
+    const customer = await createSignedInUser(testApp);
+    const admin = await createStaffUser(testApp, { staffRole: "admin" });
+    const booked = await book(customer);
+    expect(booked.statusCode).toBe(201);
+    await waitFor(async () => (await outboxOf(customer))[0]?.status === "sent", 20_000);
+    // The audit entry, the last write of the call, takes 3 s: a job queued before the commit would run in
+    // that time, find no message (not yet visible) and end, leaving the update queued for good.
+    const { db } = testApp.database;
+    await db.execute(
+      sql.raw(`create or replace function slow_marked_audit_entry() returns trigger language plpgsql as $$
+        begin
+          if new.reason = 'slow audit entry' then perform pg_sleep(3); end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql`create or replace trigger slow_marked_audit_entry before insert on staff_audit_log
+          for each row execute function slow_marked_audit_entry()`,
+    );
+    const { id } = booked.json() as { id: number };
+    const accepted = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/orders/${id}/status`,
+      headers: admin.headers,
+      payload: { status: "accepted", note: "slow audit entry" },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await waitFor(async () => (await outboxOf(customer)).every((row) => row.status === "sent"), 20_000);
+    const updates = email.delivered.filter((message) => message.to === customer.email);
+    expect(updates).toHaveLength(2);
+    expect(updates[1]?.text).toMatch(/accepted/i);
+  }, 40_000);
 });

@@ -73,6 +73,21 @@ async function auditOf(targetType: string, targetId: string | number): Promise<A
   return (response.json() as { items: AuditEntry[] }).items;
 }
 
+/** Makes the audit log refuse (raise on) every entry with this reason, as a failing write would. */
+async function refuseAuditEntriesWithReason(db: TestApp["database"]["db"], reason: string): Promise<void> {
+  await db.execute(
+    sql.raw(`create or replace function refuse_marked_audit_entry() returns trigger language plpgsql as $$
+      begin
+        if new.reason = '${reason}' then raise exception 'audit entry refused'; end if;
+        return new;
+      end $$`),
+  );
+  await db.execute(
+    sql`create or replace trigger refuse_marked_audit_entry before insert on staff_audit_log
+        for each row execute function refuse_marked_audit_entry()`,
+  );
+}
+
 describe("staff permissions", () => {
   it("name a permission for every staff call of the contract, and none that does not exist", () => {
     const ids = staffOperations.map((operation) => operation.operationId).sort();
@@ -210,6 +225,57 @@ describe("the audit log", () => {
     await expect(db.execute(sql`update staff_audit_log set reason = 'edited'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from staff_audit_log`)).rejects.toThrow();
     expect(await auditOf("order", order.id)).toHaveLength(1);
+  });
+
+  it("commits a change only together with its entry: a refused entry undoes the change", async () => {
+    const order = await bookAt(reno);
+    const { db } = testApp.database;
+    await refuseAuditEntriesWithReason(db, "refused by the log");
+    const refused = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/orders/${order.id}/status`,
+      headers: admin.headers,
+      payload: { status: "accepted", note: "refused by the log" },
+    });
+    expect(refused.statusCode, refused.body).toBeGreaterThanOrEqual(500);
+    const after = await testApp.app.inject({
+      method: "GET",
+      url: `/order/${order.id}`,
+      headers: customer.headers,
+    });
+    expect((after.json() as Order).status).toBe("new");
+    expect(await auditOf("order", order.id)).toEqual([]);
+
+    const accepted = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/orders/${order.id}/status`,
+      headers: admin.headers,
+      payload: { status: "accepted", note: "Dock 2" },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await auditOf("order", order.id)).map((entry) => entry.reason)).toEqual(["Dock 2"]);
+  });
+
+  it("writes exactly one entry per change when 20 staff accept one order at once", async () => {
+    const order = await bookAt(reno);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        testApp.app.inject({
+          method: "POST",
+          url: `/staff/orders/${order.id}/status`,
+          headers: index % 2 === 0 ? admin.headers : renoDispatcher.headers,
+          payload: { status: "accepted", note: `try ${index}` },
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(
+      codes.every((code) => code === 200 || code === 409),
+      codes.join(","),
+    ).toBe(true);
+    const entries = await auditOf("order", order.id);
+    expect(entries).toHaveLength(codes.filter((code) => code === 200).length);
+    expect(entries.length).toBeGreaterThanOrEqual(1);
   });
 
   it("answers 400 with a message to a malformed filter", async () => {

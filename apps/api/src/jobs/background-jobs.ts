@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
+import { requestTransactionSql } from "../db/request-transaction.js";
 
 /** Background work that runs on a schedule, once per tick however many API instances run. */
 export interface ScheduledJob {
@@ -167,14 +168,23 @@ export async function startBackgroundJobs({
     isScheduled: (name) => jobs.some((job) => job.name === name),
     async runSoon(name) {
       if (!jobs.some((job) => job.name === name)) throw new Error(`No background job named ${name}`);
-      await boss.send(name, {});
+      await boss.send(name, {}, inStaffCallTransaction());
     },
     async send(name, data, options = {}) {
       if (!queues.some((queue) => queue.name === name)) throw new Error(`No queued job named ${name}`);
-      await boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+      await boss.send(name, data, {
+        ...inStaffCallTransaction(),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
     },
     stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }),
   };
+}
+
+/** Queues a job inside a staff call's transaction when there is one (see requestTransactionSql). */
+function inStaffCallTransaction(): { db?: PgBoss.Db } {
+  const db = requestTransactionSql();
+  return db ? { db } : {};
 }
 
 async function withAdvisoryLock<T>(

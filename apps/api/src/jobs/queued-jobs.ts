@@ -21,6 +21,7 @@ export function queuedJobs({ notifier }: { notifier: Notifier }): QueuedJob[] {
 /** Points `sendSoon` at the queue: one job per outbox message (its id keeps a second send from doubling it). */
 export function queueNotifications(notifier: Notifier, jobs: BackgroundJobs): void {
   notifier.useQueue({
+    // Inside a staff call's transaction the job is queued in it, so no worker takes it before the row commits.
     enqueue: (outboxId) =>
       jobs.send(DELIVER_NOTIFICATION_JOB, { outboxId }, { singletonKey: `outbox-${outboxId}` }),
   });

@@ -40,7 +40,8 @@ export function staffFinanceHandlers({ db }: Pick<PaymentsContext, "db">): Typed
         key,
         request.body,
       );
-      return reply.code(isReplay ? 200 : 201).send(adjustment);
+      reply.code(isReplay ? 200 : 201);
+      return adjustment;
     },
   };
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { Database } from "../../db/client.js";
-import { appendStaffAuditEntry } from "../../db/staff-audit-log.js";
+import { inRequestTransaction } from "../../db/request-transaction.js";
+import { appendStaffAuditEntry, type StaffAuditEntry } from "../../db/staff-audit-log.js";
 import { STAFF_AREA_PREFIX } from "../../http/caller.js";
-import { addRouteHook, isReadOnlyRoute } from "../../http/route-hooks.js";
+import { isReadOnlyRoute } from "../../http/route-hooks.js";
 
 /** Request fields never copied into the log: they are secrets or files, not decisions. */
 const UNLOGGED_FIELDS = new Set(["password", "code", "file", "files"]);
@@ -25,40 +26,45 @@ function targetTypeOf(request: FastifyRequest, paramName: string): string {
   return segment.replace(/s$/, "");
 }
 
+/** The audit entry of a staff call that succeeded: who, which call, on what, before and after, and why. */
+function auditEntryOf(request: FastifyRequest): StaffAuditEntry | undefined {
+  if (!request.auth) return undefined;
+  const record = request.staffAction ?? {};
+  const param = firstParam(request);
+  const body = loggableBody(request.body) as Record<string, unknown> | null;
+  const reason =
+    record.reason ??
+    (typeof body?.reason === "string" ? body.reason : typeof body?.note === "string" ? body.note : "");
+  return {
+    actorUserId: request.auth.userId,
+    action: (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? request.url,
+    targetType: record.targetType ?? (param ? targetTypeOf(request, param[0]) : ""),
+    targetId: String(record.targetId ?? param?.[1] ?? ""),
+    before: record.before,
+    after: record.after ?? body,
+    reason,
+  };
+}
+
 /**
- * Writes every staff call that changed something (any method but GET and HEAD, answered 2xx) to the audit log
- * before the answer leaves: who, which call, on what, the state before and after where the handler named it
- * (otherwise what was asked), and the reason sent with it.
+ * Every staff call that changes something (any method but GET, HEAD and OPTIONS) runs in one transaction with
+ * its audit entry: the change and the entry saying who made it commit together or not at all, so the log never
+ * misses a change and never names one that did not happen. The answer leaves after the commit. A call answered
+ * other than 2xx without an error writes no entry.
  */
 export function registerStaffAudit(app: FastifyInstance, db: Database): void {
   app.decorateRequest("staffAction", null);
-  const audit = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (request.method === "GET" || request.method === "HEAD") return payload;
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.auth) return payload;
-    const record = request.staffAction ?? {};
-    const param = firstParam(request);
-    const body = loggableBody(request.body) as Record<string, unknown> | null;
-    const reason =
-      record.reason ??
-      (typeof body?.reason === "string" ? body.reason : typeof body?.note === "string" ? body.note : "");
-    try {
-      await appendStaffAuditEntry(db, {
-        actorUserId: request.auth.userId,
-        action:
-          (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? request.url,
-        targetType: record.targetType ?? (param ? targetTypeOf(request, param[0]) : ""),
-        targetId: String(record.targetId ?? param?.[1] ?? ""),
-        before: record.before,
-        after: record.after ?? body,
-        reason,
-      });
-    } catch (error) {
-      // The change itself is committed; losing its entry is logged loudly for someone to restore by hand.
-      request.log.error({ err: error, url: request.url }, "staff audit entry not written");
-    }
-    return payload;
-  };
   app.addHook("onRoute", (route) => {
-    if (route.url.startsWith(STAFF_AREA_PREFIX) && !isReadOnlyRoute(route)) addRouteHook(route, "onSend", audit);
+    if (!route.url.startsWith(STAFF_AREA_PREFIX) || isReadOnlyRoute(route)) return;
+    const handler = route.handler;
+    route.handler = async function auditedStaffCall(this: FastifyInstance, request, reply) {
+      return inRequestTransaction(db, async (tx) => {
+        // Staff handlers return their answer (never reply.send it), so nothing leaves before the commit.
+        const answer: unknown = await handler.call(this, request, reply);
+        const entry = reply.statusCode >= 200 && reply.statusCode < 300 ? auditEntryOf(request) : undefined;
+        if (entry) await appendStaffAuditEntry(tx, entry);
+        return answer;
+      });
+    } as RouteHandlerMethod;
   });
 }

@@ -36,7 +36,8 @@ export function backgroundJobsHandlers({
       const { name } = request.params;
       if (!jobs.isScheduled(name)) throw notFound(`There is no scheduled job named ${name}`);
       await jobs.runSoon(name);
-      return reply.code(202).send({ queued: true as const });
+      reply.code(202);
+      return { queued: true as const };
     },
   };
 }
