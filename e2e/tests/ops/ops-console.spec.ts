@@ -386,6 +386,53 @@ test("the customer pays an invoice in the portal, finance refunds part of it, an
   await portal.close();
 });
 
+test("finance records a check for an invoice; the customer's order page shows it paid with nothing left to pay", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await createAccount(request);
+  const order = await bookOrder(request, customer.token, {
+    name: "Che Que",
+    phone: "+1 909 555 0105",
+    truck: "CHK-5",
+  });
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/orders/${order.id}`);
+  const issue = page.getByRole("form", { name: "Issue an invoice" });
+  await issue.getByLabel("Amount (USD)").fill("75.00");
+  await issue.getByLabel("What it is for").fill("Lift-gate hire");
+  await issue.getByRole("button", { name: "Issue invoice" }).click();
+  await expect(page.getByText(/Lift-gate hire/).first()).toBeVisible();
+
+  const portal = await browser.newContext();
+  await useSession(portal, customer.token);
+  const customerPage = await portal.newPage();
+  await customerPage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
+  const invoices = customerPage.getByRole("region", { name: "Invoices" });
+  await expect(invoices.getByRole("link", { name: "Pay" })).toBeVisible();
+
+  // The customer mailed a check: finance records it, confirming the amount the form fills in.
+  await page.getByText(/paid outside the portal/).click();
+  const record = page.getByRole("form", { name: /^Record a payment of INV-/ });
+  await record.getByLabel("Received by").selectOption("check");
+  await record.getByLabel(/check or receipt number/).fill("1042");
+  await expect(record.getByLabel("Amount received (USD)")).toHaveValue("$75.00");
+  await record.getByRole("button", { name: "Mark paid" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Recorded $75.00 received" })).toBeVisible();
+  await expect(page.getByText(/Lift-gate hire · paid /)).toBeVisible();
+
+  await customerPage.reload();
+  await expect(invoices).toContainText("Paid");
+  await expect(invoices.getByRole("link", { name: "Pay" })).toHaveCount(0);
+  await customerPage.goto(`${urls.portal}/portal/payment#history`);
+  await expect(customerPage.getByTestId("ledger")).toContainText("Paid by Check 1042");
+  await portal.close();
+
+  await page.goto(`${urls.ops}/finance`);
+  await expect(page.getByRole("row").filter({ hasText: customer.email }).first()).toContainText("Check 1042");
+});
+
 test("an admin sees the background jobs and runs the orphan file reaper now; it shows as finished", async ({
   page,
 }) => {

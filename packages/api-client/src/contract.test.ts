@@ -46,7 +46,18 @@ const byOperationId = new Map(operations.map((entry) => [entry.operation.operati
 
 const REQUIRED = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const OPTIONAL = [{}, { bearerAuth: [] }, { cookieAuth: [] }];
-const TAGS = ["catalog", "content", "shop", "accounts", "orders", "payments", "referrals", "media", "system", "staff"];
+const TAGS = [
+  "catalog",
+  "content",
+  "shop",
+  "accounts",
+  "orders",
+  "payments",
+  "referrals",
+  "media",
+  "system",
+  "staff",
+];
 
 describe("operations", () => {
   it("each has a unique camelCase operationId", () => {
@@ -146,6 +157,7 @@ describe("security: sessions and staff calls", () => {
       "listStaffPayments",
       "markContactMessageHandled",
       "moveOrderToSlot",
+      "recordOfflineInvoicePayment",
       "refundPartOfPayment",
       "refundPayment",
       "replyToContactMessage",

@@ -1800,6 +1800,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/invoices/{invoiceId}/offline-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: record that an invoice was paid outside the portal (bank wire, check or cash)
+         * @description For an issued or approved invoice (409 otherwise). The amount must be the invoice's whole amount (409 names it when it differs): it confirms what arrived. The invoice becomes paid and its order records the money, as a card payment would; the customer gets a message and sees the payment in their history. A later refund of it is recorded, not sent anywhere: staff pay it back by the same means. The Idempotency-Key header makes a retried call apply once: the same key answers the first result; the same key with another body answers 409.
+         */
+        post: operations["recordOfflineInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/payments/{paymentId}/refund": {
         parameters: {
             query?: never;
@@ -3464,10 +3484,15 @@ export interface components {
         /** @enum {string} */
         PaymentMethodType: "ach" | "card" | "apple-pay" | "google-pay" | "balance" | "bonus";
         /**
-         * @description none when bonuses and balance covered the charge.
+         * @description none when bonuses and balance covered the charge; offline when staff recorded money paid outside the portal.
          * @enum {string}
          */
-        GatewayName: "sandbox" | "stripe" | "authorize-net" | "none";
+        GatewayName: "sandbox" | "stripe" | "authorize-net" | "none" | "offline";
+        /**
+         * @description How a payment was made; offline when staff recorded a bank wire, check or cash.
+         * @enum {string}
+         */
+        RecordedPaymentMethod: "ach" | "card" | "apple-pay" | "google-pay" | "balance" | "bonus" | "offline";
         /**
          * @description What to pay and how. orderId for pre-payment (a new order waiting for payment) and post-payment (what an order
          *     still owes), invoiceId for invoice-pay, amount for top-up (card or ACH only; bonuses and balance are not spent on a
@@ -3530,7 +3555,7 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "processing" | "paid" | "cancelled" | "failed" | "returned" | "refunded";
             flow: components["schemas"]["PaymentFlow"];
-            method: components["schemas"]["PaymentMethodType"];
+            method: components["schemas"]["RecordedPaymentMethod"];
             gateway: components["schemas"]["GatewayName"];
             amount: components["schemas"]["Cents"];
             paidFromBonuses: components["schemas"]["Cents"];
@@ -3547,6 +3572,8 @@ export interface components {
             refunded: components["schemas"]["Cents"];
             failureReason: string;
             gatewayPaymentId: string | null;
+            /** @description For an offline payment, how it came and its reference ("Check 1042"); empty otherwise. */
+            reference: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3564,6 +3591,15 @@ export interface components {
             /** @description Told to the customer and kept in the audit log. */
             reason: string;
         };
+        OfflinePaymentRequest: {
+            /** @description US cents received: the invoice's whole amount. */
+            amount: number;
+            means: components["schemas"]["OfflinePaymentMeans"];
+            /** @description The wire reference, check number or receipt number, shown to finance and the customer. */
+            reference: string;
+        };
+        /** @enum {string} */
+        OfflinePaymentMeans: "bank-transfer" | "check" | "cash";
         PaymentRefund: {
             id: components["schemas"]["Id"];
             paymentId: components["schemas"]["Id"];
@@ -3785,7 +3821,7 @@ export interface components {
              */
             status: "pending" | "processing" | "paid" | "cancelled" | "failed" | "returned" | "refunded";
             flow: components["schemas"]["PaymentFlow"];
-            method: components["schemas"]["PaymentMethodType"];
+            method: components["schemas"]["RecordedPaymentMethod"];
             gateway: components["schemas"]["GatewayName"];
             amount: components["schemas"]["Cents"];
             paidFromBonuses: components["schemas"]["Cents"];
@@ -6845,6 +6881,50 @@ export interface operations {
         responses: {
             /** @description The invoice, with when the reminder went. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordOfflineInvoicePayment: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description Invoice id. */
+                invoiceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflinePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description A replay of a payment already recorded with this key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description The invoice, now paid. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

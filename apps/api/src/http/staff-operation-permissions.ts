@@ -19,6 +19,7 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   issueInvoice: "finance.manage",
   updateInvoiceStatus: "finance.manage",
   sendInvoice: "finance.manage",
+  recordOfflineInvoicePayment: "finance.manage",
   refundPayment: "finance.manage",
   refundPartOfPayment: "finance.manage",
   listStaffPayments: "finance.manage",

@@ -4,8 +4,8 @@ import { users } from "./accounts.js";
 import { invoices, orders } from "./orders.js";
 
 export type PaymentFlowName = "pre-payment" | "post-payment" | "invoice-pay" | "top-up";
-export type PaymentMethodName = "card" | "ach" | "balance" | "bonus";
-export type PaymentGatewayName = "sandbox" | "stripe" | "authorize-net" | "none";
+export type PaymentMethodName = "card" | "ach" | "balance" | "bonus" | "offline";
+export type PaymentGatewayName = "sandbox" | "stripe" | "authorize-net" | "none" | "offline";
 export type PaymentStateName =
   "pending" | "processing" | "paid" | "cancelled" | "failed" | "returned" | "refunded";
 
@@ -41,6 +41,8 @@ export const payments = pgTable(
     /** The card's or bank account's fingerprint at the gateway (self-referral checks). */
     paymentFingerprint: text(),
     failureReason: text().notNull().default(""),
+    /** An offline payment's means and reference as staff recorded them ("Check 1042"); empty otherwise. */
+    reference: text().notNull().default(""),
     /** Cents of this payment recorded as paid on its order or invoice (what a refund or return takes back there). */
     creditedOrderCents: integer().notNull().default(0),
     /** Gateway cents of this payment credited to the customer's balance (a top-up, or what the order could not take). */
@@ -78,8 +80,16 @@ export const payments = pgTable(
       "payments_flow_known",
       sql`${table.flow} in ('pre-payment', 'post-payment', 'invoice-pay', 'top-up')`,
     ),
-    check("payments_method_known", sql`${table.method} in ('card', 'ach', 'balance', 'bonus')`),
-    check("payments_gateway_known", sql`${table.gateway} in ('sandbox', 'stripe', 'authorize-net', 'none')`),
+    check("payments_method_known", sql`${table.method} in ('card', 'ach', 'balance', 'bonus', 'offline')`),
+    check(
+      "payments_gateway_known",
+      sql`${table.gateway} in ('sandbox', 'stripe', 'authorize-net', 'none', 'offline')`,
+    ),
+    // Staff record money that came outside the portal only as such: all of it through the "offline gateway".
+    check(
+      "payments_offline_whole",
+      sql`(${table.method} = 'offline') = (${table.gateway} = 'offline') and (${table.method} <> 'offline' or ${table.gatewayCents} = ${table.amountCents})`,
+    ),
     check(
       "payments_status_known",
       sql`${table.status} in ('pending', 'processing', 'paid', 'cancelled', 'failed', 'returned', 'refunded')`,

@@ -37,7 +37,8 @@ function toPaymentRefund(row: RefundRow, paymentStatus: PaymentRow["status"]): P
 
 /** Why a payment cannot be refunded in part (it is then refunded in full, or not at all). */
 function partialRefundRefusal(payment: PaymentRow): string | undefined {
-  if (payment.status !== "paid") return `Payment ${payment.id} is ${payment.status}; only a paid payment can be refunded`;
+  if (payment.status !== "paid")
+    return `Payment ${payment.id} is ${payment.status}; only a paid payment can be refunded`;
   if (payment.flow === PaymentFlow.TopUp) return "A top-up is refunded in full only";
   if (payment.arrivedAfterClose || payment.creditedBalanceCents > 0) {
     return "Part of this payment went to the customer's balance; refund it in full";
@@ -46,6 +47,12 @@ function partialRefundRefusal(payment: PaymentRow): string | undefined {
     return "Refund card-gateway payments in the Authorize.net account; its refund needs the card's last digits";
   }
   return undefined;
+}
+
+/** Where the gateway part of a refund goes: the card, the bank account, or back as an offline payment came. */
+function refundedTo(payment: PaymentRow): string {
+  if (payment.method === "offline") return `paid back to you as it came (${payment.reference})`;
+  return `to your ${payment.method === "ach" ? "bank account" : "card"}`;
 }
 
 /** What earlier refunds of a payment gave back to each source. */
@@ -78,7 +85,8 @@ async function refundThroughGateway(
 ): Promise<string | null> {
   if (cents === 0 || payment.gateway !== "stripe") return null;
   const stripe = ctx.gateways.stripe;
-  if (!stripe || !payment.gatewayPaymentId) throw new HttpError(409, "This payment has no Stripe payment to refund");
+  if (!stripe || !payment.gatewayPaymentId)
+    throw new HttpError(409, "This payment has no Stripe payment to refund");
   try {
     const refund = await stripe.client.refunds.create(
       { payment_intent: payment.gatewayPaymentId, amount: cents },
@@ -127,7 +135,11 @@ export async function refundPartOfPayment(
     const refusal = partialRefundRefusal(payment);
     if (refusal) throw new HttpError(409, refusal);
     const plan = planRefund(
-      { gatewayCents: payment.gatewayCents, balanceCents: payment.balanceCents, bonusesCents: payment.bonusesCents },
+      {
+        gatewayCents: payment.gatewayCents,
+        balanceCents: payment.balanceCents,
+        bonusesCents: payment.bonusesCents,
+      },
       await refundedParts(tx, payment.id),
       request.amount,
     );
@@ -142,7 +154,10 @@ export async function refundPartOfPayment(
       orderPaidCents: payment.creditedOrderCents,
       balanceCents: 0,
     });
-    const fromOrder = reverseCreditedMoney(takenBack, { orderPaidCents: order?.totalPaidCents ?? 0, balanceCents: 0 });
+    const fromOrder = reverseCreditedMoney(takenBack, {
+      orderPaidCents: order?.totalPaidCents ?? 0,
+      balanceCents: 0,
+    });
     if (!order || fromPayment.unrecoveredCents > 0 || fromOrder.unrecoveredCents > 0) {
       throw new HttpError(
         409,
@@ -184,7 +199,7 @@ export async function refundPartOfPayment(
       kind: "direct",
       amountCents: plan.gatewayCents,
       paymentId: payment.id,
-      description: `Refunded to your ${payment.method === "ach" ? "bank account" : "card"} from payment ${payment.id} for ${about}: ${reason}`,
+      description: `Refunded ${refundedTo(payment)} from payment ${payment.id} for ${about}: ${reason}`,
     });
     await creditFundsBack(tx, {
       userId: payment.userId,
@@ -214,7 +229,7 @@ export async function refundPartOfPayment(
       await refreshReferrerLevel(tx, payment.userId, { reversedOrderId: order.id, now });
     }
     const where = [
-      plan.gatewayCents > 0 ? `${formatCents(plan.gatewayCents)} to your ${payment.method === "ach" ? "bank account" : "card"}` : "",
+      plan.gatewayCents > 0 ? `${formatCents(plan.gatewayCents)} ${refundedTo(payment)}` : "",
       plan.balanceCents > 0 ? `${formatCents(plan.balanceCents)} to your balance` : "",
       plan.bonusesCents > 0 ? `${formatCents(plan.bonusesCents)} to your bonuses` : "",
     ]

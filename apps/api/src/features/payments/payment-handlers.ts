@@ -12,6 +12,7 @@ import {
   verifyPayment,
   type PaymentsContext,
 } from "./payment-service.js";
+import { recordOfflineInvoicePayment } from "./offline-payment-service.js";
 import { refundPartOfPayment } from "./partial-refund-service.js";
 import { refundPaymentByStaff } from "./refund-service.js";
 import { sandboxPage, submitSandboxAction, type SandboxAction } from "./sandbox/sandbox-checkout-service.js";
@@ -103,6 +104,18 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
       const { paymentId } = request.params;
       return toPaymentResult(await refundPaymentByStaff(ctx, paymentId, staff.userId));
     },
+    recordOfflineInvoicePayment: async (request, reply) => {
+      requireStaff(request);
+      const { invoiceId } = request.params;
+      const { invoice, isReplay } = await recordOfflineInvoicePayment(
+        ctx,
+        invoiceId,
+        idempotencyKey(request),
+        request.body,
+      );
+      reply.code(isReplay ? 200 : 201);
+      return invoice;
+    },
     refundPartOfPayment: async (request, reply) => {
       const staff = requireStaff(request);
       const { paymentId } = request.params;
@@ -113,7 +126,8 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
         idempotencyKey(request),
         request.body,
       );
-      return reply.code(isReplay ? 200 : 201).send(refund);
+      reply.code(isReplay ? 200 : 201);
+      return refund;
     },
   };
 }

@@ -8,7 +8,7 @@ import { orders, payments, users } from "../../db/schema/index.js";
 import { badGateway, badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import type { GatewayChoice, Gateways } from "./gateway-registry.js";
-import { GatewayError, type GatewayOutcome } from "./gateways/payment-gateway.js";
+import { GatewayError, isThroughGateway, type GatewayOutcome } from "./gateways/payment-gateway.js";
 import { lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
 import { resolvePayable } from "./payable.js";
 import { cancelUrl, successUrl } from "./payment-urls.js";
@@ -325,7 +325,7 @@ export async function closeGatewaySession(
   payment: PaymentRow,
   now: Date,
 ): Promise<void> {
-  if (payment.gateway === "none" || !payment.gatewaySessionId || payment.gatewayClosedAt) return;
+  if (!isThroughGateway(payment.gateway) || !payment.gatewaySessionId || payment.gatewayClosedAt) return;
   const markClosed = () =>
     ctx.db
       .update(payments)
@@ -430,7 +430,7 @@ export async function verifyPayment(
   const payment = await findUserPayment(ctx.db, userId, reference.paymentId);
   // A cancelled or replaced payment whose page may still have been paid is asked about too: that money counts.
   const mayStillReceive = payment.status === "cancelled" && payment.gatewayClosedAt === null;
-  if ((!isPaymentOpen(payment.status) && !mayStillReceive) || payment.gateway === "none")
+  if ((!isPaymentOpen(payment.status) && !mayStillReceive) || !isThroughGateway(payment.gateway))
     return toPaymentResult(payment);
   if (
     reference.sessionId &&
@@ -483,7 +483,7 @@ async function abandonPayment(
   reason: string,
 ): Promise<PaymentRow> {
   let sessionClosed = false;
-  if (payment.gateway !== "none" && payment.gatewaySessionId) {
+  if (isThroughGateway(payment.gateway) && payment.gatewaySessionId) {
     const gateway = ctx.gateways.byName(payment.gateway);
     try {
       if (gateway.cancelSession) {
@@ -531,7 +531,7 @@ export async function expireStalePayments(ctx: PaymentsContext, now: Date): Prom
   let settled = 0;
   for (const { payment } of stale) {
     try {
-      if (payment.gatewaySessionId && payment.gateway !== "none") {
+      if (payment.gatewaySessionId && isThroughGateway(payment.gateway)) {
         const outcome = await ctx.gateways
           .byName(payment.gateway)
           .lookup({ paymentId: payment.id, sessionId: payment.gatewaySessionId });
@@ -575,7 +575,7 @@ async function askAboutClearingDebits(ctx: PaymentsContext, now: Date): Promise<
     .limit(200);
   let settled = 0;
   for (const payment of clearing) {
-    if (payment.gateway === "none" || !payment.gatewaySessionId) continue;
+    if (!isThroughGateway(payment.gateway) || !payment.gatewaySessionId) continue;
     try {
       const outcome = await ctx.gateways
         .byName(payment.gateway)

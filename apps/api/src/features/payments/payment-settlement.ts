@@ -32,6 +32,7 @@ const gatewayLabel: Record<PaymentRow["method"], string> = {
   ach: "ACH bank transfer",
   balance: "balance",
   bonus: "bonuses",
+  offline: "an offline payment",
 };
 
 /** Gives back the bonuses and balance a payment had set aside or spent. */
@@ -101,7 +102,9 @@ export async function settlePayment(
   const logged = { paymentId: payment.id, userId: payment.userId, gateway: payment.gateway, about };
   switch (next) {
     case "paid": {
-      const via = gatewayLabel[payment.method];
+      // Money staff recorded is named as they recorded it ("Check 1042").
+      const via =
+        payment.method === "offline" && payment.reference ? payment.reference : gatewayLabel[payment.method];
       const credited = await applyPaid(tx, updated, via, now);
       updated.creditedOrderCents = credited.toOrderCents;
       updated.creditedBalanceCents = credited.toBalanceCents;

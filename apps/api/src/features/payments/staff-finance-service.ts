@@ -46,7 +46,12 @@ function selectPayments(db: Pick<Database, "select">, filters: StaffPaymentFilte
 
 type PaymentListRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
-function toStaffPayment({ payment, order, customer, refundedCents }: PaymentListRow): Schemas["StaffPayment"] {
+function toStaffPayment({
+  payment,
+  order,
+  customer,
+  refundedCents,
+}: PaymentListRow): Schemas["StaffPayment"] {
   return {
     id: payment.id,
     customerId: payment.userId,
@@ -69,6 +74,7 @@ function toStaffPayment({ payment, order, customer, refundedCents }: PaymentList
     refunded: refundedCents,
     failureReason: payment.failureReason,
     gatewayPaymentId: payment.gatewayPaymentId,
+    reference: payment.reference,
     createdAt: payment.createdAt.toISOString(),
     settledAt: payment.settledAt?.toISOString() ?? null,
   };
@@ -114,7 +120,8 @@ export async function staffPaymentsCsv(db: Database, filters: StaffPaymentFilter
       balanceCents: payment.balanceCents,
       gatewayCents: payment.gatewayCents,
       unrecoveredCents: payment.unrecoveredCents,
-      gatewayPaymentId: payment.gatewayPaymentId,
+      // An offline payment's reference ("Check 1042") is what finance matches it by.
+      gatewayPaymentId: payment.gatewayPaymentId ?? (payment.reference || null),
     })),
   );
 }

@@ -5,6 +5,7 @@ import { getOpsApi } from "@/lib/api/server-api";
 import { formatCents, parseCents } from "@freight/domain/money/cents";
 import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
+import { isOfflinePaymentMeans } from "@freight/domain/payments/offline-payment";
 
 /** Refunds a paid payment in full through its gateway (the API reverses the order's paid amount and the ledger). */
 export async function refundPaymentAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
@@ -74,6 +75,43 @@ export async function issueInvoiceAction(_state: ActionOutcome, formData: FormDa
     `Invoice of ${formatCents(amount.cents)} issued; the customer can pay it in the portal.`,
   );
   if (outcome.isDone) revalidatePath(`/orders/${orderId}`);
+  return outcome;
+}
+
+/**
+ * Records an open invoice paid by a bank wire, check or cash (the amount must be the invoice's: the API names it
+ * otherwise). The form carries one Idempotency-Key from when it was shown, so a double submit records once.
+ */
+export async function recordOfflinePaymentAction(
+  _state: ActionOutcome,
+  formData: FormData,
+): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const invoiceId = idField(formData, "invoiceId");
+  const orderId = idField(formData, "orderId");
+  const amount = parseCents(textField(formData, "amount"));
+  const means = textField(formData, "means");
+  const reference = textField(formData, "reference");
+  const key = textField(formData, "idempotencyKey");
+  if (!invoiceId || !/^[A-Za-z0-9_.:-]{8,100}$/.test(key))
+    return { isDone: false, message: "Reload the page and try again." };
+  if (!isOfflinePaymentMeans(means)) return { isDone: false, message: "Choose how the money came." };
+  if (!amount.ok || amount.cents < 1)
+    return { isDone: false, message: "Enter the amount received in dollars, e.g. 42.00." };
+  if (!reference) return { isDone: false, message: "Enter the wire reference, check or receipt number." };
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "POST /staff/invoices/{invoiceId}/offline-payments",
+    api.POST("/staff/invoices/{invoiceId}/offline-payments", {
+      params: { path: { invoiceId }, header: { "Idempotency-Key": key } },
+      body: { amount: amount.cents, means, reference },
+    }),
+    `Recorded ${formatCents(amount.cents)} received; the invoice is paid and the customer is told.`,
+  );
+  if (outcome.isDone) {
+    if (orderId) revalidatePath(`/orders/${orderId}`);
+    revalidatePath("/finance");
+  }
   return outcome;
 }
 

@@ -5,6 +5,7 @@ import { InvoiceStatus, isInvoicePayable } from "@freight/domain/payments/invoic
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { formatUtc } from "@/lib/format";
+import { OfflinePaymentForm } from "./offline-payment-form";
 import { cancelInvoiceAction, issueInvoiceAction, sendInvoiceAction } from "./finance-actions";
 
 const INVOICE_STATUS_LABELS: Record<number, string> = {
@@ -41,6 +42,9 @@ export function OrderInvoices({ orderId, invoices }: { orderId: number; invoices
                   Send reminder
                 </Button>
               </ActionForm>
+            ) : null}
+            {isInvoicePayable(invoice.status) ? (
+              <OfflinePaymentForm orderId={orderId} invoice={invoice} />
             ) : null}
             {invoice.status !== InvoiceStatus.Paid && invoice.status !== InvoiceStatus.Cancelled ? (
               <ActionForm action={cancelInvoiceAction} label={`Cancel ${invoice.number}`}>

@@ -1,6 +1,14 @@
 /** The gateways a payment can go through. */
 export type GatewayName = "sandbox" | "stripe" | "authorize-net";
 
+/**
+ * Whether a payment went through a gateway that can be asked about it: not one bonuses and balance covered
+ * ("none"), nor money staff recorded as paid outside the portal ("offline").
+ */
+export function isThroughGateway(name: string): name is GatewayName {
+  return name === "sandbox" || name === "stripe" || name === "authorize-net";
+}
+
 /** How the customer pays on the gateway's page. */
 export type GatewayMethod = "card" | "ach";
 

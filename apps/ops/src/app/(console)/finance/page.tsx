@@ -86,7 +86,7 @@ export default async function FinancePage({
                 <td>{payment.orderNumber ?? payment.flow}</td>
                 <td>{formatCents(payment.amount)}</td>
                 <td>
-                  {payment.gateway} {payment.method}
+                  {payment.method === "offline" ? payment.reference : `${payment.gateway} ${payment.method}`}
                 </td>
                 <td>
                   {payment.status}
