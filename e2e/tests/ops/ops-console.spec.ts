@@ -419,8 +419,9 @@ test("finance records a check for an invoice; the customer's order page shows it
   await record.getByLabel(/check or receipt number/).fill("1042");
   await expect(record.getByLabel("Amount received (USD)")).toHaveValue("$75.00");
   await record.getByRole("button", { name: "Mark paid" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Recorded $75.00 received" })).toBeVisible();
-  await expect(page.getByText(/Lift-gate hire · paid /)).toBeVisible();
+  // The invoice line turns paid (the form, no longer needed, goes with it).
+  await expect(page.getByText(/\$75\.00 · Paid · Lift-gate hire · paid /)).toBeVisible();
+  await expect(page.getByRole("form", { name: /^Record a payment of INV-/ })).toHaveCount(0);
 
   await customerPage.reload();
   await expect(invoices).toContainText("Paid");
