@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { localDateOf } from "@freight/domain/time/time-slots";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { createAccount } from "../../support/accounts";
+import { axeViolations } from "../../support/axe";
 import { opsAdmin, signInToOps } from "../../support/ops";
 import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
@@ -16,15 +16,6 @@ interface Hub {
 
 async function hubs(request: APIRequestContext): Promise<Hub[]> {
   return (await (await request.get(`${urls.api}/hubs-for-index`)).json()) as Hub[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
 }
 
 test.describe.configure({ mode: "serial" });

@@ -1,5 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { urls } from "../../support/servers";
 
 /** A customer signed up through the API's own sign-up (phone code read from the local outbox). */
@@ -31,23 +30,39 @@ function runScopedIdentity(key: string): { email: string; phoneNumber: string } 
   const run = String(process.ppid).padStart(5, "0").slice(-5);
   let hash = 0;
   for (const character of `${key}:${run}`) hash = (hash * 31 + character.charCodeAt(0)) % 9_000_000;
-  return { email: `${key}.${run}@acme-freight.example`, phoneNumber: `+1555${String(1_000_000 + hash).slice(-7)}` };
+  return {
+    email: `${key}.${run}@acme-freight.example`,
+    phoneNumber: `+1555${String(1_000_000 + hash).slice(-7)}`,
+  };
 }
 
 /** Signs the spec's customer up (phone code from the outbox), or in when this run already signed it up. */
-export async function signUpCustomer(request: APIRequestContext, key: string, referralCode?: string): Promise<Customer> {
+export async function signUpCustomer(
+  request: APIRequestContext,
+  key: string,
+  referralCode?: string,
+): Promise<Customer> {
   const identity = runScopedIdentity(key);
   const customer = { ...identity, password: "Sturdy-pass-42", firstName: "Dana", lastName: "Reyes" };
-  const signedIn = await request.post(`${urls.api}/login`, { data: { email: customer.email, password: customer.password } });
+  const signedIn = await request.post(`${urls.api}/login`, {
+    data: { email: customer.email, password: customer.password },
+  });
   if (signedIn.ok()) {
     const { token } = (await signedIn.json()) as { token?: string };
     if (token) return { ...customer, token };
   }
-  const sent = await request.post(`${urls.api}/signup/phone/send-verification`, { data: { phoneNumber: customer.phoneNumber } });
+  const sent = await request.post(`${urls.api}/signup/phone/send-verification`, {
+    data: { phoneNumber: customer.phoneNumber },
+  });
   if (!sent.ok()) throw new Error(`send-verification answered ${sent.status()}: ${await sent.text()}`);
   const phoneCode = await latestCode(request, customer.phoneNumber);
   const signedUp = await request.post(`${urls.api}/signup`, {
-    data: { ...customer, phoneCode, corporationName: "Acme Freight", ...(referralCode ? { referralCode } : {}) },
+    data: {
+      ...customer,
+      phoneCode,
+      corporationName: "Acme Freight",
+      ...(referralCode ? { referralCode } : {}),
+    },
   });
   if (!signedUp.ok()) throw new Error(`signup answered ${signedUp.status()}: ${await signedUp.text()}`);
   const { token } = (await signedUp.json()) as { token: string };
@@ -56,15 +71,9 @@ export async function signUpCustomer(request: APIRequestContext, key: string, re
 
 /** Gives the browser the session cookie the API sets on sign-in (host-only cookies ignore ports, as in production). */
 export async function useSession(context: BrowserContext, token: string): Promise<void> {
-  await context.addCookies([{ name: "token", value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
-}
-
-/** Serious and critical axe-core violations of the page, as readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  await context.addCookies([
+    { name: "token", value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" },
+  ]);
 }
 
 /** A small PDF-looking document for the booking's file upload (the API sniffs the bytes). */
@@ -85,9 +94,12 @@ export async function apiAs<T>(request: APIRequestContext, token: string, path: 
 
 /** A hub-local calendar date some days from now (YYYY-MM-DD), so every slot of that day is bookable. */
 export function hubDateInDays(timeZone: string, days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** A hub that offers the service: the first hub the public min/max price call prices it for. */
@@ -95,12 +107,18 @@ export async function hubOffering(
   request: APIRequestContext,
   serviceId: number,
 ): Promise<{ id: number; name: string; timeZone: string }> {
-  const hubs = (await (await request.get(`${urls.api}/hubs-for-index`)).json()) as { id: number; name: string; timeZone: string }[];
+  const hubs = (await (await request.get(`${urls.api}/hubs-for-index`)).json()) as {
+    id: number;
+    name: string;
+    timeZone: string;
+  }[];
   const dateFrom = hubDateInDays("UTC", 3);
   const answer = await request.post(`${urls.api}/minmaxprice-for-index`, { data: { serviceId, dateFrom } });
   if (!answer.ok()) throw new Error(`minmaxprice-for-index answered ${answer.status()}`);
   const { items } = (await answer.json()) as { items: { hubId: number; minPrice: number }[] };
-  const hub = hubs.find((candidate) => items.some((item) => item.hubId === candidate.id && item.minPrice > 0));
+  const hub = hubs.find((candidate) =>
+    items.some((item) => item.hubId === candidate.id && item.minPrice > 0),
+  );
   if (!hub) throw new Error(`No hub offers service ${serviceId}`);
   return hub;
 }

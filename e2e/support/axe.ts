@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** The WCAG 2.0, 2.1 and 2.2 level A and AA rules axe-core checks. */
+export const WCAG_22_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/**
+ * Every axe-core violation of the page under the WCAG 2.2 A and AA rules, whatever its impact (a minor one is
+ * still a barrier to someone), as readable lines naming the rule, its impact and up to five elements.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(" "))
+        .join("\n    ")}`,
+  );
+}
