@@ -11,3 +11,9 @@ export function normalizeCheckInCode(input: string): string {
 export function isCheckInCodeLength(code: string): boolean {
   return code.length >= CHECK_IN_CODE_MIN_LENGTH && code.length <= CHECK_IN_CODE_MAX_LENGTH;
 }
+
+/**
+ * The driver page, where its forms post before the page's script has loaded (React's permalink of the form
+ * actions; it also gives the forms a real `action` URL, which valid HTML needs).
+ */
+export const DRIVER_PAGE_PATH = "/driver";

@@ -6,6 +6,7 @@ import { formatText } from "@freight/ui/i18n/common";
 import { TextField } from "@freight/ui/text-field";
 import { driverText } from "@/content/driver";
 import { checkInDriver, type CheckInArrival } from "./check-in-driver";
+import { DRIVER_PAGE_PATH } from "./check-in-code";
 import type { DriverCheckIn } from "./look-up-check-in";
 
 const INITIAL: CheckInArrival = { status: "idle" };
@@ -19,7 +20,7 @@ function formatTime(iso: string): string {
 
 /** Step 2 of the driver page: confirm driver, truck and trailer, and check in at the hub. */
 export function DriverArrivalForm({ code, checkIn }: { code: string; checkIn: DriverCheckIn }) {
-  const [arrival, checkInAction, isPending] = useActionState(checkInDriver, INITIAL);
+  const [arrival, checkInAction, isPending] = useActionState(checkInDriver, INITIAL, DRIVER_PAGE_PATH);
   const done = arrival.status === "checkedIn" ? arrival.checkIn : null;
   const checkedInAt = done?.checkedInAt ?? checkIn.checkedInAt ?? null;
   const fieldErrors = arrival.status === "rejected" ? arrival.fieldErrors : {};

@@ -5,7 +5,7 @@ import { toOrderDisplayStatus } from "@freight/domain/orders/order-status";
 import { Button } from "@freight/ui/button";
 import { formatText } from "@freight/ui/i18n/common";
 import { driverText } from "@/content/driver";
-import { CHECK_IN_CODE_MAX_LENGTH, CHECK_IN_CODE_MIN_LENGTH } from "./check-in-code";
+import { CHECK_IN_CODE_MAX_LENGTH, CHECK_IN_CODE_MIN_LENGTH, DRIVER_PAGE_PATH } from "./check-in-code";
 import { DriverArrivalForm } from "./driver-arrival-form";
 import { type CheckInLookup, lookUpCheckIn } from "./look-up-check-in";
 
@@ -38,7 +38,7 @@ function CheckInResult({ lookup }: { lookup: CheckInLookup }) {
 
 /** The driver's check-in code form; works before the page's script loads, as a plain form post. */
 export function DriverCheckInForm() {
-  const [lookup, lookUp, isPending] = useActionState(lookUpCheckIn, INITIAL);
+  const [lookup, lookUp, isPending] = useActionState(lookUpCheckIn, INITIAL, DRIVER_PAGE_PATH);
   const code = lookup.status === "idle" ? "" : lookup.code;
 
   return (

@@ -8,7 +8,9 @@ export function ProductPrice({ price, oldPrice, size = "md" }: { price: number; 
     <p className="flex items-baseline gap-2">
       <span className={size === "lg" ? "text-3xl font-bold" : "text-xl font-bold"}>{formatCents(price)}</span>
       {hasDiscount ? (
-        <s className="text-ink-muted" aria-label={formatText(shopText.oldPrice, { price: formatCents(oldPrice) })}>
+        // Read out as "Was $3,199.00": the words are visually hidden (an aria-label is not allowed on <s>).
+        <s className="text-ink-muted">
+          <span className="sr-only">{formatText(shopText.oldPrice, { price: "" }).trim()} </span>
           {formatCents(oldPrice)}
         </s>
       ) : null}
