@@ -1,7 +1,15 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { cookieDomain, isSubdomainShape, loopbackUrls, ports, revalidateSecret, urls } from "./support/servers";
+import {
+  cookieDomain,
+  googleClientId,
+  isSubdomainShape,
+  loopbackUrls,
+  ports,
+  revalidateSecret,
+  urls,
+} from "./support/servers";
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(e2eDir, "..");
@@ -20,12 +28,16 @@ const sharedEnv = {
   REVALIDATE_SECRET: revalidateSecret,
   // The production shape shares the session cookie between the site and the portal through its Domain.
   ...(isSubdomainShape ? { SESSION_COOKIE_DOMAIN: cookieDomain } : {}),
+  // Google sign-in is set up in the production shape only, so each pass sees it on or off.
+  ...(isSubdomainShape ? { GOOGLE_CLIENT_ID: googleClientId } : {}),
 };
 
 export default defineConfig({
   testDir: "./tests",
   // The production-shape journeys run only against the subdomain servers (pnpm test:e2e runs both shapes).
-  ...(isSubdomainShape ? { testMatch: "production-shape/**/*.spec.ts" } : { testIgnore: "production-shape/**" }),
+  ...(isSubdomainShape
+    ? { testMatch: "production-shape/**/*.spec.ts" }
+    : { testIgnore: "production-shape/**" }),
   fullyParallel: false,
   workers: 1,
   forbidOnly: isCI,

@@ -43,4 +43,7 @@ export const loopbackUrls = {
 } as const;
 
 /** Shared by the journeys' API and site: the API signs POST /api/revalidate with it (tests sign their own calls too). */
+/** The production shape runs with Google sign-in set up (a client id only: nothing reaches Google in tests). */
+export const googleClientId = "e2e-freight.apps.googleusercontent.com";
+
 export const revalidateSecret = "e2e-revalidate-secret-0123456789-abcdefghij";

@@ -31,6 +31,11 @@ export interface ServerEnv extends PublicEnv {
    * Unset: on-demand revalidation is refused, and cached pages follow API changes only by their cache life.
    */
   REVALIDATE_SECRET: string | undefined;
+  /**
+   * Google's OAuth client id, the same as the API's: shows "Continue with Google" on sign-in and sign-up.
+   * Unset: Google sign-in is off and the button is absent.
+   */
+  GOOGLE_CLIENT_ID: string | undefined;
 }
 
 /**
@@ -81,6 +86,7 @@ export function serverEnv(): ServerEnv {
     PORTAL_URL: readUrl("PORTAL_URL", process.env.PORTAL_URL, publicValues.NEXT_PUBLIC_PORTAL_URL, problems),
     SESSION_COOKIE_DOMAIN: readCookieDomain("SESSION_COOKIE_DOMAIN", process.env.SESSION_COOKIE_DOMAIN, problems),
     REVALIDATE_SECRET: readSecret("REVALIDATE_SECRET", process.env.REVALIDATE_SECRET, problems),
+    GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID?.trim() || undefined,
   };
   failOnProblems(APP_NAME, problems);
   cachedServerEnv = env;

@@ -261,3 +261,16 @@ test("a session cookie the API no longer accepts shows the signed-out header", a
   await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(header.getByRole("link", { name: /My account/ })).toHaveCount(0);
 });
+
+test("without GOOGLE_CLIENT_ID neither sign-in nor sign-up offers Google, and its start answers 404", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/auth/signin", "/auth/signup"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue with Google" }), path).toHaveCount(0);
+  }
+  const start = await request.get(`${urls.web}/auth/google`, { maxRedirects: 0 });
+  expect(start.status()).toBe(404);
+});

@@ -17,6 +17,7 @@ import {
   type SignUpValues,
 } from "./account-form-values";
 import { resolveReturnTo } from "./return-to";
+import { decodeGoogleSignInStart, GOOGLE_SIGN_IN_COOKIE, idTokenNonce } from "./google-sign-in";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/session/session-cookie";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -91,6 +92,33 @@ export async function signIn(values: SignInValues, returnTo?: string): Promise<S
   if (answer.data.twoStepAuth || !answer.data.token)
     return { status: "codeSent", sentTo: email, expiresAt: null };
   return startSession(answer.data.token, returnTo);
+}
+
+/** A refusal of the Google sign-in made here (no API call happened), as the form shows it. */
+function googleRefusal(message: string): ApiFailure {
+  return { status: "rejected", message, fieldErrors: {} };
+}
+
+/**
+ * The end of Google sign-in: the ID token Google put in the callback page's fragment, with its state. Both must
+ * match the cookie the start wrote (this browser began this sign-in, and the token was issued for it); the cookie
+ * is used once. The API verifies the token itself and signs in, or e-mails a code to a two-step account.
+ */
+export async function finishGoogleSignIn(values: { idToken: string; state: string }): Promise<SignInOutcome> {
+  await requireSameSiteAction();
+  const jar = await cookies();
+  const start = decodeGoogleSignInStart(jar.get(GOOGLE_SIGN_IN_COOKIE)?.value);
+  jar.delete({ name: GOOGLE_SIGN_IN_COOKIE, path: "/auth/google" });
+  if (!start || start.state !== values.state || idTokenNonce(values.idToken) !== start.nonce) {
+    return googleRefusal(authText.google.expired);
+  }
+  const answer = await call("POST /auth/token", async () =>
+    createServerApiClient().POST("/auth/token", { body: { provider: "google", token: values.idToken } }),
+  );
+  if (isFailure(answer)) return answer;
+  if (!answer.data) return apiFailure(answer.error, answer.response.status);
+  if (answer.data.twoStepAuth || !answer.data.token) return { status: "codeSent", sentTo: "", expiresAt: null };
+  return startSession(answer.data.token, start.returnTo);
 }
 
 /** Sends (or sends again) the e-mailed code for restoring a password (or signing in with a code). */

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { authText, signInText as text } from "@/content/auth";
 import { AccountPage } from "@/features/auth/account-page";
+import { GoogleSignInLink } from "@/features/auth/google-sign-in-link";
 import { readReturnTo, withReturnTo } from "@/features/auth/auth-search-params";
 import { SignInForm } from "@/features/auth/sign-in-form";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -20,6 +21,7 @@ export default async function SignInPage({ searchParams }: PageProps<"/auth/sign
         { href: withReturnTo("/auth/signup", returnTo), label: text.signUp, prefix: text.noAccount },
       ]}
     >
+      <GoogleSignInLink returnTo={returnTo} />
       <SignInForm returnTo={returnTo} />
     </AccountPage>
   );

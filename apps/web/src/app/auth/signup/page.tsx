@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { signUpText as text } from "@/content/auth";
 import { AccountPage } from "@/features/auth/account-page";
+import { GoogleSignInLink } from "@/features/auth/google-sign-in-link";
 import { readReturnTo, withReturnTo } from "@/features/auth/auth-search-params";
 import { SignUpForm } from "@/features/auth/sign-up-form";
 import { readText } from "@/lib/search-params";
@@ -20,6 +21,7 @@ export default async function SignUpPage({ searchParams }: PageProps<"/auth/sign
       intro={text.intro}
       links={[{ href: withReturnTo("/auth/signin", returnTo), label: text.signIn, prefix: text.haveAccount }]}
     >
+      <GoogleSignInLink returnTo={returnTo} />
       <SignUpForm returnTo={returnTo} referralCode={referralCode} />
     </AccountPage>
   );
