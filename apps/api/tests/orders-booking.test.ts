@@ -309,6 +309,75 @@ describe("createOrder", () => {
     expect((complete.json() as Order).puService?.address).toBe("1 Main St");
   });
 
+  it("refuses a stop's time window or days that make no sense, naming the field, and keeps a sound one", async () => {
+    const stop = {
+      type: "pick-up" as const,
+      role: 1 as const,
+      quantity: 1,
+      time: { from: "07:00 AM", to: "16:00 PM", isRange: true },
+      date: { from: "2030-03-04", to: "2030-03-06", isRange: true },
+      fcfs: true,
+      appt: false,
+      apptNotSet: false,
+      weight: 1200,
+      address: "1 Main St",
+      city: "Reno",
+      zipCode: "89502",
+    };
+    const refused: [string, object, string][] = [
+      [
+        "an end before the start",
+        { time: { from: "16:00 PM", to: "07:00 AM", isRange: true } },
+        "puService.time.to",
+      ],
+      ["an empty window", { time: { from: "10:00 AM", to: "10:00 AM", isRange: true } }, "puService.time.to"],
+      [
+        "a PM hour marked AM",
+        { time: { from: "07:00 AM", to: "16:00 AM", isRange: true } },
+        "puService.time.to",
+      ],
+      [
+        "a start that is no time",
+        { time: { from: "7am", to: "16:00 PM", isRange: true } },
+        "puService.time.from",
+      ],
+      [
+        "NUL in a time",
+        { time: { from: "07:00\u0000AM", to: "16:00 PM", isRange: true } },
+        "puService.time.from",
+      ],
+      [
+        "a last day first",
+        { date: { from: "2030-03-06", to: "2030-03-04", isRange: true } },
+        "puService.date.to",
+      ],
+      [
+        "a range of 32 days",
+        { date: { from: "2030-03-01", to: "2030-04-01", isRange: true } },
+        "puService.date.to",
+      ],
+    ];
+    for (const [label, change, field] of refused) {
+      const response = await bookJson(testApp, alice, input({ puService: { ...stop, ...change } }));
+      expect(response.statusCode, label).toBe(400);
+      const body = response.json() as { message: string; fieldErrors?: { field: string }[] };
+      expect(
+        body.fieldErrors?.map((error) => error.field),
+        `${label}: ${body.message}`,
+      ).toContain(field);
+    }
+    const booked = await bookJson(
+      testApp,
+      alice,
+      input({ delService: { ...stop, type: "delivery" as const } }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((booked.json() as Order).delService).toMatchObject({
+      time: { from: "07:00 AM", to: "16:00 PM", isRange: true },
+      date: { from: "2030-03-04", to: "2030-03-06", isRange: true },
+    });
+  });
+
   it.each([
     ["hub", { hubId: 99_999 }, "There is no hub with id 99999"],
     ["service", { serviceId: 99_999 }, "There is no service with id 99999"],

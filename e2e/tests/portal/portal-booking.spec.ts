@@ -24,7 +24,13 @@ interface ApiOrder {
   status: string;
   service: { id: number; name: string };
   hub: { id: number; name: string };
-  puService?: { city: string; address: string; weight: number };
+  puService?: {
+    city: string;
+    address: string;
+    weight: number;
+    time: { from: string; to: string; isRange: boolean };
+    date: { from: string; to: string; isRange: boolean };
+  };
   notes: { note: string; files: { fileName: string }[] }[];
   products: { id: number; amount: number }[];
 }
@@ -88,6 +94,10 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await pickUp.getByLabel("Street address").fill("1200 Industrial Way");
     await pickUp.getByLabel("City").fill("Aurora");
     await pickUp.getByLabel("Weight (lb)").fill("1800");
+    // Its time window and days: ready 8:00 until 14:30, over two days from the booking's date.
+    await pickUp.getByLabel("Ready from").fill("08:00");
+    await pickUp.getByLabel("Until").fill("14:30");
+    await pickUp.getByLabel("Last day (for several days)").fill(hubDateInDays(hub.timeZone, 4));
     await page.getByLabel("Amount of Stretch wrap").fill("2");
 
     const shownTotal = (await page.getByTestId("booking-total").textContent())?.trim() ?? "";
@@ -104,6 +114,8 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
       city: "Aurora",
       address: "1200 Industrial Way",
       weight: 1800,
+      time: { from: "08:00 AM", to: "14:30 PM", isRange: true },
+      date: { from: hubDateInDays(hub.timeZone, 3), to: hubDateInDays(hub.timeZone, 4), isRange: true },
     });
     expect(firstOrder.notes.at(-1)?.files.map((file) => file.fileName)).toEqual(["bill-of-lading.pdf"]);
     await expect(page.getByText(firstOrder.number)).toBeVisible();
@@ -128,6 +140,11 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await row.getByRole("link", { name: "View details" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(firstOrder.number);
     await expect(page.getByTestId("order-summary")).toContainText("Ana Ruiz");
+    const summaryCard = page.locator("section", { has: page.getByTestId("order-summary") });
+    await expect(summaryCard).toContainText("08:00 AM – 14:30 PM");
+    await expect(summaryCard).toContainText(
+      `${hubDateInDays(hub.timeZone, 3)} – ${hubDateInDays(hub.timeZone, 4)}`,
+    );
     await expect(page.getByTestId("order-price")).toContainText(dollars(firstOrder.total));
     await expect(page.getByTestId("order-notes")).toContainText("bill-of-lading.pdf");
     await expect(page.getByRole("img", { name: /QR code of check-in code/ })).toBeVisible();

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_SERVICE_WINDOW,
   minutesToServiceWindowTime,
+  readServiceWindowTime,
+  serviceWindowProblem,
+  serviceWindowText,
+  stopDaysText,
   serviceWindowTimeToMinutes,
+  serviceWindowTimeToTimeInput,
+  stopDateRangeProblem,
+  timeInputToServiceWindowTime,
 } from "./service-window";
 
 describe("DEFAULT_SERVICE_WINDOW", () => {
@@ -54,5 +61,99 @@ describe("minutesToServiceWindowTime", () => {
         expect(serviceWindowTimeToMinutes(minutesToServiceWindowTime(minutes))).toBe(minutes);
       }),
     );
+  });
+});
+
+describe("serviceWindowProblem", () => {
+  it("accepts the default window, a single time, and any range that ends after it starts", () => {
+    expect(serviceWindowProblem(DEFAULT_SERVICE_WINDOW)).toBeUndefined();
+    expect(serviceWindowProblem({ from: "09:30 AM", to: "", isRange: false })).toBeUndefined();
+    expect(serviceWindowProblem({ from: "00:00 AM", to: "23:59 PM", isRange: true })).toBeUndefined();
+    expect(serviceWindowProblem({ from: "07:00 AM", to: "04:00 PM", isRange: true })).toBeUndefined();
+  });
+
+  it("refuses a range that ends at or before its start, naming the end", () => {
+    expect(serviceWindowProblem({ from: "16:00 PM", to: "07:00 AM", isRange: true })).toMatchObject({
+      field: "to",
+    });
+    expect(serviceWindowProblem({ from: "10:00 AM", to: "10:00 AM", isRange: true })).toMatchObject({
+      field: "to",
+    });
+  });
+
+  it("refuses a time not in HH:mm A form or with the wrong marker, naming which end", () => {
+    expect(serviceWindowProblem({ from: "7 AM", to: "16:00 PM", isRange: true })).toMatchObject({
+      field: "from",
+    });
+    expect(serviceWindowProblem({ from: "07:00 AM", to: "16:00 AM", isRange: true })).toMatchObject({
+      field: "to",
+    });
+    expect(serviceWindowProblem({ from: "25:00 PM", to: "", isRange: false })).toMatchObject({
+      field: "from",
+    });
+    expect(serviceWindowProblem({ from: "\u0000", to: "", isRange: false })).toMatchObject({ field: "from" });
+  });
+});
+
+describe("stopDateRangeProblem", () => {
+  it("accepts a single day and a range of up to 31 days", () => {
+    expect(stopDateRangeProblem({ from: "2027-03-01", to: "", isRange: false })).toBeUndefined();
+    expect(stopDateRangeProblem({ from: "2027-03-01", to: "2027-03-31", isRange: true })).toBeUndefined();
+    expect(stopDateRangeProblem({ from: "2027-03-01", to: "2027-03-01", isRange: true })).toBeUndefined();
+  });
+
+  it("refuses a last day before the first, a range over 31 days and text that is no date", () => {
+    expect(stopDateRangeProblem({ from: "2027-03-02", to: "2027-03-01", isRange: true })).toMatchObject({
+      field: "to",
+    });
+    expect(stopDateRangeProblem({ from: "2027-03-01", to: "2027-04-01", isRange: true })).toMatchObject({
+      field: "to",
+      message: /at most 31 days/,
+    });
+    expect(stopDateRangeProblem({ from: "2027-02-30", to: "", isRange: false })).toMatchObject({
+      field: "from",
+    });
+    expect(stopDateRangeProblem({ from: "03/01/2027", to: "", isRange: false })).toMatchObject({
+      field: "from",
+    });
+  });
+});
+
+describe("readServiceWindowTime", () => {
+  it("reads the spec's 24-hour form and the 12-hour form alike", () => {
+    expect(readServiceWindowTime("16:00 PM")).toBe(16 * 60);
+    expect(readServiceWindowTime("04:00 PM")).toBe(16 * 60);
+    expect(readServiceWindowTime("07:00 AM")).toBe(7 * 60);
+    expect(readServiceWindowTime("12:00 PM")).toBe(12 * 60);
+    expect(readServiceWindowTime("12:00 AM")).toBe(0);
+    expect(readServiceWindowTime("00:30 AM")).toBe(30);
+  });
+
+  it("refuses a PM hour with AM, 00 with PM, and times that are none", () => {
+    for (const bad of ["16:00 AM", "00:10 PM", "24:00 PM", "10:60 AM", "10:00", "10:00 am"]) {
+      expect(() => readServiceWindowTime(bad), bad).toThrow(RangeError);
+    }
+  });
+});
+
+describe("time input conversion", () => {
+  it("turns a time input's HH:mm into the window's HH:mm A and back", () => {
+    expect(timeInputToServiceWindowTime("16:30")).toBe("16:30 PM");
+    expect(timeInputToServiceWindowTime("07:05")).toBe("07:05 AM");
+    expect(serviceWindowTimeToTimeInput("16:30 PM")).toBe("16:30");
+    expect(timeInputToServiceWindowTime("24:00")).toBeUndefined();
+    expect(timeInputToServiceWindowTime("7:05")).toBeUndefined();
+    expect(serviceWindowTimeToTimeInput("nonsense")).toBe("");
+  });
+});
+
+describe("stopDaysText and serviceWindowText", () => {
+  it("show one day or a span of days, and a window or its one time", () => {
+    expect(stopDaysText({ from: "2030-03-04", to: "2030-03-04", isRange: false })).toBe("2030-03-04");
+    expect(stopDaysText({ from: "2030-03-04", to: "2030-03-06", isRange: true })).toBe(
+      "2030-03-04 – 2030-03-06",
+    );
+    expect(serviceWindowText(DEFAULT_SERVICE_WINDOW)).toBe("07:00 AM – 16:00 PM");
+    expect(serviceWindowText({ from: "09:00 AM", to: "", isRange: false })).toBe("09:00 AM");
   });
 });

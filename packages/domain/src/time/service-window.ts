@@ -36,3 +36,112 @@ export function minutesToServiceWindowTime(minutes: number): string {
   const hours = String(Math.floor(minutes / 60)).padStart(2, "0");
   return `${hours}:${String(minutes % 60).padStart(2, "0")} ${minutes < 12 * 60 ? "AM" : "PM"}`;
 }
+
+/** The longest a stop's days may run (a range of dates), in days: a week of pick-ups is one booking, not a season. */
+export const STOP_DATE_RANGE_MAX_DAYS = 31;
+
+/**
+ * Minutes after midnight of a stop's window time, read in either form it is written in: the spec's 24-hour
+ * clock with its marker ("16:00 PM") or the 12-hour clock ("04:00 PM", "12:00 AM" for midnight). An hour of 13
+ * to 23 must say PM, 00 must say AM. Throws a RangeError naming the problem.
+ */
+export function readServiceWindowTime(time: string): number {
+  const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time.trim());
+  if (!match) throw new RangeError(`Not a time such as 07:00 AM: ${JSON.stringify(time)}`);
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const isPm = match[3] === "PM";
+  if (hour > 23 || minute > 59) throw new RangeError(`${time} is not a time of day`);
+  if (hour >= 13 && !isPm) throw new RangeError(`${time} mixes a PM hour with AM`);
+  if (hour === 0 && isPm) throw new RangeError(`${time} mixes an AM hour with PM`);
+  const hour24 = hour >= 13 || hour === 0 ? hour : (hour % 12) + (isPm ? 12 : 0);
+  return hour24 * 60 + minute;
+}
+
+/**
+ * What is wrong with a stop's time window, or undefined when it is right: each time one of a day (see
+ * readServiceWindowTime), and a range that ends after it starts (the window is within one day; a stop running
+ * past midnight is two stops).
+ */
+export function serviceWindowProblem(
+  window: ServiceWindow,
+): { field: "from" | "to"; message: string } | undefined {
+  let from: number;
+  try {
+    from = readServiceWindowTime(window.from);
+  } catch (error) {
+    return { field: "from", message: `The window's start: ${(error as Error).message}` };
+  }
+  if (!window.isRange) return undefined;
+  let to: number;
+  try {
+    to = readServiceWindowTime(window.to);
+  } catch (error) {
+    return { field: "to", message: `The window's end: ${(error as Error).message}` };
+  }
+  if (to <= from) {
+    return { field: "to", message: `The window must end after it starts (${window.from} to ${window.to})` };
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with a stop's days (YYYY-MM-DD, from and to), or undefined: a range ends on or after its first
+ * day and runs at most STOP_DATE_RANGE_MAX_DAYS days; a single day is just its first.
+ */
+export function stopDateRangeProblem(range: {
+  from: string;
+  to: string;
+  isRange: boolean;
+}): { field: "from" | "to"; message: string } | undefined {
+  // A calendar day that exists: "2027-02-30" is refused, not rolled over into March.
+  const dayOf = (text: string) => {
+    const time = /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN;
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text ? time : NaN;
+  };
+  const from = dayOf(range.from);
+  if (Number.isNaN(from))
+    return { field: "from", message: `The first day is not a date: ${JSON.stringify(range.from)}` };
+  if (!range.isRange) return undefined;
+  const to = dayOf(range.to);
+  if (Number.isNaN(to))
+    return { field: "to", message: `The last day is not a date: ${JSON.stringify(range.to)}` };
+  if (to < from)
+    return { field: "to", message: `The last day (${range.to}) is before the first (${range.from})` };
+  const days = (to - from) / 86_400_000 + 1;
+  if (days > STOP_DATE_RANGE_MAX_DAYS) {
+    return {
+      field: "to",
+      message: `A stop runs at most ${STOP_DATE_RANGE_MAX_DAYS} days (${range.from} to ${range.to} is ${days})`,
+    };
+  }
+  return undefined;
+}
+
+/** "HH:mm" from a time input (24-hour) as a window time ("16:30" → "16:30 PM"); undefined for anything else. */
+export function timeInputToServiceWindowTime(value: string): string | undefined {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  if (Number(match[1]) > 23 || Number(match[2]) > 59) return undefined;
+  return minutesToServiceWindowTime(minutes);
+}
+
+/** A window time as a time input's value ("16:30 PM" or "04:30 PM" → "16:30"); "" when it is not one. */
+export function serviceWindowTimeToTimeInput(time: string): string {
+  try {
+    return minutesToServiceWindowTime(readServiceWindowTime(time)).slice(0, 5);
+  } catch {
+    return "";
+  }
+}
+
+/** A stop's days as shown: "2030-03-04", or "2030-03-04 – 2030-03-06" for several. */
+export function stopDaysText(date: { from: string; to: string; isRange: boolean }): string {
+  return date.isRange && date.to && date.to !== date.from ? `${date.from} – ${date.to}` : date.from;
+}
+
+/** A stop's time window as shown: "07:00 AM – 16:00 PM", or the one time when it is not a range. */
+export function serviceWindowText(window: ServiceWindow): string {
+  return window.isRange ? `${window.from} – ${window.to}` : window.from;
+}

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { missingPickUpDeliveryFields } from "@freight/domain/booking/pick-up-delivery-validation";
 import { isTransportService } from "@freight/domain/catalog/service-type";
+import { serviceWindowProblem, stopDateRangeProblem } from "@freight/domain/time/service-window";
 import type { OrderFileType } from "@freight/domain/files/order-file-policy";
 import {
   customerChangeRefusal,
@@ -160,6 +161,12 @@ function checkPickUpDelivery(input: OrderInput, serviceType: number): void {
     if (block && isTransportService(serviceType) && block.type !== "pickupAndDelivery") {
       throw badRequest(`${field}.type must be pickupAndDelivery for a transport service`, `${field}.type`);
     }
+    if (!block) continue;
+    const window = serviceWindowProblem(block.time);
+    if (window)
+      throw badRequest(`${field}.time.${window.field}: ${window.message}`, `${field}.time.${window.field}`);
+    const days = stopDateRangeProblem(block.date);
+    if (days) throw badRequest(`${field}.date.${days.field}: ${days.message}`, `${field}.date.${days.field}`);
   }
 }
 

@@ -1,7 +1,14 @@
 import type { Schema } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
+import { serviceWindowText, stopDaysText } from "@freight/domain/time/service-window";
 import { Card } from "@freight/ui/card";
 import { formatAtHub, formatUtc, orderStatusLabel } from "@/lib/format";
+
+/** A stop in one line: where, which days, the time window and the load. */
+function stopText(stop: Schema<"PickUpDeliveryDetail">): string {
+  const where = [stop.address, stop.city, stop.zipCode].filter(Boolean).join(", ");
+  return `${where} · ${stopDaysText(stop.date)} · ${serviceWindowText(stop.time)} · ${stop.weight} lb, ${stop.quantity} pallets`;
+}
 
 /** Every field of an order a hub team and the office need at a glance. */
 export function OrderSummary({ order }: { order: Schema<"Order"> }) {
@@ -16,6 +23,8 @@ export function OrderSummary({ order }: { order: Schema<"Order"> }) {
       `${formatAtHub(order.timeFrom, order.hub.timeZone)} to ${formatAtHub(order.timeTo, order.hub.timeZone)}`,
     ],
     ["Quantity", String(order.quantity)],
+    ["Pick-up", order.puService ? stopText(order.puService) : ""],
+    ["Delivery", order.delService ? stopText(order.delService) : ""],
     ["Total", formatCents(order.total)],
     ["Paid", formatCents(order.totalPaid)],
     ["Driver", `${order.driverName} ${order.driverPhone}`.trim()],

@@ -52,6 +52,26 @@ describe("bookingProblems", () => {
   });
 });
 
+describe("bookingProblems of a stop's window and days", () => {
+  it("refuses a window that ends before it starts and a last day before the first, as the API would", () => {
+    const stop = {
+      ...defaultPickUpDeliveryDetail("pick-up"),
+      city: "Reno",
+      weight: 900,
+      address: "1 Main St",
+    };
+    const late = { ...stop, time: { from: "16:00 PM", to: "07:00 AM", isRange: true } };
+    expect(bookingProblems({ service: { ...service, puService: late }, hubId: 3 })).toEqual([
+      { kind: "stopWindow", stop: "puService", message: expect.stringMatching(/end after it starts/) },
+    ]);
+    const backwards = { ...stop, date: { from: "2026-06-05", to: "2026-06-04", isRange: true } };
+    expect(bookingProblems({ service: { ...service, delService: backwards }, hubId: 3 })).toEqual([
+      { kind: "stopWindow", stop: "delService", message: expect.stringMatching(/before the first/) },
+    ]);
+    expect(bookingProblems({ service: { ...service, puService: stop }, hubId: 3 })).toEqual([]);
+  });
+});
+
 describe("toBookingOrderInput", () => {
   it("sends ids, slot, quantity, trimmed driver and note, and only extras with an amount; never a price", () => {
     const input = toBookingOrderInput(base);

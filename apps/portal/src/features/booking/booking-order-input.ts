@@ -9,6 +9,7 @@ import {
   type PickUpDeliveryDetail,
   type PickUpDeliveryDetailPayload,
 } from "@freight/domain/orders/pick-up-delivery-detail";
+import { serviceWindowProblem, stopDateRangeProblem } from "@freight/domain/time/service-window";
 import type { ProductAmount, SelectedService } from "./booking-types";
 
 /** What the form must still get before it can be sent. */
@@ -16,9 +17,13 @@ export type BookingProblem =
   | { kind: "service" }
   | { kind: "hub" }
   | { kind: "slot" }
-  | { kind: "stop"; stop: "puService" | "delService"; fields: PickUpDeliveryRequiredField[] };
+  | { kind: "stop"; stop: "puService" | "delService"; fields: PickUpDeliveryRequiredField[] }
+  | { kind: "stopWindow"; stop: "puService" | "delService"; message: string };
 
-/** A service, a hub, a slot (not for transport) and complete pick-up/delivery blocks (city, weight, address). */
+/**
+ * A service, a hub, a slot (not for transport) and complete pick-up/delivery blocks (city, weight, address; a
+ * time window and days the domain's rules accept).
+ */
 export function bookingProblems(input: {
   service: SelectedService | null;
   hubId: number | null;
@@ -29,8 +34,15 @@ export function bookingProblems(input: {
   if (input.hubId === null) problems.push({ kind: "hub" });
   if (service && isBookingTimeRequired(service.type) && !service.time) problems.push({ kind: "slot" });
   for (const stop of ["puService", "delService"] as const) {
-    const fields = missingPickUpDeliveryFields(service?.[stop]);
+    const block = service?.[stop];
+    const fields = missingPickUpDeliveryFields(block);
     if (fields.length > 0) problems.push({ kind: "stop", stop, fields });
+    // The same rules the API applies: a window that ends after it starts, days that run forwards.
+    // A stop without a first day yet takes the booking's date when it is sent.
+    const window = block
+      ? (serviceWindowProblem(block.time) ?? (block.date.from ? stopDateRangeProblem(block.date) : undefined))
+      : undefined;
+    if (window) problems.push({ kind: "stopWindow", stop, message: window.message });
   }
   return problems;
 }

@@ -19,5 +19,10 @@ export function problemText(problem: BookingProblem): string {
         stop: problem.stop === "puService" ? text.pickUp : text.delivery,
         fields: problem.fields.map((field) => text[field].toLowerCase()).join(", "),
       });
+    case "stopWindow":
+      return formatText(text.stopWindowProblem, {
+        stop: problem.stop === "puService" ? text.pickUp : text.delivery,
+        problem: problem.message,
+      });
   }
 }

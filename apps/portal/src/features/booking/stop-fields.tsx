@@ -9,6 +9,10 @@ import {
   type PickUpDeliveryRole,
 } from "@freight/domain/orders/pick-up-delivery";
 import type { PickUpDeliveryDetail } from "@freight/domain/orders/pick-up-delivery-detail";
+import {
+  serviceWindowTimeToTimeInput,
+  timeInputToServiceWindowTime,
+} from "@freight/domain/time/service-window";
 import { portalText } from "@/content/portal-text";
 import { inputClass, labelClass, textareaClass } from "@/components/layout/field-styles";
 
@@ -111,9 +115,64 @@ export function StopFields({
             type="date"
             className={inputClass}
             value={stop.date.from}
-            onChange={(event) =>
-              onChange({ date: { from: event.target.value, to: event.target.value, isRange: false } })
-            }
+            onChange={(event) => {
+              const from = event.target.value;
+              onChange({
+                date: stop.date.isRange ? { ...stop.date, from } : { from, to: from, isRange: false },
+              });
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-last-day`} className={labelClass}>
+            {text.stopLastDay}
+          </label>
+          <input
+            id={`${id}-last-day`}
+            type="date"
+            className={inputClass}
+            value={stop.date.isRange ? stop.date.to : ""}
+            min={stop.date.from || undefined}
+            onChange={(event) => {
+              const to = event.target.value;
+              onChange({
+                date: to
+                  ? { from: stop.date.from, to, isRange: to !== stop.date.from }
+                  : { from: stop.date.from, to: stop.date.from, isRange: false },
+              });
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-window-from`} className={labelClass}>
+            {text.windowFrom}
+          </label>
+          <input
+            id={`${id}-window-from`}
+            type="time"
+            step={900}
+            className={inputClass}
+            value={serviceWindowTimeToTimeInput(stop.time.from)}
+            onChange={(event) => {
+              const from = timeInputToServiceWindowTime(event.target.value);
+              if (from) onChange({ time: { ...stop.time, from } });
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-window-to`} className={labelClass}>
+            {text.windowTo}
+          </label>
+          <input
+            id={`${id}-window-to`}
+            type="time"
+            step={900}
+            className={inputClass}
+            value={serviceWindowTimeToTimeInput(stop.time.to)}
+            onChange={(event) => {
+              const to = timeInputToServiceWindowTime(event.target.value);
+              if (to) onChange({ time: { ...stop.time, to, isRange: true } });
+            }}
           />
         </div>
         <div>

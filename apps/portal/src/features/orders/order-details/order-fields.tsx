@@ -1,3 +1,4 @@
+import { serviceWindowText, stopDaysText } from "@freight/domain/time/service-window";
 import type { ReactNode } from "react";
 import type { PickUpDeliveryDetail } from "@freight/domain/orders/pick-up-delivery-detail";
 import { portalText } from "@/content/portal-text";
@@ -23,7 +24,8 @@ export function OrderStop({ title, stop }: { title: string; stop: PickUpDelivery
         <OrderField label={portalText.booking.address}>
           {[stop.address, stop.city, stop.zipCode].filter(Boolean).join(", ")}
         </OrderField>
-        <OrderField label={portalText.booking.stopDate}>{stop.date.from}</OrderField>
+        <OrderField label={portalText.booking.stopDays}>{stopDaysText(stop.date)}</OrderField>
+        <OrderField label={portalText.booking.stopWindow}>{serviceWindowText(stop.time)}</OrderField>
         <OrderField label={portalText.booking.weight}>{stop.weight ? String(stop.weight) : ""}</OrderField>
         <OrderField label={portalText.booking.pallets}>{String(stop.quantity)}</OrderField>
         <OrderField label={portalText.booking.role}>{portalText.booking.roles[stop.role]}</OrderField>
