@@ -135,6 +135,8 @@ const patternSamples: Record<string, string> = {
   "^[A-Za-z0-9_-]+$": "fuzz_code_0000000000000",
   "^[A-Za-z]+$": "fuzz",
   "^[a-z][a-z-]*$": "sweep-referral-bonuses",
+  "^([01][0-9]|2[0-3]):[0-5][0-9] (AM|PM)$": "07:00 AM",
+  "^(([01][0-9]|2[0-3]):[0-5][0-9] (AM|PM))?$": "16:00 PM",
 };
 
 export type FieldKind = "text" | "date" | "date-time" | "integer" | "number";

@@ -1,9 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract } from "../src/openapi/contract.js";
-import { repoRoot } from "../src/paths.js";
 import {
   baselineValue,
   bodyFieldTargets,
@@ -15,16 +12,11 @@ import {
   type FieldTarget,
 } from "./contract-walk.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
+import { naughtyStrings } from "./naughty-strings.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 // The corpus sits beside the repository (../shared/corpora). Without it this suite must fail, not shrink.
-const corpusPath = join(repoRoot, "..", "shared", "corpora", "naughty-strings", "blns.json");
-if (!existsSync(corpusPath)) {
-  throw new Error(
-    `The naughty strings corpus is missing: expected ${corpusPath} (../shared/corpora from the repository root)`,
-  );
-}
-const naughtyStrings = JSON.parse(readFileSync(corpusPath, "utf8")) as string[];
+const naughtyCorpus = naughtyStrings();
 
 const contract = loadContract();
 const operations = listContractOperations(contract);
@@ -307,7 +299,7 @@ async function serverErrors(probes: Probe[]): Promise<string[]> {
 
 describe("every input of every operation against hostile values", () => {
   it("reads the naughty strings corpus", () => {
-    expect(naughtyStrings.length).toBeGreaterThan(400);
+    expect(naughtyCorpus.length).toBeGreaterThan(400);
   });
 
   it("never answers 5xx to NUL, lone surrogates, huge numbers or extreme dates in any field", async () => {
@@ -322,13 +314,13 @@ describe("every input of every operation against hostile values", () => {
     // Every 60th text field of the contract in contract order (parameters and bodies, JSON parts aside), so
     // each run probes the same few fields; the profile read-back below covers stored text and jsonb.
     let textFieldIndex = 0;
-    const corpus = naughtyStrings.map(textValue);
+    const corpus = naughtyCorpus.map(textValue);
     const probes = probesFor((kind, _label, inJsonPart) => {
       if (kind !== "text" || inJsonPart) return undefined;
       textFieldIndex += 1;
       return textFieldIndex % 60 === 1 ? corpus : undefined;
     });
-    expect(probes.length).toBeGreaterThanOrEqual(naughtyStrings.length * 3);
+    expect(probes.length).toBeGreaterThanOrEqual(naughtyCorpus.length * 3);
     expect(await serverErrors(probes)).toEqual([]);
   }, 180_000);
 });
@@ -336,7 +328,7 @@ describe("every input of every operation against hostile values", () => {
 describe("accepted naughty strings", () => {
   it("read back unchanged from the profile (text and jsonb columns)", async () => {
     const address = { street: "1 Main St", city: "Reno", state: "NV", zipCode: "89501", country: "US" };
-    const texts = [...naughtyStrings, "😀🚚📦", "Ω≈ç√∫˜µ≤≥÷", "\u202e reversed", "\ud83d\ude00"];
+    const texts = [...naughtyCorpus, "😀🚚📦", "Ω≈ç√∫˜µ≤≥÷", "\u202e reversed", "\ud83d\ude00"];
     // Ten customers in parallel, each writing and reading back its share of the strings in turn.
     const lanes = 10;
     const accepted = await Promise.all(

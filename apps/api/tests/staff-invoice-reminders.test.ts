@@ -1,8 +1,8 @@
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Schemas } from "../src/openapi/contract-types.js";
-import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
-import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
+import { bookOrderWithInvoice } from "./invoice-fixtures.js";
+import { loadCatalogue, type Catalogue } from "./order-fixtures.js";
+import { createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let testApp: TestApp;
@@ -17,29 +17,12 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 let week = 0;
-async function orderWithInvoice(
-  draft = false,
-): Promise<{ customer: SignedInUser; order: Order; invoice: Schemas["Invoice"] }> {
-  const customer = await createSignedInUser(testApp);
-  const reno = catalogue.hub("reno");
+function orderWithInvoice(draft = false) {
   week += 1;
-  const booked = await bookJson(testApp, customer, {
-    hubId: reno.id,
-    serviceId: catalogue.service("cross-dock"),
-    timeFrom: slotAt(reno, addLocalDays("2034-05-01", 7 * week), 9),
-    quantity: 4,
-    driverName: "Dana Driver",
+  return bookOrderWithInvoice(testApp, catalogue, finance, {
+    day: addLocalDays("2034-05-01", 7 * week),
+    draft,
   });
-  expect(booked.statusCode, booked.body).toBe(201);
-  const order = booked.json() as Order;
-  const issued = await testApp.app.inject({
-    method: "POST",
-    url: `/staff/orders/${order.id}/invoices`,
-    headers: finance.headers,
-    payload: { amount: 4_200, description: "Overnight storage", draft },
-  });
-  expect(issued.statusCode, issued.body).toBe(201);
-  return { customer, order, invoice: issued.json() as Schemas["Invoice"] };
 }
 
 function send(invoiceId: number | string, as = finance) {

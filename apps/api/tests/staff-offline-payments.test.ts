@@ -1,10 +1,11 @@
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "../src/openapi/contract-types.js";
-import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
+import { bookOrderWithInvoice } from "./invoice-fixtures.js";
+import { loadCatalogue, type Catalogue, type Order } from "./order-fixtures.js";
 import { naughtyStrings } from "./naughty-strings.js";
 import { expectLedgerBalanced, fundUser, startCheckout } from "./payment-helpers.js";
-import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
+import { createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let testApp: TestApp;
@@ -20,32 +21,12 @@ afterAll(() => testApp.close());
 
 const INVOICE_CENTS = 4_200;
 let week = 0;
-
-async function orderWithInvoice(): Promise<{
-  customer: SignedInUser;
-  order: Order;
-  invoice: Schemas["Invoice"];
-}> {
-  const customer = await createSignedInUser(testApp);
-  const reno = catalogue.hub("reno");
+function orderWithInvoice() {
   week += 1;
-  const booked = await bookJson(testApp, customer, {
-    hubId: reno.id,
-    serviceId: catalogue.service("cross-dock"),
-    timeFrom: slotAt(reno, addLocalDays("2034-09-04", 7 * week), 9),
-    quantity: 4,
-    driverName: "Dana Driver",
+  return bookOrderWithInvoice(testApp, catalogue, finance, {
+    day: addLocalDays("2034-09-04", 7 * week),
+    amountCents: INVOICE_CENTS,
   });
-  expect(booked.statusCode, booked.body).toBe(201);
-  const order = booked.json() as Order;
-  const issued = await testApp.app.inject({
-    method: "POST",
-    url: `/staff/orders/${order.id}/invoices`,
-    headers: finance.headers,
-    payload: { amount: INVOICE_CENTS, description: "Overnight storage" },
-  });
-  expect(issued.statusCode, issued.body).toBe(201);
-  return { customer, order, invoice: issued.json() as Schemas["Invoice"] };
 }
 
 let keyNumber = 0;

@@ -3246,9 +3246,9 @@ export interface components {
             }[];
         };
         TimeRange: {
-            /** @description Local time, e.g. 07:00 AM. */
+            /** @description Local time at the stop: the 24-hour clock with its marker, as the spec writes it ("16:00 PM"), or the 12-hour clock ("04:00 PM"). An hour of 13 to 23 must say PM. */
             from: string;
-            /** @description Local time, e.g. 04:00 PM. */
+            /** @description The window's end, after its start (empty when isRange is false). */
             to: string;
             isRange: boolean;
         };
