@@ -455,6 +455,8 @@ test("an admin sees the background jobs and runs the orphan file reaper now; it 
 });
 
 test("every console route has no axe violations", async ({ page }) => {
+  // Thirteen pages under every WCAG 2.2 A/AA rule: longer than one journey step on a busy machine.
+  test.setTimeout(120_000);
   await page.goto(`${urls.ops}/sign-in`);
   expect(await axeViolations(page)).toEqual([]);
   await page.goto(`${urls.ops}/invitation?email=a%40b.example&code=abc`);

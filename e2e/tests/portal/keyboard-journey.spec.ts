@@ -142,10 +142,13 @@ test("a customer signs in, books an order with a pick-up stop and a file, pays i
   // Pay it by card on the sandbox gateway.
   await tabTo(page, page.getByRole("link", { name: "Pay now" }));
   await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/portal\/payment/);
   const payButton = page.getByRole("button", { name: /^Pay \$/ });
   await expect(payButton).toBeVisible();
   await tabTo(page, payButton);
   await page.keyboard.press("Enter");
+  // The gateway's own page (the portal's "Pay $…" button would match too while it is still showing).
+  await expect(page).toHaveURL(/\/sandbox-checkout\//);
   const sandboxPay = page.getByRole("button", { name: /^Pay / });
   await expect(sandboxPay).toBeVisible();
   await tabTo(page, sandboxPay);
