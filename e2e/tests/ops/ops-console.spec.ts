@@ -32,6 +32,21 @@ test.beforeAll(async ({ browser, playwright }) => {
   await request.dispose();
 });
 
+/** Issues an invoice (dollars typed) on the order's console page, and waits for it to be listed. */
+async function issueInvoiceInConsole(
+  page: Page,
+  orderId: number,
+  dollars: string,
+  what: string,
+): Promise<void> {
+  await page.goto(`${urls.ops}/orders/${orderId}`);
+  const issue = page.getByRole("form", { name: "Issue an invoice" });
+  await issue.getByLabel("Amount (USD)").fill(dollars);
+  await issue.getByLabel("What it is for").fill(what);
+  await issue.getByRole("button", { name: "Issue invoice" }).click();
+  await expect(page.getByText(what).first()).toBeVisible();
+}
+
 /** Signs the page's browser in as the admin (the console's session cookie of the one sign-in). */
 async function asAdmin(page: Page): Promise<void> {
   await page.context().addCookies(adminState.cookies);
@@ -279,12 +294,7 @@ test("finance issues an invoice the customer sees, and a ledger adjustment shows
   });
   const asCustomer = { headers: { authorization: `Bearer ${customer.token}` } };
   await asAdmin(page);
-  await page.goto(`${urls.ops}/orders/${order.id}`);
-  const issue = page.getByRole("form", { name: "Issue an invoice" });
-  await issue.getByLabel("Amount (USD)").fill("42.50");
-  await issue.getByLabel("What it is for").fill("Extra pallet wrap");
-  await issue.getByRole("button", { name: "Issue invoice" }).click();
-  await expect(page.getByText(/Extra pallet wrap/).first()).toBeVisible();
+  await issueInvoiceInConsole(page, order.id, "42.50", "Extra pallet wrap");
   const invoices = (await (
     await request.get(`${urls.api}/order/${order.id}/invoices`, asCustomer)
   ).json()) as {
@@ -329,12 +339,7 @@ test("the customer pays an invoice in the portal, finance refunds part of it, an
   });
   const asCustomer = { headers: { authorization: `Bearer ${customer.token}` } };
   await asAdmin(page);
-  await page.goto(`${urls.ops}/orders/${order.id}`);
-  const issue = page.getByRole("form", { name: "Issue an invoice" });
-  await issue.getByLabel("Amount (USD)").fill("60.00");
-  await issue.getByLabel("What it is for").fill("Overnight storage");
-  await issue.getByRole("button", { name: "Issue invoice" }).click();
-  await expect(page.getByText(/Overnight storage/).first()).toBeVisible();
+  await issueInvoiceInConsole(page, order.id, "60.00", "Overnight storage");
   const [invoice] = (await (
     await request.get(`${urls.api}/order/${order.id}/invoices`, asCustomer)
   ).json()) as {
@@ -389,12 +394,7 @@ test("finance records a check for an invoice; the customer's order page shows it
     truck: "CHK-5",
   });
   await asAdmin(page);
-  await page.goto(`${urls.ops}/orders/${order.id}`);
-  const issue = page.getByRole("form", { name: "Issue an invoice" });
-  await issue.getByLabel("Amount (USD)").fill("75.00");
-  await issue.getByLabel("What it is for").fill("Lift-gate hire");
-  await issue.getByRole("button", { name: "Issue invoice" }).click();
-  await expect(page.getByText(/Lift-gate hire/).first()).toBeVisible();
+  await issueInvoiceInConsole(page, order.id, "75.00", "Lift-gate hire");
 
   const portal = await browser.newContext();
   await useSession(portal, customer.token);
