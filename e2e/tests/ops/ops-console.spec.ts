@@ -102,7 +102,8 @@ test("an admin closes a slot with a reason and a customer can no longer book it"
 }) => {
   const [hub] = await hubs(request);
   if (!hub) throw new Error("no hubs");
-  const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 5);
+  // A retry closes the slot of another day (the first try may have closed this one already).
+  const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 5 + test.info().retry);
   await asAdmin(page);
   await page.goto(`${urls.ops}/docks?hubId=${hub.id}&date=${day}`);
   const slot = page
@@ -142,9 +143,13 @@ test("an admin closes a slot with a reason and a customer can no longer book it"
   await useSession(portal, customer.token);
   const form = await portal.newPage();
   await form.goto(`${urls.portal}/portal`);
-  await form.getByLabel("Hub", { exact: true }).selectOption(String(hub.id));
-  await form.getByLabel("Date", { exact: true }).fill(day);
   const closed = form.getByRole("radio", { name: /^12 PM - 3 PM, unavailable: .*Dock doors under repair/ });
+  // A choice made before the form has hydrated is lost on a busy machine: choose again until the slots show.
+  await expect(async () => {
+    await form.getByLabel("Hub", { exact: true }).selectOption(String(hub.id));
+    await form.getByLabel("Date", { exact: true }).fill(day);
+    await expect(closed).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(closed).toBeDisabled();
   const afternoon = form.getByRole("radio", { name: "3 PM - 6 PM", exact: true });
   await expect(afternoon).toBeEnabled();
