@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test`: every check of the repository (contract lint, lint, typecheck,
+// `pnpm test`: every check of the repository (dead code, contract lint, lint, typecheck,
 // unit and API tests, then browser journeys), ending with one totals line
 // "N passed, N failed" summed over every runner's own report.
 import { spawn } from "node:child_process";
@@ -16,6 +16,8 @@ const e2eEnv = {
   OPS_URL: `http://127.0.0.1:${3102 + e2eOffset}`,
 };
 const stages = [
+  // Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
+  ["knip", ["--no-progress"], env],
   ["turbo", ["run", "lint", "typecheck", "test", "--concurrency=2", "--output-logs=full"], env],
   ["turbo", ["run", "test:e2e", "--concurrency=1", "--output-logs=full"], e2eEnv],
 ];

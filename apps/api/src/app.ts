@@ -65,7 +65,7 @@ import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./
 import { mediaDir } from "./paths.js";
 import { createNotifySiteChanged, type NotifySiteChanged } from "./features/system/site-revalidation.js";
 
-export interface RateLimits {
+interface RateLimits {
   /** Requests per minute per client address over the whole API. */
   perMinute: number;
   /** Contact form submissions per minute per client address (kept in PostgreSQL). */

@@ -89,7 +89,7 @@ export interface Env {
   tracing: { endpoint: string; serviceName: string } | undefined;
 }
 
-export type ObjectStorageEnv =
+type ObjectStorageEnv =
   | { kind: "local" }
   | {
       kind: "s3";
@@ -103,7 +103,7 @@ export type ObjectStorageEnv =
       forcePathStyle: boolean;
     };
 
-export interface PaymentsEnv {
+interface PaymentsEnv {
   /** The gateway /api/checkout uses: Stripe when configured, otherwise the sandbox. */
   defaultGateway: "sandbox" | "stripe";
   /** The sandbox hosted checkout; PAYMENT_SANDBOX=off turns it off where real money moves. */
@@ -114,10 +114,10 @@ export interface PaymentsEnv {
 }
 
 /** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
-export const developmentStaffPassword = "staff-dev-password";
+const developmentStaffPassword = "staff-dev-password";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof logLevels)[number];
+type LogLevel = (typeof logLevels)[number];
 
 export class EnvError extends Error {
   constructor(problems: string[]) {
@@ -356,7 +356,7 @@ function readPayments(source: Source, problems: string[]): PaymentsEnv {
 }
 
 /** A shared secret shorter than this is refused: it would be guessable. */
-export const MIN_REVALIDATE_SECRET_LENGTH = 32;
+const MIN_REVALIDATE_SECRET_LENGTH = 32;
 
 function readRevalidateSecret(source: Source, problems: string[]): string | undefined {
   const value = readOptional(source, "REVALIDATE_SECRET");
@@ -378,7 +378,7 @@ function readOnOff(source: Source, name: string, fallback: boolean, problems: st
 }
 
 /** A metrics token shorter than this is refused: it would be guessable. */
-export const MIN_METRICS_TOKEN_LENGTH = 24;
+const MIN_METRICS_TOKEN_LENGTH = 24;
 
 function readMetricsToken(source: Source, problems: string[]): string | undefined {
   const value = readOptional(source, "METRICS_TOKEN");

@@ -62,7 +62,7 @@ export interface BodyOperation {
   fields: Record<string, Schema>;
 }
 
-export function resolveSchema(contract: OpenApiDocument, schema: Schema): Schema {
+function resolveSchema(contract: OpenApiDocument, schema: Schema): Schema {
   let current = schema;
   for (let depth = 0; current.$ref && depth < 20; depth += 1) {
     const [, , section, name] = current.$ref.split("/");

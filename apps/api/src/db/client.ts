@@ -18,7 +18,7 @@ export interface DatabaseHandle {
  * pool with no client to give (every request then waited for one). Release is made idempotent, so Drizzle's
  * own release after a failed ROLLBACK does no harm.
  */
-export class SelfReleasingPool extends pg.Pool {
+class SelfReleasingPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(
     callback: (

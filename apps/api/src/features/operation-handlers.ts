@@ -52,7 +52,7 @@ export interface FeatureDependencies {
   backgroundJobs: () => BackgroundJobs | undefined;
 }
 
-export function collectHandlers(deps: FeatureDependencies): OperationHandlers {
+function collectHandlers(deps: FeatureDependencies): OperationHandlers {
   const typed: TypedHandlers[] = [
     catalogHandlers(deps),
     contentHandlers(deps),

@@ -11,7 +11,7 @@ import { requestToken } from "./accounts/current-user.js";
  *   (spec: "signed-in users get their own hub and service lists"); only the answer to a caller without a
  *   token is shared, a caller with one gets a private, uncached answer.
  */
-export type PublicReadAudience = "everyone" | "anonymous";
+type PublicReadAudience = "everyone" | "anonymous";
 
 export interface PublicRead {
   audience: PublicReadAudience;
@@ -20,7 +20,7 @@ export interface PublicRead {
 }
 
 /** Kinds of data public reads are built from (see `PublicReadCache.invalidate`). */
-export type PublicDataTag =
+type PublicDataTag =
   | "hubs"
   | "services"
   | "prices"
@@ -78,9 +78,9 @@ export const publicReads: Readonly<Record<string, PublicRead>> = {
  * while they ask again in the background, for 50 s more. Together with the instance's own cache
  * (`PUBLIC_READ_TTL_MS`) a change made outside the API is seen everywhere within about a minute.
  */
-export const SHARED_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=50";
+const SHARED_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=50";
 /** A signed-in caller's answer may be theirs alone: only their own browser may keep it, and must ask first. */
-export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+const PRIVATE_CACHE_CONTROL = "private, no-cache";
 /** How long an instance serves an answer before it reads the database again. */
 export const PUBLIC_READ_TTL_MS = 10_000;
 export const PUBLIC_READ_MAX_ENTRIES = 2_000;
@@ -101,7 +101,7 @@ function addVary(reply: FastifyReply, names: readonly string[]): void {
 }
 
 /** The operation and its declared query parameters in a fixed order; undeclared parameters never split the cache. */
-export function publicReadKey(operationId: string, request: FastifyRequest): string {
+function publicReadKey(operationId: string, request: FastifyRequest): string {
   const schema = request.routeOptions.schema as { querystring?: { properties?: Record<string, unknown> } };
   const declared = Object.keys(schema?.querystring?.properties ?? {}).sort();
   const query = (request.query ?? {}) as Record<string, unknown>;

@@ -3,14 +3,14 @@ import { HttpError, reasonPhrase, type FieldError } from "./http-error.js";
 import { isMultipartReadError } from "./request-input.js";
 import { toFieldErrors, type SchemaError } from "./validation-message.js";
 
-export interface ErrorBody {
+interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
   fieldErrors?: FieldError[];
 }
 
-export function errorBody(statusCode: number, message: string, fieldErrors?: FieldError[]): ErrorBody {
+function errorBody(statusCode: number, message: string, fieldErrors?: FieldError[]): ErrorBody {
   return { statusCode, error: reasonPhrase(statusCode), message, ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
@@ -71,7 +71,7 @@ const unavailableMessages = [
  * Whether an error means the database cannot be reached right now (down, restarting, out of connections),
  * looking through the wrappers (Drizzle puts the driver's error in `cause`).
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && unavailableCodes.has(code)) return true;

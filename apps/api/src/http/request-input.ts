@@ -36,7 +36,7 @@ function declaredBodies(contract: OpenApiDocument): Map<string, DeclaredBody> {
 }
 
 /** `application/json; charset=utf-8` → `application/json`; undefined when no Content-Type was sent. */
-export function mediaTypeOf(request: FastifyRequest): string | undefined {
+function mediaTypeOf(request: FastifyRequest): string | undefined {
   const header = request.headers["content-type"];
   if (header === undefined) return undefined;
   return header.split(";")[0]?.trim().toLowerCase() ?? "";

@@ -23,7 +23,7 @@ export interface QueuedJob<Data extends object = Record<string, unknown>> {
 }
 
 /** How one queue stands, for /metrics and the ops console. */
-export interface QueueStanding {
+interface QueueStanding {
   name: string;
   /** Jobs waiting to run (created or waiting for a retry). */
   waiting: number;
@@ -33,7 +33,7 @@ export interface QueueStanding {
 }
 
 /** A job as the ops console shows it. */
-export interface JobDescription extends QueueStanding {
+interface JobDescription extends QueueStanding {
   /** The UTC cron of a scheduled job; null for queued work. */
   schedule: string | null;
   lastFinishedAt: Date | null;
@@ -67,7 +67,7 @@ export interface BackgroundJobsTiming {
 }
 
 /** pg-boss keeps its tables in this schema of the API's own database. */
-export const JOBS_SCHEMA = "pgboss";
+const JOBS_SCHEMA = "pgboss";
 
 /**
  * A failed job is tried again three times, 30 s, 60 s and 120 s later; a job still running after ten

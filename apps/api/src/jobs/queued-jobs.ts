@@ -2,7 +2,7 @@ import type { Notifier } from "../features/accounts/notifications/notifier.js";
 import type { BackgroundJobs, QueuedJob } from "./background-jobs.js";
 
 /** The queue of e-mails and SMS delivered in the background (`Notifier.sendSoon`). */
-export const DELIVER_NOTIFICATION_JOB = "deliver-notification";
+const DELIVER_NOTIFICATION_JOB = "deliver-notification";
 
 /** Work the API sends itself one item at a time. */
 export function queuedJobs({ notifier }: { notifier: Notifier }): QueuedJob[] {

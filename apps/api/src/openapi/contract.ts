@@ -5,7 +5,7 @@ import { parse } from "yaml";
 const require = createRequire(import.meta.url);
 
 export const httpMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
-export type HttpMethod = (typeof httpMethods)[number];
+type HttpMethod = (typeof httpMethods)[number];
 
 export interface ContractOperation {
   operationId: string;
@@ -21,7 +21,7 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-export const contractPath = require.resolve("@freight/api-client/openapi.yaml");
+const contractPath = require.resolve("@freight/api-client/openapi.yaml");
 
 /** Reads packages/api-client/openapi.yaml, the single source of the routes. */
 export function loadContract(): OpenApiDocument {

@@ -11,19 +11,19 @@
 export type MediaPath = `/media/${string}`;
 
 /** ISO 8601 instant in UTC, e.g. "2025-03-14T15:00:00Z". */
-export type IsoDateTime = string;
+type IsoDateTime = string;
 
 /** Local wall-clock time "HH:mm" (24-hour). "24:00" marks the end of the day. */
-export type LocalTime = string;
+type LocalTime = string;
 
 // ---------------------------------------------------------------- hubs
 
-export type HubCountry = "US" | "CA";
+type HubCountry = "US" | "CA";
 
-export type HubCapacity = "low" | "medium" | "high";
+type HubCapacity = "low" | "medium" | "high";
 
 /** 0 = Sunday ... 6 = Saturday, in the hub's own time zone. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Opening window of one weekday, local time of the hub. A weekday without an entry is closed. */
 export interface SeedOpeningHours {
@@ -33,7 +33,7 @@ export interface SeedOpeningHours {
 }
 
 /** The spec's hub feature flags. */
-export interface SeedHubFeatures {
+interface SeedHubFeatures {
   dataVerified: boolean;
   closedCircuitTV: boolean;
   insurance: boolean;
@@ -81,9 +81,9 @@ export interface SeedHub {
 // ---------------------------------------------------------------- services and prices
 
 /** Service type ids: Transload 1, CrossDocking 2, Transport 3, Storage 4, Rework 5, Overweight 6. */
-export type ServiceTypeId = 1 | 2 | 3 | 4 | 5 | 6;
+type ServiceTypeId = 1 | 2 | 3 | 4 | 5 | 6;
 
-export type ServiceUnit = "pallet" | "load" | "pallet-day" | "hour" | "container";
+type ServiceUnit = "pallet" | "load" | "pallet-day" | "hour" | "container";
 
 export interface SeedService {
   slug: string;
@@ -118,10 +118,10 @@ export interface SeedHubServicePrice {
 }
 
 /** Line types of the spec used by extra services, plus the combined pick-up-and-delivery add-on. */
-export type ExtraServiceType =
+type ExtraServiceType =
   "pick-up" | "delivery" | "pickupAndDelivery" | "reStackFix" | "storage" | "fee";
 
-export type ExtraServiceUnit = "pallet" | "load" | "mile" | "label" | "day" | "hour";
+type ExtraServiceUnit = "pallet" | "load" | "mile" | "label" | "day" | "hour";
 
 export interface SeedExtraService {
   slug: string;
@@ -213,7 +213,7 @@ export interface SeedHero {
   sortOrder: number;
 }
 
-export type ReviewRating = 1 | 2 | 3 | 4 | 5;
+type ReviewRating = 1 | 2 | 3 | 4 | 5;
 
 export interface SeedReview {
   slug: string;
@@ -225,7 +225,7 @@ export interface SeedReview {
 }
 
 /** Vacancy schedule: 0 full-time, 1 part-time, 2 shift work. */
-export type ScheduleType = 0 | 1 | 2;
+type ScheduleType = 0 | 1 | 2;
 
 export interface SeedVacancy {
   slug: string;
@@ -263,7 +263,7 @@ export interface SeedProductFile {
   isDeleted: boolean;
 }
 
-export interface SeedProductColor {
+interface SeedProductColor {
   name: string;
   /** CSS hex colour, e.g. "#1f2937". */
   color: string;
@@ -297,7 +297,7 @@ export interface SeedProduct {
 
 // ---------------------------------------------------------------- referrals
 
-export type ReferralLevelName = "Core" | "Velocity" | "Zenith";
+type ReferralLevelName = "Core" | "Velocity" | "Zenith";
 
 export interface SeedReferralLevel {
   slug: string;
@@ -311,10 +311,10 @@ export interface SeedReferralLevel {
 
 // ---------------------------------------------------------------- map filters
 
-export type MapFilterGroupKey =
+type MapFilterGroupKey =
   "services" | "capabilities" | "equipment" | "operations" | "openingHours" | "driverAmenities";
 
-export interface SeedMapCheckboxOption {
+interface SeedMapCheckboxOption {
   /** Filter key in the map state (boolean when checked). */
   name: string;
   label: string;
@@ -332,14 +332,14 @@ export interface SeedMapCheckboxGroup {
   options: readonly SeedMapCheckboxOption[];
 }
 
-export interface SeedMapTimeRangeField {
+interface SeedMapTimeRangeField {
   /** Filter key in the map state ("from" or "to"), text value "HH:mm". */
   name: "from" | "to";
   label: string;
   defaultValue: LocalTime;
 }
 
-export interface SeedMapTimeRangeGroup {
+interface SeedMapTimeRangeGroup {
   key: "openingHours";
   kind: "timeRange";
   title: string;

@@ -1,7 +1,7 @@
 import type { ObjectStorage } from "./object-storage.js";
 
 /** An object younger than this may belong to an upload whose row is not committed yet. */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 const batchSize = 500;
 
 /**

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** A Checkout Session as the stand-in keeps it (the fields our adapter reads). */
-export interface StandInSession {
+interface StandInSession {
   id: string;
   object: "checkout.session";
   url: string;

@@ -29,16 +29,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const outcome = await loadShellProfile();
   const user =
     outcome.kind === "signed-in"
-      ? {
-          ...initialUserState,
-          isAuth: true,
-          allowPreorder: true,
-          isLoaded: true,
-          twoStepAuth: outcome.profile.twoStepAuth,
-          profile: outcome.profile,
-          messages: outcome.profile.messages,
-        }
-      : { ...initialUserState, isLoaded: outcome.kind === "signed-out" };
+      ? { profile: outcome.profile, messages: outcome.profile.messages }
+      : initialUserState;
   return (
     <html lang="en">
       <body className="min-w-[320px] bg-surface-muted text-ink antialiased">

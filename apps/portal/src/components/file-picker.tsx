@@ -9,9 +9,9 @@ import { hintClass } from "@/components/layout/field-styles";
 const text = portalText.booking;
 
 /** Document types the API keeps with an order (it checks the bytes): JPEG, PNG, WebP and PDF. */
-export const ORDER_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
+const ORDER_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
 /** The contract allows 10 file parts per order or note. */
-export const MAX_ORDER_FILES = 10;
+const MAX_ORDER_FILES = 10;
 
 /** Chooses the files sent with the order's note; each can be removed again before sending. */
 export function FilePicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {

@@ -5,25 +5,19 @@ import {
   type Reducer,
   type UnknownAction,
 } from "@reduxjs/toolkit";
-import { appSlice } from "@/features/app/app-slice";
 import { servicesSlice } from "@/features/booking/services-slice";
-import { dashboardSlice } from "@/features/dashboard/dashboard-slice";
 import { ordersSlice } from "@/features/orders/orders-slice";
 import { paymentSlice } from "@/features/payments/payment-slice";
-import { referralsSlice } from "@/features/referrals/referrals-slice";
 import { tempSlice } from "@/store/temp-slice";
 import { userSlice } from "@/store/user-slice";
 
-/** The slices the portal needs (user, app, orders, services, payment, temp, referrals, dashboard). */
+/** The state the portal's client components share: the signed-in user, the order table, the booking form, payment. */
 const sliceReducer = combineReducers({
-  [appSlice.reducerPath]: appSlice.reducer,
   [userSlice.reducerPath]: userSlice.reducer,
   [ordersSlice.reducerPath]: ordersSlice.reducer,
   [servicesSlice.reducerPath]: servicesSlice.reducer,
   [paymentSlice.reducerPath]: paymentSlice.reducer,
   [tempSlice.reducerPath]: tempSlice.reducer,
-  [referralsSlice.reducerPath]: referralsSlice.reducer,
-  [dashboardSlice.reducerPath]: dashboardSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof sliceReducer>;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { toTempList, type ServerTempItem, type TempListItem } from "@freight/domain/catalog/temp-list";
+import type { TempListItem } from "@freight/domain/catalog/temp-list";
 
 export interface TempState {
   data: TempListItem[];
@@ -20,17 +20,8 @@ export const tempSlice = createSlice({
   name: "temp",
   initialState: initialTempState,
   reducers: {
-    /** The list is sorted by sortOrder on load, value copied from the name. */
-    tempListLoaded(state, action: PayloadAction<readonly ServerTempItem[]>) {
-      state.data = toTempList(action.payload);
-      state.isLoading = false;
-      state.isLoaded = true;
-    },
     tempSelected(state, action: PayloadAction<number | null>) {
       state.selectedTempId = action.payload;
-    },
-    tempReset(state) {
-      state.selectedTempId = null;
     },
   },
   selectors: {
@@ -39,5 +30,5 @@ export const tempSlice = createSlice({
   },
 });
 
-export const { tempListLoaded, tempSelected, tempReset } = tempSlice.actions;
+export const { tempSelected } = tempSlice.actions;
 export const { selectTempList, selectSelectedTempId } = tempSlice.selectors;

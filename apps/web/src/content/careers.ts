@@ -16,7 +16,7 @@ export const careersText = {
 } as const;
 
 /** A vacancy's scheduleType is a number; the API documents 0, 1 and 2. */
-export const scheduleTypeLabels: Readonly<Record<number, string>> = {
+const scheduleTypeLabels: Readonly<Record<number, string>> = {
   0: "Full-time",
   1: "Part-time",
   2: "Shift work",

@@ -5,7 +5,7 @@ export interface ContentSection {
   items?: readonly string[];
 }
 
-export interface ContentPageCallToAction {
+interface ContentPageCallToAction {
   label: string;
   href: string;
 }

@@ -1,5 +1,5 @@
 /** Questions customers and drivers ask most, grouped by topic. */
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
 }

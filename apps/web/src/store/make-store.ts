@@ -12,7 +12,7 @@ export type RootState = ReturnType<typeof sliceReducer>;
 export type PreloadedRootState = Partial<RootState>;
 
 /** A server-rendered page can hand over its state, replacing the stored slices wholesale. */
-export const replaceState = createAction<PreloadedRootState>("store/replaceState");
+const replaceState = createAction<PreloadedRootState>("store/replaceState");
 
 const rootReducer: Reducer<RootState, UnknownAction, PreloadedRootState | undefined> = (state, action) => {
   if (replaceState.match(action)) return sliceReducer({ ...state, ...action.payload } as RootState, action);

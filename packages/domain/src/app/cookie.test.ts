@@ -1,30 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  COOKIE_MAX_AGE_SECONDS,
-  DEFAULT_COOKIE_OPTIONS,
-  isPlainLocalOrigin,
-  expiredCookie,
-  readCookie,
-  serializeCookie,
-  SHORT_COOKIE_MAX_AGE_SECONDS,
-  TOKEN_COOKIE_NAME,
-} from "./cookie";
-
-describe("cookie constants", () => {
-  it("keeps cookies for 31536000 s on path / with SameSite lax and secure", () => {
-    expect(COOKIE_MAX_AGE_SECONDS).toBe(31536000);
-    expect(DEFAULT_COOKIE_OPTIONS).toEqual({ maxAge: 31536000, path: "/", sameSite: "lax", secure: true });
-  });
-
-  it("has the 8-hour constant of 28800 s", () => {
-    expect(SHORT_COOKIE_MAX_AGE_SECONDS).toBe(28800);
-  });
-
-  it("names the session cookie token", () => {
-    expect(TOKEN_COOKIE_NAME).toBe("token");
-  });
-});
+import { isPlainLocalOrigin, expiredCookie, readCookie, serializeCookie } from "./cookie";
 
 describe("serializeCookie", () => {
   it("writes the default attributes", () => {

@@ -6,7 +6,6 @@ import { PickUpDeliveryType } from "../orders/pick-up-delivery";
 import {
   PREORDER_STORAGE_KEY,
   PRESELECTED_SERVICE_STORAGE_KEY,
-  TOTAL_RECALCULATION_TRIGGERS,
   calculateServiceLineTotalCents,
   changeBookingDate,
   deselectPickUpDelivery,
@@ -58,10 +57,6 @@ describe("isTotalRecalculationTrigger", () => {
     ["driverName", false],
   ])("recalculates the total when %s changes: %s", (field, expected) => {
     expect(isTotalRecalculationTrigger(field)).toBe(expected);
-  });
-
-  it("lists exactly service, products, minimal charge, date and time", () => {
-    expect(TOTAL_RECALCULATION_TRIGGERS).toEqual(["service", "products", "minimalCharge", "date", "time"]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ServiceTypeId } from "../catalog/service-type";
 import {
-  PICK_UP_DELIVERY_REQUIRED_FIELDS,
   isBookingTimeRequired,
   isPickUpDeliveryComplete,
   missingPickUpDeliveryFields,
@@ -21,10 +20,6 @@ describe("missingPickUpDeliveryFields", () => {
     [{ ...complete, weight: "1200 lb" }, []],
   ])("lists the required fields %o lacks", (block, expected) => {
     expect(missingPickUpDeliveryFields(block)).toEqual(expected);
-  });
-
-  it("requires city, weight and address", () => {
-    expect(PICK_UP_DELIVERY_REQUIRED_FIELDS).toEqual(["city", "weight", "address"]);
   });
 });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLineType, LINE_TYPES, LineType } from "./line-type";
-
-describe("LineType", () => {
-  it("uses the spec's wire values", () => {
-    expect(LINE_TYPES).toEqual(["main", "pick-up", "delivery", "reStackFix", "fee", "storage"]);
-    expect(LineType.PickUp).toBe("pick-up");
-  });
-});
+import { isLineType } from "./line-type";
 
 describe("isLineType", () => {
   it.each([

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPricingTier, PRICING_TIERS, PricingTier } from "./pricing-tier";
-
-describe("PricingTier", () => {
-  it("codes Regular 0, Peak 1, Best 2", () => {
-    expect(PricingTier).toEqual({ Regular: 0, Peak: 1, Best: 2 });
-    expect(PRICING_TIERS).toEqual([0, 1, 2]);
-  });
-});
+import { isPricingTier } from "./pricing-tier";
 
 describe("isPricingTier", () => {
   it.each([

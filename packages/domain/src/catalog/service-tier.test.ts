@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isServiceTier, SERVICE_TIERS } from "./service-tier";
-
-describe("SERVICE_TIERS", () => {
-  it("lists the product tier, BookingPlus and Booking", () => {
-    expect(SERVICE_TIERS).toEqual(["Product", "BookingPlus", "Booking"]);
-  });
-});
+import { isServiceTier } from "./service-tier";
 
 describe("isServiceTier", () => {
   it.each([

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  CAPACITIES,
   checkboxFilterNames,
   defaultMapFilters,
   hasActiveMapFilters,
   SAMPLE_OPENING_HOURS,
-  SLOT_AVAILABILITIES,
-  WAREHOUSE_FILTER_GROUPS,
-  WAREHOUSE_RATINGS,
   WAREHOUSE_SERVICES,
   WAREHOUSE_ZONE_OPTIONS,
   type WarehouseFilterGroups,
@@ -32,36 +28,6 @@ describe("WAREHOUSE_ZONE_OPTIONS", () => {
       "Zone 5",
     ]);
     expect(WAREHOUSE_ZONE_OPTIONS.map((option) => option.value)).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
-describe("fixed filter lists", () => {
-  it("rates from 1 to 5", () => {
-    expect(WAREHOUSE_RATINGS).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it("lists the five core services", () => {
-    expect(WAREHOUSE_SERVICES).toEqual(["Cross-Dock", "Rework", "Transport", "Storage", "Transload"]);
-  });
-
-  it("grades capacity low, medium, high and slots available or unavailable", () => {
-    expect(CAPACITIES).toEqual(["low", "medium", "high"]);
-    expect(SLOT_AVAILABILITIES).toEqual(["available", "unavailable"]);
-  });
-
-  it("shows the filter groups in panel order", () => {
-    expect(WAREHOUSE_FILTER_GROUPS).toEqual([
-      "services",
-      "capabilities",
-      "equipment",
-      "operations",
-      "openingHours",
-      "driverAmenities",
-    ]);
-  });
-
-  it("samples opening hours 8:00 AM to 7:00 PM CDT", () => {
-    expect(SAMPLE_OPENING_HOURS).toEqual({ from: "8:00 AM", to: "7:00 PM", timeZoneLabel: "CDT" });
   });
 });
 

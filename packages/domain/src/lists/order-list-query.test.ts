@@ -26,12 +26,6 @@ const defaults: ResolvedOrderListQuery = {
   order: "desc",
 };
 
-describe("DEFAULT_ORDER_LIST_QUERY", () => {
-  it("is the first page of 7 orders sorted by date descending", () => {
-    expect(DEFAULT_ORDER_LIST_QUERY).toEqual({ page: 0, limit: 7, sortBy: "date", order: "desc" });
-  });
-});
-
 describe("isIsoDate", () => {
   it.each([
     ["2025-03-01", true],

@@ -19,21 +19,6 @@ const phoneBook: TrackingPhoneBook = {
 };
 const GENERAL = "+1 555 0100";
 
-describe("TRACKING_SOURCES", () => {
-  it("lists the eight tracked sources", () => {
-    expect(TRACKING_SOURCES).toEqual([
-      "google_ads",
-      "google",
-      "bing_ads",
-      "bing",
-      "_fb_or_ins_",
-      "facebook",
-      "instagram",
-      "aggregators",
-    ]);
-  });
-});
-
 describe("isTrackingSource", () => {
   it.each([
     ["_fb_or_ins_", true],

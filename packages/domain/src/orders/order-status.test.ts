@@ -24,24 +24,6 @@ const codeTable = [
   [91, "payCancelled"],
 ] as const;
 
-describe("ORDER_STATUSES", () => {
-  it("lists the eleven status strings", () => {
-    expect(ORDER_STATUSES).toEqual([
-      "new",
-      "accepted",
-      "arrivedToHub",
-      "inProgress",
-      "needsAttention",
-      "processed",
-      "closed",
-      "failed",
-      "cancelled",
-      "cancelledByUser",
-      "payCancelled",
-    ]);
-  });
-});
-
 describe("orderStatusFromCode", () => {
   it.each(codeTable)("reads code %i as %s", (code, status) => {
     expect(orderStatusFromCode(code)).toBe(status);

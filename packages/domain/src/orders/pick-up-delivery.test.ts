@@ -8,16 +8,9 @@ import {
   isPickUpDeliveryType,
   PICK_UP_DELIVERY_ROLE_CODES,
   PICK_UP_DELIVERY_ROLES,
-  PICK_UP_DELIVERY_TYPES,
   pickUpDeliveryRoleFromCode,
   pickUpDeliveryRoleToCode,
 } from "./pick-up-delivery";
-
-describe("PICK_UP_DELIVERY_TYPES", () => {
-  it("offers pick-up, delivery and pickupAndDelivery", () => {
-    expect(PICK_UP_DELIVERY_TYPES).toEqual(["pick-up", "delivery", "pickupAndDelivery"]);
-  });
-});
 
 describe("isPickUpDeliveryType", () => {
   it.each([

@@ -34,11 +34,17 @@ describe("planRefund", () => {
   });
 
   it("refuses more than is still refundable, nothing, a fraction, or once everything was given back", () => {
-    expect(planRefund(paid, none, 15_001)).toMatchObject({ ok: false, reason: expect.stringContaining("15000") });
+    expect(planRefund(paid, none, 15_001)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("15000"),
+    });
     for (const requested of [0, -1, 0.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2]) {
       expect(planRefund(paid, none, requested).ok, String(requested)).toBe(false);
     }
-    expect(planRefund(paid, paid, 1)).toEqual({ ok: false, reason: "Nothing of this payment is left to refund" });
+    expect(planRefund(paid, paid, 1)).toEqual({
+      ok: false,
+      reason: "Nothing of this payment is left to refund",
+    });
   });
 
   it("never gives back more in all than the payment took, however it is split", () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPaymentFlow, isPaymentResultEvent, PAYMENT_FLOWS, PAYMENT_SUCCESS_PATHS } from "./payment-flow";
-
-describe("PAYMENT_FLOWS", () => {
-  it("lists pre-payment, post-payment, invoice-pay and top-up", () => {
-    expect(PAYMENT_FLOWS).toEqual(["pre-payment", "post-payment", "invoice-pay", "top-up"]);
-  });
-});
+import { isPaymentFlow, isPaymentResultEvent, PAYMENT_SUCCESS_PATHS } from "./payment-flow";
 
 describe("isPaymentFlow", () => {
   it.each([

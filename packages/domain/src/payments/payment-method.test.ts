@@ -1,21 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  AVAILABLE_FUNDS_LABEL,
   CARD_ONLY_PAYMENT_METHOD_OPTIONS,
   checkedPaymentMethod,
   isPaymentMethodType,
-  PAYMENT_FUNDS_TOGGLES,
   PAYMENT_METHOD_OPTIONS,
-  PAYMENT_METHOD_TYPES,
   selectPaymentMethod,
 } from "./payment-method";
-
-describe("PAYMENT_METHOD_TYPES", () => {
-  it("lists ach, card, apple-pay, google-pay, balance and bonus", () => {
-    expect(PAYMENT_METHOD_TYPES).toEqual(["ach", "card", "apple-pay", "google-pay", "balance", "bonus"]);
-  });
-});
 
 describe("isPaymentMethodType", () => {
   it.each([
@@ -94,15 +85,5 @@ describe("selectPaymentMethod", () => {
 describe("checkedPaymentMethod", () => {
   it("is undefined before anything is chosen", () => {
     expect(checkedPaymentMethod(PAYMENT_METHOD_OPTIONS)).toBeUndefined();
-  });
-});
-
-describe("PAYMENT_FUNDS_TOGGLES", () => {
-  it("offers the bonuses and balance toggles with an Available caption", () => {
-    expect(PAYMENT_FUNDS_TOGGLES.map((toggle) => toggle.label)).toEqual([
-      "I want use bonuses",
-      "I want use balance",
-    ]);
-    expect(AVAILABLE_FUNDS_LABEL).toBe("Available");
   });
 });

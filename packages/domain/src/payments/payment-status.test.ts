@@ -8,12 +8,6 @@ describe("PaymentStatusCode", () => {
   });
 });
 
-describe("PAYMENT_STATUSES", () => {
-  it("uses the strings paid, notPaid and toPay", () => {
-    expect(PAYMENT_STATUSES).toEqual(["paid", "notPaid", "toPay"]);
-  });
-});
-
 describe("toPaymentStatus", () => {
   it.each([
     ["shows code 20 as paid", 20, "paid"],

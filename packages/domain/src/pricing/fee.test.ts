@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ChargeKind } from "../catalog/charge-kind";
 import { MoneyInputError } from "../money/money-input-error";
-import { CALL_FEE_SECOND_HOURS, calculateFeeCents, type HourFees } from "./fee";
+import { calculateFeeCents, type HourFees } from "./fee";
 
 const hourFees = { firstHourFeeCents: 5000, secondHourFeeCents: 3000, afterHoursFeeCents: 7500 };
 
@@ -17,10 +17,6 @@ describe("calculateFeeCents", () => {
 
   it("charges nothing without fee terms", () => {
     expect(calculateFeeCents(null)).toBe(0);
-  });
-
-  it("counts the second hour twice in a call fee", () => {
-    expect(CALL_FEE_SECOND_HOURS).toBe(2);
   });
 
   it("rejects an unknown charge kind", () => {

@@ -4,11 +4,7 @@ import { ChargeKind } from "../catalog/charge-kind";
 import { ServiceTypeId } from "../catalog/service-type";
 import { MoneyInputError } from "../money/money-input-error";
 import type { HourFees } from "./fee";
-import {
-  calculateDropOffCheckout,
-  calculateOrderDisplayPrice,
-  DROP_OFF_CHECKOUT_OFFSET_HOURS,
-} from "./order-display-price";
+import { calculateDropOffCheckout, calculateOrderDisplayPrice } from "./order-display-price";
 
 const callFee: HourFees = {
   chargeKind: ChargeKind.CallFee,
@@ -124,7 +120,6 @@ describe("calculateDropOffCheckout", () => {
     [0, { hour: 1, isNextDay: false }],
     [23, { hour: 0, isNextDay: true }],
   ])("checks out one hour after end hour %i", (endHour, expected) => {
-    expect(DROP_OFF_CHECKOUT_OFFSET_HOURS).toBe(1);
     expect(calculateDropOffCheckout(endHour)).toEqual(expected);
   });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSettingsTab, SETTINGS_TABS, SettingsTab } from "./settings-tab";
-
-describe("SettingsTab", () => {
-  it("numbers Info 0, Level 1, Bonuses 2", () => {
-    expect(SettingsTab).toEqual({ Info: 0, Level: 1, Bonuses: 2 });
-    expect(SETTINGS_TABS).toEqual([0, 1, 2]);
-  });
-});
+import { isSettingsTab } from "./settings-tab";
 
 describe("isSettingsTab", () => {
   it.each([

@@ -14,10 +14,6 @@ import {
 } from "./service-window";
 
 describe("DEFAULT_SERVICE_WINDOW", () => {
-  it("runs from 07:00 AM to 16:00 PM as a range", () => {
-    expect(DEFAULT_SERVICE_WINDOW).toEqual({ from: "07:00 AM", to: "16:00 PM", isRange: true });
-  });
-
   it("spans nine hours", () => {
     const length =
       serviceWindowTimeToMinutes(DEFAULT_SERVICE_WINDOW.to) -

@@ -6,10 +6,10 @@ import { purgeOldRateLimitEvents } from "./rate-limit.js";
 const day = 24 * 60 * 60 * 1000;
 
 /** Ended sessions are kept this long (for support questions such as "was I signed out?"), then deleted. */
-export const ENDED_SESSION_RETENTION_MS = 30 * day;
+const ENDED_SESSION_RETENTION_MS = 30 * day;
 
 /** Expired or used codes are kept a day (a late attempt still gets "expired", not "wrong"), then deleted. */
-export const SPENT_CODE_RETENTION_MS = day;
+const SPENT_CODE_RETENTION_MS = day;
 
 /**
  * Deletes sessions that expired or were revoked, and codes that expired or were used, past their retention,

@@ -12,7 +12,7 @@ import { sniffImageType, type RasterImageType } from "../media/image-sniff.js";
 import type { AccountsContext } from "./accounts-context.js";
 import { findUserById } from "./users.js";
 
-export const maxAvatarBytes = 2 * 1024 * 1024;
+const maxAvatarBytes = 2 * 1024 * 1024;
 const avatarPathPrefix = "/avatars/";
 const extensions: Record<RasterImageType, string> = {
   "image/png": "png",

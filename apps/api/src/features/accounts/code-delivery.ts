@@ -32,7 +32,7 @@ export interface SendCodeInput {
 }
 
 /** Rate-limit buckets of a code send: per target, per client address and (when known) per account. */
-export function codeSendBuckets(
+function codeSendBuckets(
   ctx: AccountsContext,
   caller: CallerInfo,
   target: string,
@@ -47,7 +47,7 @@ export function codeSendBuckets(
   return buckets;
 }
 
-export const tooManyCodes = "Too many codes were requested";
+const tooManyCodes = "Too many codes were requested";
 
 /** Issues a code and sends it; the answer names where it went, masked. */
 export async function sendCode(

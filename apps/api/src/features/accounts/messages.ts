@@ -41,7 +41,7 @@ export async function createMessage(tx: Inserter, userId: number, message: NewMe
 
 type MessageRow = typeof messages.$inferSelect;
 
-export function toMessage(row: MessageRow): Schemas["Message"] {
+function toMessage(row: MessageRow): Schemas["Message"] {
   return {
     id: row.id,
     title: row.title,

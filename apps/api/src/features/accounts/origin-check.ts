@@ -6,7 +6,7 @@ import { addRouteHook, isReadOnlyRoute } from "../../http/route-hooks.js";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The origins whose pages may send mutating calls: the public site, the portal and the API's own /docs. */
-export function allowedOrigins(env: Env): Set<string> {
+function allowedOrigins(env: Env): Set<string> {
   return new Set([env.webUrl, env.portalUrl, env.publicApiUrl].map((url) => new URL(url).origin));
 }
 

@@ -15,7 +15,7 @@ export interface ProfileReader {
   env: Pick<Env, "publicApiUrl">;
 }
 
-export function toCustomerProfile(
+function toCustomerProfile(
   user: UserRow,
   messages: Schemas["Message"][],
   publicApiUrl: string,

@@ -5,7 +5,7 @@ import { rateLimitEvents } from "../../db/schema/index.js";
 import { HttpError } from "../../http/http-error.js";
 
 /** At most `max` counted events per `windowMs` in one bucket. */
-export interface Limit {
+interface Limit {
   max: number;
   windowMs: number;
 }
@@ -100,7 +100,7 @@ export async function consumeLimit(
 }
 
 /** The longest window of any limit; events older than this count nowhere. */
-export const RATE_LIMIT_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
+const RATE_LIMIT_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes events of buckets that were never used again (one-off client addresses); run by housekeeping. */
 export async function purgeOldRateLimitEvents(db: Database, now: Date): Promise<number> {

@@ -7,11 +7,11 @@ import { sessionLifetimeSeconds } from "./session-service.js";
 export const sessionCookieName = "token";
 
 /** Secure everywhere except an API served over plain http on this machine (browsers would drop it there). */
-export function isSecureCookieContext(publicApiUrl: string): boolean {
+function isSecureCookieContext(publicApiUrl: string): boolean {
   return !isPlainLocalOrigin(publicApiUrl);
 }
 
-export function sessionCookieOptions(env: Env): CookieSerializeOptions {
+function sessionCookieOptions(env: Env): CookieSerializeOptions {
   return {
     path: "/",
     httpOnly: true,

@@ -16,7 +16,7 @@ export interface IssuedSession {
 }
 
 /** SHA-256 suffices here: the token carries 256 random bits, so there is nothing to guess. */
-export function hashSessionToken(token: string): string {
+function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 

@@ -138,7 +138,7 @@ export type RestoreResult =
   /** A two-step account: a code went by SMS to its phone; send the same request again with `phoneCode`. */
   | ({ status: "phoneCodeSent" } & CodeSent);
 
-export const noSecondFactor =
+const noSecondFactor =
   "This account uses two-step sign-in but has no confirmed phone number to confirm a new password with; please contact us to restore it";
 
 /**

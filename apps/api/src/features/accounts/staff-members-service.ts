@@ -17,7 +17,7 @@ import { hashSecret } from "./password-hash.js";
 import { findUserByEmail, insertUser, normalizeEmail, uniqueViolation } from "./users.js";
 
 /** How long an invitation can be accepted. */
-export const STAFF_INVITATION_DAYS = 7;
+const STAFF_INVITATION_DAYS = 7;
 
 const problemMessages: Record<StaffRoleChangeProblem, string> = {
   "dispatcher needs a hub": "A dispatcher works at one hub at least: choose their hubs",

@@ -13,11 +13,11 @@ export function normalizeEmail(email: string): string {
 const referralAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** A random 8-character referral code (about 40 bits). */
-export function generateReferralCode(): string {
+function generateReferralCode(): string {
   return Array.from(randomBytes(8), (byte) => referralAlphabet[byte % referralAlphabet.length]).join("");
 }
 
-export function normalizeReferralCode(code: string): string {
+function normalizeReferralCode(code: string): string {
   return code.trim().toUpperCase();
 }
 

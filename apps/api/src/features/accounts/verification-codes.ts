@@ -5,8 +5,8 @@ import { verificationCodes, type VerificationPurpose } from "../../db/schema/ind
 import { HttpError } from "../../http/http-error.js";
 import { hashSecret, verifySecret } from "./password-hash.js";
 
-export const codeLifetimeMs = 10 * 60 * 1000;
-export const maxWrongCodeTries = 5;
+const codeLifetimeMs = 10 * 60 * 1000;
+const maxWrongCodeTries = 5;
 const codeDigits = 6;
 
 type Executor = Pick<Database, "insert" | "update" | "select">;

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.js";
 import { blogPosts, blogPostTags, blogTags } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
 
-export type BlogPostRow = typeof blogPosts.$inferSelect;
+type BlogPostRow = typeof blogPosts.$inferSelect;
 export interface BlogPostWithTags extends BlogPostRow {
   tags: string[];
 }

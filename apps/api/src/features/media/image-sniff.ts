@@ -1,5 +1,5 @@
 /** Raster image types the proxy passes on. SVG is never among them: it can carry script. */
-export const rasterImageTypes = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"] as const;
+const rasterImageTypes = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"] as const;
 export type RasterImageType = (typeof rasterImageTypes)[number];
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {

@@ -9,7 +9,7 @@ export const driverCheckInOperations: ReadonlySet<string> = new Set([
   "updateDriverCheckIn",
 ]);
 
-export const tooManyCheckInCalls = "Too many check-in requests";
+const tooManyCheckInCalls = "Too many check-in requests";
 
 /**
  * Check-in codes are credentials, so guessing is what the limit stops: every call to any of the three

@@ -7,7 +7,6 @@ import {
   customerChangeRefusal,
   repricedOrderRefusal,
   customerOrderActions,
-  DEFAULT_BOOKING_POLICY,
   type BookingPolicy,
 } from "@freight/domain/orders/booking-policy";
 import {
@@ -102,8 +101,6 @@ export interface Caller {
   /** A dispatcher's hubs: the only orders they see. Undefined: every hub (other staff) or none (customers). */
   staffHubIds?: readonly number[];
 }
-
-export const defaultPolicy = DEFAULT_BOOKING_POLICY;
 
 function newCheckInCode(): string {
   return checkInCodeFromRandom(
@@ -530,7 +527,7 @@ export async function deletePreOrder(
 }
 
 /** The booking input an existing order was made from, for repeat and duplicate. */
-export function inputFromOrder(
+function inputFromOrder(
   order: OrderRow,
   products: readonly { extraServiceId: number; amount: number }[],
   notes: readonly string[],

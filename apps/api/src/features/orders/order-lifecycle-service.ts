@@ -43,7 +43,7 @@ const statusWords: Record<OrderStatus, string> = {
 };
 
 /** The in-app message (and e-mail/SMS text) for an order reaching a status. */
-export function statusMessage(number: string, status: OrderStatus): { title: string; text: string } {
+function statusMessage(number: string, status: OrderStatus): { title: string; text: string } {
   return { title: `Order ${number}`, text: `Order ${number} is ${statusWords[status]}.` };
 }
 

@@ -152,7 +152,7 @@ export async function listOrderPage(
 }
 
 /** How many ongoing orders the dashboard shows. */
-export const ONGOING_ORDERS_LIMIT = 20;
+const ONGOING_ORDERS_LIMIT = 20;
 
 /** The customer's active orders whose slot has not ended long ago, soonest first. */
 export async function listOngoingOrders(

@@ -176,7 +176,7 @@ export async function removeUnclaimedUploads(
 }
 
 /** A file part as it sits in the request body after onFile. */
-export interface AttachedFile {
+interface AttachedFile {
   type: "file";
   fieldname: string;
   filename: string;

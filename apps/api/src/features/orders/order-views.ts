@@ -82,6 +82,14 @@ export async function toOrders(
   { publicApiUrl, now, forStaff = false }: OrderViewOptions,
 ): Promise<Schemas["Order"][]> {
   if (rows.length === 0) return [];
+  const related = await loadOrderRelations(db, rows, forStaff);
+  return rows.map((row) => toOrderView(row, related, { publicApiUrl, now, forStaff }));
+}
+
+type OrderRelations = Awaited<ReturnType<typeof loadOrderRelations>>;
+
+/** Everything the orders refer to, in one query per table, keyed by the order (or hub, service) it belongs to. */
+async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaff: boolean) {
   const orderIds = rows.map((row) => row.id);
   const hubIds = [...new Set(rows.map((row) => row.hubId))];
   const serviceIds = [...new Set(rows.map((row) => row.serviceId))];
@@ -131,92 +139,116 @@ export async function toOrders(
   const productsByOrder = groupBy(productRows, (product) => product.orderId);
   const customerById = new Map(customerRows.map((customer) => [customer.id, customer]));
 
-  return rows.map((row) => {
-    const hub = hubById.get(row.hubId);
-    const service = serviceById.get(row.serviceId);
-    if (!hub || !service) throw new Error(`Order ${row.id} refers to a missing hub or service`);
-    const orderInvoices = (invoicesByOrder.get(row.id) ?? []).filter(
-      (invoice) => forStaff || invoice.status !== 0,
-    );
-    const temperature =
-      row.temperatureControlId === null ? undefined : temperatureById.get(row.temperatureControlId);
-    const customer = customerById.get(row.customerId);
-    const order: Schemas["Order"] = {
-      id: row.id,
-      number: row.number,
-      service: { id: service.id, name: service.name, type: service.type as Schemas["ServiceTypeId"] },
-      hub: {
-        id: hub.id,
-        name: hub.name,
-        address: formatHubAddress(hub),
-        latitude: hub.latitude,
-        longitude: hub.longitude,
-        minimalCharge: hub.minimalCharge,
-        timeZone: hub.timeZone,
-      },
-      status: row.status as Schemas["OrderStatus"],
-      billingStatus: row.billingStatus as Schemas["PaymentStatus"],
-      createdAtLocal: row.createdAt.toISOString(),
-      timeFrom: row.timeFrom.toISOString(),
-      timeTo: row.timeTo.toISOString(),
-      quantity: row.quantity,
-      price: row.unitPriceCents,
-      linePrice: row.priceCents,
-      fee: row.feeCents,
-      extras: row.extrasCents,
-      discount: row.discountCents,
-      discountPercent: row.discountPercent,
-      total: row.totalCents,
-      totalInvoices: invoiceTotalCents(
-        orderInvoices.map((invoice) => ({
-          status: invoice.status as InvoiceStatus,
-          amountCents: invoice.amountCents,
-        })),
-      ),
-      totalPaid: row.totalPaidCents,
-      paymentFlow: row.paymentFlow as Schemas["OrderPaymentFlow"],
-      holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
-      checkedInAt: row.checkedInAt?.toISOString() ?? null,
-      actions: customerOrderActions(
-        {
-          status: row.status as OrderStatus,
-          timeFrom: row.timeFrom.toISOString(),
-          totalPaid: row.totalPaidCents,
-        },
-        now,
-      ),
-      hubFeeType: row.feeType as Schemas["FeeType"],
-      firstHourFee: row.firstHourFeeCents,
-      secondHourFee: row.secondHourFeeCents,
-      afterHoursFee: row.afterHoursFeeCents,
-      driverName: row.driverName,
-      driverPhone: row.driverPhone,
-      truckNumber: row.truckNumber,
-      trailerNumber: row.trailerNumber,
-      checkInCode: row.checkInCode,
-      notes: (notesByOrder.get(row.id) ?? []).map((note) =>
-        toOrderNote(note, filesByNote.get(note.id) ?? [], publicApiUrl),
-      ),
-      invoices: orderInvoices.map(toInvoice),
-      products: (productsByOrder.get(row.id) ?? []).map((product) => ({
-        id: product.extraServiceId,
-        amount: product.amount,
+  return {
+    hubById,
+    serviceById,
+    temperatureById,
+    notesByOrder,
+    filesByNote,
+    invoicesByOrder,
+    productsByOrder,
+    customerById,
+  };
+}
+
+function toOrderView(
+  row: OrderRow,
+  {
+    hubById,
+    serviceById,
+    temperatureById,
+    notesByOrder,
+    filesByNote,
+    invoicesByOrder,
+    productsByOrder,
+    customerById,
+  }: OrderRelations,
+  { publicApiUrl, now, forStaff }: Required<OrderViewOptions>,
+): Schemas["Order"] {
+  const hub = hubById.get(row.hubId);
+  const service = serviceById.get(row.serviceId);
+  if (!hub || !service) throw new Error(`Order ${row.id} refers to a missing hub or service`);
+  const orderInvoices = (invoicesByOrder.get(row.id) ?? []).filter(
+    (invoice) => forStaff || invoice.status !== 0,
+  );
+  const temperature =
+    row.temperatureControlId === null ? undefined : temperatureById.get(row.temperatureControlId);
+  const customer = customerById.get(row.customerId);
+  const order: Schemas["Order"] = {
+    id: row.id,
+    number: row.number,
+    service: { id: service.id, name: service.name, type: service.type as Schemas["ServiceTypeId"] },
+    hub: {
+      id: hub.id,
+      name: hub.name,
+      address: formatHubAddress(hub),
+      latitude: hub.latitude,
+      longitude: hub.longitude,
+      minimalCharge: hub.minimalCharge,
+      timeZone: hub.timeZone,
+    },
+    status: row.status as Schemas["OrderStatus"],
+    billingStatus: row.billingStatus as Schemas["PaymentStatus"],
+    createdAtLocal: row.createdAt.toISOString(),
+    timeFrom: row.timeFrom.toISOString(),
+    timeTo: row.timeTo.toISOString(),
+    quantity: row.quantity,
+    price: row.unitPriceCents,
+    linePrice: row.priceCents,
+    fee: row.feeCents,
+    extras: row.extrasCents,
+    discount: row.discountCents,
+    discountPercent: row.discountPercent,
+    total: row.totalCents,
+    totalInvoices: invoiceTotalCents(
+      orderInvoices.map((invoice) => ({
+        status: invoice.status as InvoiceStatus,
+        amountCents: invoice.amountCents,
       })),
-      temperatureControl: temperature ? { id: temperature.id, name: temperature.name } : null,
-      commodityId: row.commodityId,
-      trailerTypeId: row.trailerTypeId,
+    ),
+    totalPaid: row.totalPaidCents,
+    paymentFlow: row.paymentFlow as Schemas["OrderPaymentFlow"],
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    actions: customerOrderActions(
+      {
+        status: row.status as OrderStatus,
+        timeFrom: row.timeFrom.toISOString(),
+        totalPaid: row.totalPaidCents,
+      },
+      now,
+    ),
+    hubFeeType: row.feeType as Schemas["FeeType"],
+    firstHourFee: row.firstHourFeeCents,
+    secondHourFee: row.secondHourFeeCents,
+    afterHoursFee: row.afterHoursFeeCents,
+    driverName: row.driverName,
+    driverPhone: row.driverPhone,
+    truckNumber: row.truckNumber,
+    trailerNumber: row.trailerNumber,
+    checkInCode: row.checkInCode,
+    notes: (notesByOrder.get(row.id) ?? []).map((note) =>
+      toOrderNote(note, filesByNote.get(note.id) ?? [], publicApiUrl),
+    ),
+    invoices: orderInvoices.map(toInvoice),
+    products: (productsByOrder.get(row.id) ?? []).map((product) => ({
+      id: product.extraServiceId,
+      amount: product.amount,
+    })),
+    temperatureControl: temperature ? { id: temperature.id, name: temperature.name } : null,
+    commodityId: row.commodityId,
+    trailerTypeId: row.trailerTypeId,
+  };
+  if (row.puService) order.puService = row.puService;
+  if (row.delService) order.delService = row.delService;
+  if (customer) {
+    order.customer = {
+      id: customer.id,
+      email: customer.email,
+      name: customer.corporationName || customer.userName || customer.email,
     };
-    if (row.puService) order.puService = row.puService;
-    if (row.delService) order.delService = row.delService;
-    if (customer) {
-      order.customer = {
-        id: customer.id,
-        email: customer.email,
-        name: customer.corporationName || customer.userName || customer.email,
-      };
-    }
-    return order;
-  });
+  }
+  return order;
 }
 
 export async function toOrder(

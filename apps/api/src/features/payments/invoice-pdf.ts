@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.js";
 import { hubs, invoices, orders, users } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
 
-export interface InvoicePdfFacts {
+interface InvoicePdfFacts {
   number: string;
   status: InvoiceStatus;
   amountCents: number;
@@ -22,7 +22,7 @@ export interface InvoicePdfFacts {
 const dateText = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "—");
 
 /** Renders an invoice as a one-page PDF (pdfkit, its built-in Helvetica; no files to ship). */
-export function renderInvoicePdf(facts: InvoicePdfFacts): Promise<Buffer> {
+function renderInvoicePdf(facts: InvoicePdfFacts): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "LETTER",

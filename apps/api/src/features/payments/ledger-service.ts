@@ -1,7 +1,7 @@
 import { applyLedgerMovement, type LedgerAccount } from "@freight/domain/payments/ledger";
 import { ledgerHistoryCsv, type LedgerHistoryRow } from "@freight/domain/payments/ledger-csv";
 import type { BalanceChangeKind } from "@freight/domain/payments/balance-change-kind";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { ledgerEntries, users } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
@@ -162,17 +162,3 @@ export async function ledgerCsv(db: Database, userId: number, account?: LedgerAc
   return ledgerHistoryCsv(rows.map(toHistoryRow));
 }
 
-/** Sums of every ledger row per user and account (for reconciliation and tests). */
-export async function ledgerSums(
-  db: Database,
-  userId: number,
-): Promise<{ balance: number; bonuses: number }> {
-  const [row] = await db
-    .select({
-      balance: sql<number>`coalesce(sum(case when ${ledgerEntries.account} = 'balance' then case ${ledgerEntries.kind} when 'increase' then ${ledgerEntries.amountCents} when 'decrease' then -${ledgerEntries.amountCents} else 0 end end), 0)::int`,
-      bonuses: sql<number>`coalesce(sum(case when ${ledgerEntries.account} = 'bonuses' then case ${ledgerEntries.kind} when 'increase' then ${ledgerEntries.amountCents} when 'decrease' then -${ledgerEntries.amountCents} else 0 end end), 0)::int`,
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId));
-  return { balance: row?.balance ?? 0, bonuses: row?.bonuses ?? 0 };
-}

@@ -120,9 +120,9 @@ async function replayWhenStarted(ctx: PaymentsContext, payment: PaymentRow, fing
 }
 
 /**
- * Starts any payment flow. Under the user's row lock: the amount due, the split (bonuses, then balance,
- * then the gateway), the payment row and the ledger rows for what bonuses and balance paid. A charge they cover
- * is settled at once; the rest opens a session at the gateway.
+ * Starts any payment flow: the payment is reserved under the customer's row lock (reservePayment), the checkouts
+ * it replaced are closed at their gateway after the commit, and what bonuses and balance do not cover opens a
+ * session at the gateway (openGatewayCheckout). A charge they cover is settled at once.
  */
 export async function startPayment(
   ctx: PaymentsContext,
@@ -138,73 +138,12 @@ export async function startPayment(
   const earlier = await findByKey(ctx.db, userId, idempotencyKey);
   if (earlier) return replayWhenStarted(ctx, earlier, fingerprint);
   const gateway = ctx.gateways.forChoice(choice);
-  const now = ctx.now();
 
-  let started: PaymentRow | { replayOf: PaymentRow };
-  let description = "";
-  let replaced: PaymentRow[] = [];
+  let reserved: ReservedPayment;
   try {
-    started = await ctx.db.transaction(async (tx) => {
-      const funds = await lockUserFunds(tx, userId);
-      // A double click waited for the lock above; it finds the first click's payment here.
-      const concurrent = await findByKey(tx, userId, idempotencyKey);
-      if (concurrent) return { replayOf: concurrent };
-      const payable = await resolvePayable(tx, userId, request, now);
-      description = payable.description;
-      replaced = await supersedeOpenPayments(ctx, tx, userId, payable, now);
-      const spendOnly = request.method === "balance" || request.method === "bonus";
-      const split = splitCharge({
-        flow: payable.flow,
-        amountDueCents: payable.amountDueCents,
-        bonusesAvailableCents: funds.bonusesCents,
-        balanceAvailableCents: funds.balanceCents,
-        useBonuses: request.useBonuses || request.method === "bonus",
-        useBalance: request.useBalance || request.method === "balance",
-      });
-      if (spendOnly && split.toGatewayCents > 0) {
-        throw new HttpError(
-          409,
-          `Your ${request.method === "bonus" ? "bonuses" : "balance"} do not cover this payment; turn on card or ACH for the remaining amount`,
-        );
-      }
-      const covered = split.toGatewayCents === 0;
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          userId,
-          flow: payable.flow,
-          method: spendOnly ? (request.method as "balance" | "bonus") : (request.method as "card" | "ach"),
-          gateway: covered ? "none" : gateway.name,
-          status: "pending",
-          orderId: payable.orderId,
-          invoiceId: payable.invoiceId,
-          amountCents: payable.amountDueCents,
-          bonusesCents: split.fromBonusesCents,
-          balanceCents: split.fromBalanceCents,
-          gatewayCents: split.toGatewayCents,
-          idempotencyKey,
-          requestFingerprint: fingerprint,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!payment) throw new Error("The payment row was not written");
-      for (const [account, cents] of [
-        ["bonuses", split.fromBonusesCents],
-        ["balance", split.fromBalanceCents],
-      ] as const) {
-        await postLedgerEntry(tx, {
-          userId,
-          account,
-          kind: "decrease",
-          amountCents: cents,
-          paymentId: payment.id,
-          description: `${payable.description} (payment ${payment.id})`,
-        });
-      }
-      if (covered) return settlePayment(tx, payment.id, "paid", { log: ctx.log }, now);
-      return payment;
-    });
+    reserved = await ctx.db.transaction((tx) =>
+      reservePayment(ctx, tx, { userId, request, idempotencyKey, fingerprint, gatewayName: gateway.name }),
+    );
   } catch (error) {
     // Two first calls with one key raced past the lookup; the unique key keeps only one.
     if (isUniqueViolation(error)) {
@@ -213,13 +152,121 @@ export async function startPayment(
     }
     throw error;
   }
+  if ("replayOf" in reserved) return replayWhenStarted(ctx, reserved.replayOf, fingerprint);
   // The replaced checkouts' gateway pages are closed now, after the commit (never a network call under the lock).
   // Closing can lose the race with a customer paying there: such money is credited all the same (settlePayment).
-  for (const old of replaced) await closeGatewaySession(ctx, old, ctx.now());
-  if ("replayOf" in started) return replayWhenStarted(ctx, started.replayOf, fingerprint);
-  const payment = started;
+  for (const old of reserved.replaced) await closeGatewaySession(ctx, old, ctx.now());
+  const { payment, description } = reserved;
   if (payment.gatewayCents === 0) return toCheckoutResult(payment);
+  return openGatewayCheckout(ctx, { payment, gateway, description, idempotencyKey, userId });
+}
 
+type ReservedPayment =
+  { payment: PaymentRow; description: string; replaced: PaymentRow[] } | { replayOf: PaymentRow };
+
+/**
+ * Under the customer's row lock: the amount due, the split (bonuses, then balance, then the gateway), the payment
+ * row and the ledger rows for what bonuses and balance paid. Open checkouts for the same order or invoice are
+ * replaced (answered so the caller closes their gateway pages after the commit).
+ */
+async function reservePayment(
+  ctx: PaymentsContext,
+  tx: Tx,
+  {
+    userId,
+    request,
+    idempotencyKey,
+    fingerprint,
+    gatewayName,
+  }: {
+    userId: number;
+    request: CheckoutRequest;
+    idempotencyKey: string;
+    fingerprint: string;
+    gatewayName: PaymentRow["gateway"];
+  },
+): Promise<ReservedPayment> {
+  const now = ctx.now();
+  const funds = await lockUserFunds(tx, userId);
+  // A double click waited for the lock above; it finds the first click's payment here.
+  const concurrent = await findByKey(tx, userId, idempotencyKey);
+  if (concurrent) return { replayOf: concurrent };
+  const payable = await resolvePayable(tx, userId, request, now);
+  const replaced = await supersedeOpenPayments(ctx, tx, userId, payable, now);
+  const spendOnly = request.method === "balance" || request.method === "bonus";
+  const split = splitCharge({
+    flow: payable.flow,
+    amountDueCents: payable.amountDueCents,
+    bonusesAvailableCents: funds.bonusesCents,
+    balanceAvailableCents: funds.balanceCents,
+    useBonuses: request.useBonuses || request.method === "bonus",
+    useBalance: request.useBalance || request.method === "balance",
+  });
+  if (spendOnly && split.toGatewayCents > 0) {
+    throw new HttpError(
+      409,
+      `Your ${request.method === "bonus" ? "bonuses" : "balance"} do not cover this payment; turn on card or ACH for the remaining amount`,
+    );
+  }
+  const covered = split.toGatewayCents === 0;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      userId,
+      flow: payable.flow,
+      method: spendOnly ? (request.method as "balance" | "bonus") : (request.method as "card" | "ach"),
+      gateway: covered ? "none" : gatewayName,
+      status: "pending",
+      orderId: payable.orderId,
+      invoiceId: payable.invoiceId,
+      amountCents: payable.amountDueCents,
+      bonusesCents: split.fromBonusesCents,
+      balanceCents: split.fromBalanceCents,
+      gatewayCents: split.toGatewayCents,
+      idempotencyKey,
+      requestFingerprint: fingerprint,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!payment) throw new Error("The payment row was not written");
+  for (const [account, cents] of [
+    ["bonuses", split.fromBonusesCents],
+    ["balance", split.fromBalanceCents],
+  ] as const) {
+    await postLedgerEntry(tx, {
+      userId,
+      account,
+      kind: "decrease",
+      amountCents: cents,
+      paymentId: payment.id,
+      description: `${payable.description} (payment ${payment.id})`,
+    });
+  }
+  const settled = covered ? await settlePayment(tx, payment.id, "paid", { log: ctx.log }, now) : payment;
+  return { payment: settled, description: payable.description, replaced };
+}
+
+/**
+ * Opens the gateway's page for the part bonuses and balance do not cover. The session id is stored whatever
+ * happened meanwhile; a gateway that refuses or cannot be reached fails the payment (its set-asides come back).
+ */
+async function openGatewayCheckout(
+  ctx: PaymentsContext,
+  {
+    payment,
+    gateway,
+    description,
+    idempotencyKey,
+    userId,
+  }: {
+    payment: PaymentRow;
+    gateway: ReturnType<Gateways["forChoice"]>;
+    description: string;
+    idempotencyKey: string;
+    userId: number;
+  },
+): Promise<Schemas["CheckoutResult"]> {
   const [customer] = await ctx.db
     .select({ email: users.email })
     .from(users)
@@ -320,7 +367,7 @@ async function supersedeOpenPayments(
  * answer decides: money it holds is credited. A session that is closed, or past its lifetime at the gateway, is
  * marked closed; until then the sweeper asks again. Never throws: a gateway that cannot be reached is asked later.
  */
-export async function closeGatewaySession(
+async function closeGatewaySession(
   ctx: PaymentsContext,
   payment: PaymentRow,
   now: Date,
@@ -409,7 +456,7 @@ export async function applyGatewayOutcomeIn(
   return settlePayment(tx, paymentId, event, details, now);
 }
 
-export function applyGatewayOutcome(
+function applyGatewayOutcome(
   ctx: Pick<PaymentsContext, "db" | "log">,
   paymentId: number,
   outcome: GatewayOutcome,
@@ -503,7 +550,7 @@ async function abandonPayment(
 }
 
 /** Pending payments older than this are abandoned (a Stripe Checkout Session lives 24 hours). */
-export const STALE_PAYMENT_MS = 24 * 60 * 60 * 1000;
+const STALE_PAYMENT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Gives back what abandoned payments set aside: a payment still pending a day after it started, or a

@@ -97,131 +97,182 @@ export async function settlePayment(
     failureReason: details.reason ?? payment.failureReason,
     settledAt: next === "paid" ? now : payment.settledAt,
   };
-  const amount = formatCents(payment.amountCents);
-  const about = await subjectOf(tx, payment);
-  const logged = { paymentId: payment.id, userId: payment.userId, gateway: payment.gateway, about };
+  const transition: Transition = { tx, payment, updated, details, now, about: await subjectOf(tx, payment) };
   switch (next) {
-    case "paid": {
-      // Money staff recorded is named as they recorded it ("Check 1042").
-      const via =
-        payment.method === "offline" && payment.reference ? payment.reference : gatewayLabel[payment.method];
-      const credited = await applyPaid(tx, updated, via, now);
-      updated.creditedOrderCents = credited.toOrderCents;
-      updated.creditedBalanceCents = credited.toBalanceCents;
-      if (payment.gatewayCents > 0 && payment.flow !== "top-up") {
-        await postLedgerEntry(tx, {
-          userId: payment.userId,
-          account: "balance",
-          kind: "direct",
-          amountCents: payment.gatewayCents,
-          paymentId: payment.id,
-          description: `Paid by ${via} for ${about} (payment ${payment.id})`,
-        });
-      }
-      if (arrivedAfterClose) {
-        const where = [
-          credited.toOrderCents > 0 ? `${formatCents(credited.toOrderCents)} was recorded on ${about}` : "",
-          credited.toBalanceCents > 0
-            ? `${formatCents(credited.toBalanceCents)} was added to your balance`
-            : "",
-        ]
-          .filter(Boolean)
-          .join(" and ");
-        await createMessage(tx, payment.userId, {
-          title: "Payment received after the checkout closed",
-          text: `Your payment of ${formatCents(payment.gatewayCents)} for ${about} reached us after that checkout had been closed or replaced. Nothing is lost: ${where}.`,
-          type: "Success",
-        });
-        details.log.warn(
-          { ...logged, arrivedCents: payment.gatewayCents, ...credited },
-          "Money arrived for a closed payment; credited to the order and/or the customer's balance",
-        );
-      } else if (payment.status === "processing") {
-        await createMessage(tx, payment.userId, {
-          title: "Bank transfer cleared",
-          text: `Your ACH payment of ${formatCents(payment.gatewayCents)} for ${about} has cleared.`,
-          type: "Success",
-        });
-      }
+    case "paid":
+      await onPaid(transition);
       break;
-    }
     case "processing":
-      if (arrivedAfterClose) {
-        await createMessage(tx, payment.userId, {
-          title: "Bank transfer received after the checkout closed",
-          text: `Your bank is debiting ${formatCents(payment.gatewayCents)} for ${about} from a checkout that had been closed or replaced. When it clears we credit it to ${about} if it still owes it, otherwise to your balance.`,
-        });
-        details.log.warn(
-          { ...logged, processingCents: payment.gatewayCents },
-          "An ACH debit started for a closed payment; it will be credited when it clears",
-        );
-        break;
-      }
-      await applyProcessing(tx, updated, now);
-      await createMessage(tx, payment.userId, {
-        title: "Bank transfer processing",
-        text: `Your ACH payment of ${formatCents(payment.gatewayCents)} for ${about} is processing. We will tell you when your bank clears it; your booking is kept meanwhile.`,
-      });
+      await onProcessing(transition);
       break;
     case "cancelled":
     case "failed":
-      // A late debit that fails never counted and its set-asides came back when the payment first closed.
-      if (!arrivedAfterClose) {
-        await giveBackFunds(tx, payment, next === "cancelled" ? "was cancelled" : "did not go through");
-      }
-      if (payment.status === "pending" && next === "cancelled" && details.abandonsOrder !== false) {
-        await applyAbandoned(tx, updated, now);
-      }
-      if (payment.status === "processing") {
-        await createMessage(tx, payment.userId, {
-          title: "Bank transfer returned",
-          text: arrivedAfterClose
-            ? `Your bank returned the ACH payment of ${formatCents(payment.gatewayCents)} for ${about}; nothing was charged.`
-            : `Your bank returned the ACH payment of ${formatCents(payment.gatewayCents)} for ${about}. The amount is due again; please pay it from the payment page.`,
-          type: "Warning",
-          ...(arrivedAfterClose ? {} : { button1Text: "Pay now", button1Command: "/portal/payment" }),
-        });
-      }
+      await onClosedUnpaid(transition, next);
       break;
     case "returned":
-    case "refunded": {
-      const unrecovered = await applyReversal(tx, updated, next, now);
-      if (!arrivedAfterClose) {
-        await giveBackFunds(tx, payment, next === "returned" ? "was returned by the bank" : "was refunded");
-      }
-      if (unrecovered > 0) {
-        updated.unrecoveredCents = unrecovered;
-        updated.failureReason = `${formatCents(unrecovered)} of this payment had already been spent`;
-        details.log.warn(
-          { ...logged, unrecoveredCents: unrecovered, event: next },
-          "A reversed payment had already been spent in part",
-        );
-      }
-      await createMessage(
-        tx,
-        payment.userId,
-        next === "returned"
-          ? {
-              title: "Bank transfer returned",
-              text: `Your bank returned the ACH payment of ${formatCents(payment.gatewayCents)} for ${about}. ${
-                payment.creditedOrderCents > 0
-                  ? `The amount of ${formatCents(payment.creditedOrderCents)} is due again.`
-                  : "It was taken back from your balance."
-              }`,
-              type: "Warning",
-              button1Text: "Pay now",
-              button1Command: "/portal/payment",
-            }
-          : {
-              title: "Payment refunded",
-              text: `Your payment of ${arrivedAfterClose ? formatCents(payment.gatewayCents) : amount} for ${about} was refunded.`,
-            },
-      );
+    case "refunded":
+      await onReversed(transition, next);
       break;
-    }
     case "pending":
       break;
   }
+  await savePaymentState(tx, updated, { sessionClosed: details.sessionClosed, now });
+  if (payment.flow !== "top-up" && (next === "paid" || next === "returned" || next === "refunded")) {
+    await refreshReferrerLevel(tx, payment.userId, {
+      reversedOrderId: next === "paid" ? undefined : payment.orderId,
+      now,
+    });
+  }
+  return updated;
+}
+
+/** One settlement step: the payment as it was, as it becomes (each step may add to it), and what it pays for. */
+interface Transition {
+  tx: Tx;
+  payment: PaymentRow;
+  updated: PaymentRow;
+  details: SettlementDetails;
+  now: Date;
+  /** "order FR-…" or "invoice INV-…", as the customer's messages name it. */
+  about: string;
+}
+
+function logged({ payment, about }: Transition) {
+  return { paymentId: payment.id, userId: payment.userId, gateway: payment.gateway, about };
+}
+
+/** Paid: the order, invoice or balance receives the money; money for a closed checkout is credited where it can go. */
+async function onPaid(transition: Transition): Promise<void> {
+  const { tx, payment, updated, details, now, about } = transition;
+  // Money staff recorded is named as they recorded it ("Check 1042").
+  const via =
+    payment.method === "offline" && payment.reference ? payment.reference : gatewayLabel[payment.method];
+  const credited = await applyPaid(tx, updated, via, now);
+  updated.creditedOrderCents = credited.toOrderCents;
+  updated.creditedBalanceCents = credited.toBalanceCents;
+  if (payment.gatewayCents > 0 && payment.flow !== "top-up") {
+    await postLedgerEntry(tx, {
+      userId: payment.userId,
+      account: "balance",
+      kind: "direct",
+      amountCents: payment.gatewayCents,
+      paymentId: payment.id,
+      description: `Paid by ${via} for ${about} (payment ${payment.id})`,
+    });
+  }
+  if (updated.arrivedAfterClose) {
+    const where = [
+      credited.toOrderCents > 0 ? `${formatCents(credited.toOrderCents)} was recorded on ${about}` : "",
+      credited.toBalanceCents > 0 ? `${formatCents(credited.toBalanceCents)} was added to your balance` : "",
+    ]
+      .filter(Boolean)
+      .join(" and ");
+    await createMessage(tx, payment.userId, {
+      title: "Payment received after the checkout closed",
+      text: `Your payment of ${formatCents(payment.gatewayCents)} for ${about} reached us after that checkout had been closed or replaced. Nothing is lost: ${where}.`,
+      type: "Success",
+    });
+    details.log.warn(
+      { ...logged(transition), arrivedCents: payment.gatewayCents, ...credited },
+      "Money arrived for a closed payment; credited to the order and/or the customer's balance",
+    );
+  } else if (payment.status === "processing") {
+    await createMessage(tx, payment.userId, {
+      title: "Bank transfer cleared",
+      text: `Your ACH payment of ${formatCents(payment.gatewayCents)} for ${about} has cleared.`,
+      type: "Success",
+    });
+  }
+}
+
+/** An ACH debit started: the booking is kept while the bank clears it. */
+async function onProcessing(transition: Transition): Promise<void> {
+  const { tx, payment, updated, details, now, about } = transition;
+  if (updated.arrivedAfterClose) {
+    await createMessage(tx, payment.userId, {
+      title: "Bank transfer received after the checkout closed",
+      text: `Your bank is debiting ${formatCents(payment.gatewayCents)} for ${about} from a checkout that had been closed or replaced. When it clears we credit it to ${about} if it still owes it, otherwise to your balance.`,
+    });
+    details.log.warn(
+      { ...logged(transition), processingCents: payment.gatewayCents },
+      "An ACH debit started for a closed payment; it will be credited when it clears",
+    );
+    return;
+  }
+  await applyProcessing(tx, updated, now);
+  await createMessage(tx, payment.userId, {
+    title: "Bank transfer processing",
+    text: `Your ACH payment of ${formatCents(payment.gatewayCents)} for ${about} is processing. We will tell you when your bank clears it; your booking is kept meanwhile.`,
+  });
+}
+
+/** Cancelled or failed before money arrived: set-asides come back, an abandoned checkout releases its order. */
+async function onClosedUnpaid(
+  { tx, payment, updated, details, now, about }: Transition,
+  next: "cancelled" | "failed",
+) {
+  // A late debit that fails never counted and its set-asides came back when the payment first closed.
+  if (!updated.arrivedAfterClose) {
+    await giveBackFunds(tx, payment, next === "cancelled" ? "was cancelled" : "did not go through");
+  }
+  if (payment.status === "pending" && next === "cancelled" && details.abandonsOrder !== false) {
+    await applyAbandoned(tx, updated, now);
+  }
+  if (payment.status === "processing") {
+    await createMessage(tx, payment.userId, {
+      title: "Bank transfer returned",
+      text: updated.arrivedAfterClose
+        ? `Your bank returned the ACH payment of ${formatCents(payment.gatewayCents)} for ${about}; nothing was charged.`
+        : `Your bank returned the ACH payment of ${formatCents(payment.gatewayCents)} for ${about}. The amount is due again; please pay it from the payment page.`,
+      type: "Warning",
+      ...(updated.arrivedAfterClose ? {} : { button1Text: "Pay now", button1Command: "/portal/payment" }),
+    });
+  }
+}
+
+/** Returned by the bank or refunded: the money is taken back from where it went; what was spent is recorded. */
+async function onReversed(transition: Transition, next: "returned" | "refunded"): Promise<void> {
+  const { tx, payment, updated, details, now, about } = transition;
+  const unrecovered = await applyReversal(tx, updated, next, now);
+  if (!updated.arrivedAfterClose) {
+    await giveBackFunds(tx, payment, next === "returned" ? "was returned by the bank" : "was refunded");
+  }
+  if (unrecovered > 0) {
+    updated.unrecoveredCents = unrecovered;
+    updated.failureReason = `${formatCents(unrecovered)} of this payment had already been spent`;
+    details.log.warn(
+      { ...logged(transition), unrecoveredCents: unrecovered, event: next },
+      "A reversed payment had already been spent in part",
+    );
+  }
+  await createMessage(
+    tx,
+    payment.userId,
+    next === "returned"
+      ? {
+          title: "Bank transfer returned",
+          text: `Your bank returned the ACH payment of ${formatCents(payment.gatewayCents)} for ${about}. ${
+            payment.creditedOrderCents > 0
+              ? `The amount of ${formatCents(payment.creditedOrderCents)} is due again.`
+              : "It was taken back from your balance."
+          }`,
+          type: "Warning",
+          button1Text: "Pay now",
+          button1Command: "/portal/payment",
+        }
+      : {
+          title: "Payment refunded",
+          text: `Your payment of ${formatCents(updated.arrivedAfterClose ? payment.gatewayCents : payment.amountCents)} for ${about} was refunded.`,
+        },
+  );
+}
+
+async function savePaymentState(
+  tx: Tx,
+  updated: PaymentRow,
+  { sessionClosed, now }: { sessionClosed?: boolean; now: Date },
+): Promise<void> {
+  const next = updated.status;
   await tx
     .update(payments)
     .set({
@@ -237,18 +288,11 @@ export async function settlePayment(
       unrecoveredCents: updated.unrecoveredCents,
       // Nothing more can arrive through a session that ended in money (or was refused by the bank).
       gatewayClosedAt:
-        !details.sessionClosed && (next === "cancelled" || next === "pending" || next === "processing")
+        !sessionClosed && (next === "cancelled" || next === "pending" || next === "processing")
           ? updated.gatewayClosedAt
           : (updated.gatewayClosedAt ?? now),
     })
-    .where(eq(payments.id, payment.id));
-  if (payment.flow !== "top-up" && (next === "paid" || next === "returned" || next === "refunded")) {
-    await refreshReferrerLevel(tx, payment.userId, {
-      reversedOrderId: next === "paid" ? undefined : payment.orderId,
-      now,
-    });
-  }
-  return updated;
+    .where(eq(payments.id, updated.id));
 }
 
 /**

@@ -11,7 +11,7 @@ import { listLedgerPage, lockUserFunds, postLedgerEntry } from "./ledger-service
 export type StaffPaymentFilters = Omit<QueryOf<"listStaffPayments">, "page" | "limit">;
 
 /** The most rows one CSV export holds; a narrower filter gets the rest. */
-export const PAYMENTS_CSV_MAX_ROWS = 50_000;
+const PAYMENTS_CSV_MAX_ROWS = 50_000;
 
 function conditionsOf(filters: StaffPaymentFilters): SQL | undefined {
   const conditions: SQL[] = [];

@@ -27,7 +27,7 @@ export interface PriceQuoteInput {
 }
 
 /** The longest date range a min/max price request may span. */
-export const maxPriceRangeDays = 92;
+const maxPriceRangeDays = 92;
 
 async function openingHoursOf(db: Database, hubId: number) {
   return db

@@ -130,47 +130,9 @@ export async function sweepReferralBonuses(
   for (const customer of referred) {
     if (customer.referrerId === null) continue;
     const referrerId = customer.referrerId;
-    const outcome = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.customerId, customer.id), eq(orders.status, "closed"), isFullyPaid))
-        .orderBy(asc(orders.createdAt), asc(orders.id))
-        .limit(1);
-      if (!order) return undefined;
-      const money = await orderMoney(tx, order.id);
-      if (money.reversed > 0) return undefined;
-      const [referrer, referredParty] = [await partyOf(tx, referrerId), await partyOf(tx, customer.id)];
-      if (!referrer || !referredParty) return undefined;
-      const refusal = referralRefusal(referrer, referredParty);
-      const [level] = await tx
-        .select({ percent: referralLevels.discountPercent })
-        .from(users)
-        .innerJoin(referralLevels, eq(referralLevels.id, users.referralLevelId))
-        .where(eq(users.id, referrerId));
-      const amount = referralBonusCents(money.paidInMoney, level?.percent ?? 0);
-      const reason = refusal
-        ? REFERRAL_REFUSAL_TEXT[refusal]
-        : amount === 0
-          ? "The order was paid with bonuses only"
-          : "";
-      const inserted = await tx
-        .insert(referralBonuses)
-        .values({
-          referrerUserId: referrerId,
-          referredUserId: customer.id,
-          orderId: order.id,
-          amountCents: reason ? 0 : amount,
-          status: reason ? "refused" : "held",
-          reason,
-          qualifiedAt: now,
-          releaseAt: referralBonusReleaseAt(now, holdDays),
-        })
-        .onConflictDoNothing()
-        .returning({ id: referralBonuses.id });
-      if (inserted.length === 0) return undefined;
-      return reason ? "refused" : "held";
-    });
+    const outcome = await db.transaction((tx) =>
+      recordQualifyingOrder(tx, { referrerId, referredId: customer.id, now, holdDays }),
+    );
     if (outcome) result[outcome] += 1;
   }
 
@@ -179,68 +141,132 @@ export async function sweepReferralBonuses(
     .from(referralBonuses)
     .where(and(eq(referralBonuses.status, "held"), lte(referralBonuses.releaseAt, now)));
   for (const { id } of due) {
-    const outcome = await db.transaction(async (tx) => {
-      const [bonus] = await tx.select().from(referralBonuses).where(eq(referralBonuses.id, id)).limit(1);
-      if (!bonus || bonus.status !== "held" || !isReferralBonusDue(bonus.releaseAt, now)) return undefined;
-      // The referrer's row first, then the bonus: the same lock order as every ledger movement.
-      await lockUserFunds(tx, bonus.referrerUserId);
-      const [locked] = await tx
-        .select()
-        .from(referralBonuses)
-        .where(eq(referralBonuses.id, id))
-        .for("no key update")
-        .limit(1);
-      if (!locked || locked.status !== "held") return undefined;
-      const [order] = await tx
-        .select({ id: orders.id, number: orders.number, status: orders.status, paid: isFullyPaid })
-        .from(orders)
-        .where(eq(orders.id, locked.orderId ?? 0));
-      const money = order ? await orderMoney(tx, order.id) : { reversed: 1, paidInMoney: 0 };
-      if (!order || order.status !== "closed" || !order.paid || money.reversed > 0) {
-        await tx
-          .update(referralBonuses)
-          .set({
-            status: "cancelled",
-            reason: "The order was refunded, returned or cancelled before the hold ended",
-          })
-          .where(eq(referralBonuses.id, id));
-        return "cancelled" as const;
-      }
-      const [referrer, referredParty] = [
-        await partyOf(tx, locked.referrerUserId),
-        await partyOf(tx, locked.referredUserId),
-      ];
-      const refusal = referrer && referredParty ? referralRefusal(referrer, referredParty) : "same-account";
-      if (refusal) {
-        await tx
-          .update(referralBonuses)
-          .set({ status: "refused", reason: REFERRAL_REFUSAL_TEXT[refusal] })
-          .where(eq(referralBonuses.id, id));
-        return "refused" as const;
-      }
-      await postLedgerEntry(tx, {
-        userId: locked.referrerUserId,
-        account: "bonuses",
-        kind: "increase",
-        amountCents: locked.amountCents,
-        referralBonusId: locked.id,
-        description: `Referral bonus for order ${order.number}`,
-      });
-      await tx
-        .update(referralBonuses)
-        .set({ status: "credited", creditedAt: now })
-        .where(eq(referralBonuses.id, id));
-      await createMessage(tx, locked.referrerUserId, {
-        title: "Referral bonus credited",
-        text: `You earned a referral bonus of ${formatCents(locked.amountCents)}: a customer you referred completed their first order.`,
-        type: "Success",
-        button1Text: "See your bonuses",
-        button1Command: "/settings?tab=2",
-      });
-      await refreshOwnLevel(tx, locked.referrerUserId);
-      return "credited" as const;
-    });
+    const outcome = await db.transaction((tx) => releaseHeldBonus(tx, id, now));
     if (outcome) result[outcome] += 1;
   }
   return result;
+}
+
+/**
+ * A referred customer's first closed, fully paid order gets one bonus record: refused (self-referral, or paid in
+ * bonuses only) or held until the hold period ends. Nothing when there is no such order yet.
+ */
+async function recordQualifyingOrder(
+  tx: Tx,
+  {
+    referrerId,
+    referredId,
+    now,
+    holdDays,
+  }: { referrerId: number; referredId: number; now: Date; holdDays: number },
+): Promise<"held" | "refused" | undefined> {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, referredId), eq(orders.status, "closed"), isFullyPaid))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(1);
+  if (!order) return undefined;
+  const money = await orderMoney(tx, order.id);
+  if (money.reversed > 0) return undefined;
+  const [referrer, referredParty] = [await partyOf(tx, referrerId), await partyOf(tx, referredId)];
+  if (!referrer || !referredParty) return undefined;
+  const refusal = referralRefusal(referrer, referredParty);
+  const [level] = await tx
+    .select({ percent: referralLevels.discountPercent })
+    .from(users)
+    .innerJoin(referralLevels, eq(referralLevels.id, users.referralLevelId))
+    .where(eq(users.id, referrerId));
+  const amount = referralBonusCents(money.paidInMoney, level?.percent ?? 0);
+  const reason = refusal
+    ? REFERRAL_REFUSAL_TEXT[refusal]
+    : amount === 0
+      ? "The order was paid with bonuses only"
+      : "";
+  const inserted = await tx
+    .insert(referralBonuses)
+    .values({
+      referrerUserId: referrerId,
+      referredUserId: referredId,
+      orderId: order.id,
+      amountCents: reason ? 0 : amount,
+      status: reason ? "refused" : "held",
+      reason,
+      qualifiedAt: now,
+      releaseAt: referralBonusReleaseAt(now, holdDays),
+    })
+    .onConflictDoNothing()
+    .returning({ id: referralBonuses.id });
+  if (inserted.length === 0) return undefined;
+  return reason ? "refused" : "held";
+}
+
+/**
+ * A held bonus whose hold has ended is credited to the referrer's bonuses, unless its order was refunded, returned
+ * or is no longer paid (cancelled) or the abuse check now refuses it.
+ */
+async function releaseHeldBonus(
+  tx: Tx,
+  id: number,
+  now: Date,
+): Promise<"credited" | "refused" | "cancelled" | undefined> {
+  const [bonus] = await tx.select().from(referralBonuses).where(eq(referralBonuses.id, id)).limit(1);
+  if (!bonus || bonus.status !== "held" || !isReferralBonusDue(bonus.releaseAt, now)) return undefined;
+  // The referrer's row first, then the bonus: the same lock order as every ledger movement.
+  await lockUserFunds(tx, bonus.referrerUserId);
+  const [locked] = await tx
+    .select()
+    .from(referralBonuses)
+    .where(eq(referralBonuses.id, id))
+    .for("no key update")
+    .limit(1);
+  if (!locked || locked.status !== "held") return undefined;
+  const [order] = await tx
+    .select({ id: orders.id, number: orders.number, status: orders.status, paid: isFullyPaid })
+    .from(orders)
+    .where(eq(orders.id, locked.orderId ?? 0));
+  const money = order ? await orderMoney(tx, order.id) : { reversed: 1, paidInMoney: 0 };
+  if (!order || order.status !== "closed" || !order.paid || money.reversed > 0) {
+    await tx
+      .update(referralBonuses)
+      .set({
+        status: "cancelled",
+        reason: "The order was refunded, returned or cancelled before the hold ended",
+      })
+      .where(eq(referralBonuses.id, id));
+    return "cancelled" as const;
+  }
+  const [referrer, referredParty] = [
+    await partyOf(tx, locked.referrerUserId),
+    await partyOf(tx, locked.referredUserId),
+  ];
+  const refusal = referrer && referredParty ? referralRefusal(referrer, referredParty) : "same-account";
+  if (refusal) {
+    await tx
+      .update(referralBonuses)
+      .set({ status: "refused", reason: REFERRAL_REFUSAL_TEXT[refusal] })
+      .where(eq(referralBonuses.id, id));
+    return "refused" as const;
+  }
+  await postLedgerEntry(tx, {
+    userId: locked.referrerUserId,
+    account: "bonuses",
+    kind: "increase",
+    amountCents: locked.amountCents,
+    referralBonusId: locked.id,
+    description: `Referral bonus for order ${order.number}`,
+  });
+  await tx
+    .update(referralBonuses)
+    .set({ status: "credited", creditedAt: now })
+    .where(eq(referralBonuses.id, id));
+  await createMessage(tx, locked.referrerUserId, {
+    title: "Referral bonus credited",
+    text: `You earned a referral bonus of ${formatCents(locked.amountCents)}: a customer you referred completed their first order.`,
+    type: "Success",
+    button1Text: "See your bonuses",
+    button1Command: "/settings?tab=2",
+  });
+  await refreshOwnLevel(tx, locked.referrerUserId);
+  return "credited" as const;
 }

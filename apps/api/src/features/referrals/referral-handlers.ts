@@ -9,7 +9,7 @@ import { sweepReferralBonuses } from "./referral-bonus-service.js";
 import { listReferrals, referralProgram } from "./referral-program-service.js";
 
 /** Referral levels, lowest first. */
-export function listReferralLevelRows(db: Database) {
+function listReferralLevelRows(db: Database) {
   return db
     .select({
       id: referralLevels.id,

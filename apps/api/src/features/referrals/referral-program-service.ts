@@ -8,7 +8,7 @@ import type { Schemas } from "../../openapi/contract-types.js";
 import { referredVolumeCents } from "./referral-level-service.js";
 
 /** The public sign-up page with the customer's code: the web app passes `ref` on as the sign-up's referralCode. */
-export function referralLink(webUrl: string, code: string): string {
+function referralLink(webUrl: string, code: string): string {
   const url = new URL("/auth/signup", webUrl);
   url.searchParams.set("ref", code);
   return url.toString();

@@ -32,7 +32,7 @@ export function toProduct(product: ProductDetail, publicApiUrl: string): Schemas
 }
 
 /** Ad copy is plain text: the description without its markup. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;/g, " ")

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
 
-export type ProductSort = "newest" | "price-asc" | "price-desc" | "name-asc" | "name-desc";
+type ProductSort = "newest" | "price-asc" | "price-desc" | "name-asc" | "name-desc";
 
 export interface ProductQuery {
   page: number;

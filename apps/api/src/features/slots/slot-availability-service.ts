@@ -59,7 +59,7 @@ export async function loadSlotSettings(
  * whose hold has expired counts as free (the next booking of the slot releases it), every other order of a
  * slot-holding status as booked.
  */
-export async function loadSlotPlaces(
+async function loadSlotPlaces(
   db: Reader,
   hubId: number,
   from: Date,

@@ -6,7 +6,7 @@ import type { TypedHandlers } from "../../http/operation-handler.js";
 import { checkReadiness } from "./readiness.js";
 
 /** Whether the database answers a trivial query. */
-export async function isDatabaseReachable(db: Database): Promise<boolean> {
+async function isDatabaseReachable(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;

@@ -9,7 +9,7 @@ import { migrationsDir } from "../../paths.js";
 const READY_TIMEOUT_MS = 2_000;
 
 /** The number of migrations this build ships (drizzle-kit's journal). */
-export function shippedMigrationCount(): number {
+function shippedMigrationCount(): number {
   const journal = JSON.parse(readFileSync(join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
     entries: unknown[];
   };

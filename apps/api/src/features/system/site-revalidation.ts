@@ -8,7 +8,7 @@ import {
 } from "@freight/api-client/site-revalidation";
 
 /** The site must answer within this; a slower site is logged as a failure, the API write already succeeded. */
-export const SITE_REVALIDATION_TIMEOUT_MS = 3_000;
+const SITE_REVALIDATION_TIMEOUT_MS = 3_000;
 
 /**
  * Tells the public site that data it shows has changed (call it after the change is committed).

@@ -7,7 +7,7 @@ export interface ConsoleSection {
   permission: StaffPermission;
 }
 
-export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/orders", label: "Orders", permission: "orders.read" },
   { href: "/docks", label: "Dock schedule", permission: "docks.manage" },
   { href: "/gate", label: "Gate", permission: "gate.work" },

@@ -5,7 +5,7 @@ import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 /** Orders per page of the queue. */
-export const QUEUE_PAGE_SIZE = 50;
+const QUEUE_PAGE_SIZE = 50;
 
 export type QueueSearchParams = Record<string, string | string[] | undefined>;
 

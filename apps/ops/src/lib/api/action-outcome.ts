@@ -6,8 +6,6 @@ export interface ActionOutcome {
   message: string;
 }
 
-export const NO_OUTCOME: ActionOutcome = { isDone: false, message: "" };
-
 /**
  * Runs one API call of an action. The API's own message is shown on a refusal (400, 403, 409); a call that got
  * no answer says so, so a person never takes a lost request for a done one.

@@ -5,7 +5,7 @@ import { serverEnv } from "@/env";
 import { OPS_SESSION_COOKIE } from "@/lib/session/session-cookie";
 
 /** A call that has not answered by then fails (the page shows a retry notice) rather than hanging. */
-export const SERVER_API_TIMEOUT_MS = 8_000;
+const SERVER_API_TIMEOUT_MS = 8_000;
 
 function fetchWithTimeout(request: Request): Promise<Response> {
   return fetch(request, { signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS) });

@@ -7,5 +7,3 @@ export const loadStaffSelf = cache(async () => {
   const api = await getOpsApi();
   return readForPage("GET /staff/me", api.GET("/staff/me"));
 });
-
-export type StaffSelf = Awaited<ReturnType<typeof loadStaffSelf>>;

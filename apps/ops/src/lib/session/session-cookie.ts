@@ -10,7 +10,7 @@ export const OPS_SESSION_COOKIE = "ops_session";
 export const OPS_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 /** Paths a signed-out visitor may open. */
-export const PUBLIC_PATHS = ["/sign-in", "/invitation"] as const;
+const PUBLIC_PATHS = ["/sign-in", "/invitation"] as const;
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));

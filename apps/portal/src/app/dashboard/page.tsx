@@ -9,7 +9,6 @@ import { serverEnv } from "@/env";
 import { loadHubsAndServices } from "@/lib/api/load-catalog";
 import { ordersByStatusPerWeek } from "@/features/dashboard/orders-by-status";
 import { StatusChart } from "@/features/dashboard/status-chart";
-import { initialDashboardState } from "@/features/dashboard/dashboard-slice";
 import { PageHeader } from "@/components/layout/page-header";
 import { OrderStatusBadge } from "@/components/layout/status-badge";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
@@ -59,8 +58,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   return (
     <HandOverState
       state={{
-        dashboard: { ...initialDashboardState, metrics, ongoingOrders: ongoing, isLoaded: true },
-        ...(tableRead.ok ? { orders: ordersStateFor(params, tableRead.data) } : {}),
+        ...(tableRead.ok ? { orders: ordersStateFor(tableRead.data) } : {}),
       }}
     >
       <PageHeader

@@ -23,7 +23,7 @@ export default async function OrderHistoryPage({ searchParams }: PageProps<"/ord
     <>
       <PageHeader title={portalText.orders.historyTitle} />
       {read.ok ? (
-        <HandOverState state={{ orders: ordersStateFor(params, read.data) }}>
+        <HandOverState state={{ orders: ordersStateFor(read.data) }}>
           <OrdersTable
             id="history"
             basePath="/order-history"

@@ -34,7 +34,7 @@ function findExtra(
 }
 
 /** One priced line of the breakdown (cents). */
-export interface PriceLine {
+interface PriceLine {
   label: string;
   unitPriceCents: number;
   amount: number;
@@ -44,7 +44,7 @@ export interface PriceLine {
  * The extras that stand for the chosen pick-up/delivery legs (one load each; both legs together at the combined
  * price when the hub sells one). They are sent with the order's products, so the API charges what the form shows.
  */
-export function legProducts(
+function legProducts(
   service: Pick<SelectedService, "puService" | "delService"> | null,
   extraServices: readonly ExtraServiceItem[],
 ): ProductAmount[] {
@@ -77,7 +77,7 @@ export function bookingProducts(input: {
 }
 
 /** The extras as priced lines (price × amount each). */
-export function bookingExtraLines(input: {
+function bookingExtraLines(input: {
   service: Pick<SelectedService, "puService" | "delService"> | null;
   products: readonly ProductAmount[];
   extraServices: readonly ExtraServiceItem[];

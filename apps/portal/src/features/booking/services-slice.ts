@@ -5,7 +5,6 @@ import {
   pickUpDeliveryTypeFromOrder,
   pickUpDeliveryTypeOptions,
   preselectService,
-  resetSelectedService,
 } from "@freight/domain/booking/booking-form";
 import { applyQuantityChange, type QuantityChange } from "@freight/domain/booking/quantity";
 import type { HubListItem } from "@freight/domain/catalog/hub-list";
@@ -25,13 +24,13 @@ import { calculateBookingPrice, isLegExtra, type BookingPrice } from "./booking-
 import type { BookingDraft } from "./booking-draft";
 import type { BookingQuote, ExtraServiceItem, ProductAmount, SelectedService } from "./booking-types";
 
-export interface NamedOption {
+interface NamedOption {
   id: number;
   name: string;
 }
 
 /** One slot as the hub reports it now: whether it can be booked, why not, and how many places are left. */
-export interface LiveSlot {
+interface LiveSlot {
   startsAt: string;
   isAvailable: boolean;
   state: "past" | "closed" | "outside-hours" | "too-soon" | "full" | "open";
@@ -371,21 +370,6 @@ export const servicesSlice = createSlice({
       if (!state.selectedService || !current) return;
       state.selectedService[action.payload.stop] = { ...current, ...action.payload.patch };
     },
-    /** Resetting keeps only id, type, name, date, notes and quantity. */
-    serviceReset(state) {
-      if (!state.selectedService) return;
-      const kept = resetSelectedService(state.selectedService);
-      state.selectedService = {
-        ...kept,
-        time: null,
-        driverName: "",
-        driverPhone: "",
-        pdServiceType: null,
-      };
-      state.products = [];
-      state.quote = null;
-      recalculate(state);
-    },
     /** Restores a form (a stored pre-order, an order to edit, repeat or duplicate). */
     bookingRestored(state, action: PayloadAction<BookingDraft & { editId?: number | null }>) {
       const { service, hubId, products, commodityId, trailerTypeId } = action.payload;
@@ -416,7 +400,6 @@ export const servicesSlice = createSlice({
   },
   selectors: {
     selectBooking: (state) => state,
-    selectBookingTotal: (state) => state.total,
     selectChosenHub: (state) => state.hubs.find((hub) => hub.id === state.hubId),
   },
 });
@@ -439,9 +422,8 @@ export const {
   referenceChosen,
   stopToggled,
   stopChanged,
-  serviceReset,
   bookingRestored,
   submitStarted,
   submitFinished,
 } = servicesSlice.actions;
-export const { selectBooking, selectBookingTotal, selectChosenHub } = servicesSlice.selectors;
+export const { selectBooking, selectChosenHub } = servicesSlice.selectors;

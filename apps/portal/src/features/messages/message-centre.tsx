@@ -14,7 +14,7 @@ import { checkNewMessagesAction, markMessageReadAction } from "./message-actions
 const text = portalText.messages;
 
 /** How often an open, visible portal page asks for new messages. */
-export const NEW_MESSAGES_POLL_MS = 30_000;
+const NEW_MESSAGES_POLL_MS = 30_000;
 
 /**
  * New messages arrive without a reload: every 30 s while the page is visible, and at once when the customer

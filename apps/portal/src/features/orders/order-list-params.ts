@@ -11,7 +11,7 @@ import type { OrderListQuery } from "@freight/domain/lists/order-list-query";
 import { HOUR_LABELS } from "@freight/domain/time/hour-labels";
 
 /** The filters of an orders table, by name (any set filter turns search mode on). */
-export interface OrderFilters {
+interface OrderFilters {
   hubId: number | null;
   serviceId: number | null;
   dateFrom: string;
@@ -30,7 +30,7 @@ export interface OrderTableParams {
   hasExplicitSort: boolean;
 }
 
-export const EMPTY_ORDER_FILTERS: OrderFilters = {
+const EMPTY_ORDER_FILTERS: OrderFilters = {
   hubId: null,
   serviceId: null,
   dateFrom: "",

@@ -5,7 +5,7 @@ import { orderAmountDueCents } from "@freight/domain/payments/arrived-money";
 import { calculateOrderDisplayPrice } from "@freight/domain/pricing/order-display-price";
 
 /** One priced line of an order's breakdown (cents). */
-export interface BreakdownLine {
+interface BreakdownLine {
   kind: "service" | "minimumCharge" | "fee" | "extra" | "discount";
   label: string;
   cents: number;

@@ -41,9 +41,6 @@ export const paymentSlice = createSlice({
       if (action.payload.type === "bonus") state.useBonuses = action.payload.isOn;
       else state.useBalance = action.payload.isOn;
     },
-    paymentUsed(state, action: PayloadAction<PaymentMethodOption["type"]>) {
-      state.lastUsedPayment = action.payload;
-    },
   },
   selectors: {
     selectPaymentOptions: (state) => state.payments,
@@ -53,6 +50,6 @@ export const paymentSlice = createSlice({
   },
 });
 
-export const { paymentSelected, fundsToggled, paymentUsed } = paymentSlice.actions;
+export const { paymentSelected, fundsToggled } = paymentSlice.actions;
 export const { selectPaymentOptions, selectTopupOptions, selectCheckedPayment, selectFunds } =
   paymentSlice.selectors;

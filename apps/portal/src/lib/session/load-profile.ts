@@ -7,7 +7,7 @@ import { currentPath, sessionEndUrl } from "./current-path";
 import { isProtectedPath, SESSION_COOKIE } from "./session-paths";
 
 /** Account fields the display profile does not carry: the sign-in phone and the code others sign up with. */
-export interface AccountFacts {
+interface AccountFacts {
   phoneNumber: string;
   referralCode: string;
 }

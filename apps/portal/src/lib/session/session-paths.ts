@@ -4,8 +4,8 @@ import { TOKEN_COOKIE_NAME } from "@freight/domain/app/cookie";
 export const SESSION_COOKIE = TOKEN_COOKIE_NAME;
 
 /** The areas that need a session; the portal redirect route is exempt. */
-export const PROTECTED_AREAS = ["/dashboard", "/order-history", "/portal", "/settings"] as const;
-export const EXEMPT_PATHS = ["/portal/redirect"] as const;
+const PROTECTED_AREAS = ["/dashboard", "/order-history", "/portal", "/settings"] as const;
+const EXEMPT_PATHS = ["/portal/redirect"] as const;
 
 function isWithin(pathname: string, area: string): boolean {
   return pathname === area || pathname.startsWith(`${area}/`);

@@ -27,7 +27,7 @@ import { requireSameSiteAction } from "@/lib/security/same-site-request";
  * of the site's domain (the portal reads it and sends it to the API as a bearer token).
  */
 
-export type Invalid = { status: "invalid"; fieldErrors: Record<string, string> };
+type Invalid = { status: "invalid"; fieldErrors: Record<string, string> };
 export type Failure = Invalid | ApiFailure;
 export type SignedIn = { status: "signedIn"; redirectTo: string };
 export type CodeSent = { status: "codeSent"; sentTo: string; expiresAt: string | null };

@@ -2,7 +2,7 @@ import { formatText } from "@freight/ui/i18n/common";
 import { authText } from "@/content/auth";
 
 /** Limits of the contract's account schemas (Email, Password, VerificationCode, SignUpRequest). */
-export const ACCOUNT_LIMITS = {
+const ACCOUNT_LIMITS = {
   emailMax: 320,
   passwordMin: 8,
   passwordMax: 128,

@@ -5,7 +5,7 @@
  * API (`POST /auth/token`), which checks its signature, issuer, audience and expiry.
  */
 
-export const GOOGLE_AUTHORIZATION_ENDPOINT = "https://accounts.google.com/o/oauth2/v2/auth";
+const GOOGLE_AUTHORIZATION_ENDPOINT = "https://accounts.google.com/o/oauth2/v2/auth";
 
 /** The short-lived cookie that carries state, nonce and where to go afterwards from the start to the callback. */
 export const GOOGLE_SIGN_IN_COOKIE = "google_sign_in";

@@ -2,7 +2,7 @@ import { commonText } from "@freight/ui/i18n/common";
 import { LOCATION_SLUGS } from "@/content/locations";
 import { SERVICE_SLUGS, serviceCopy } from "@/content/services";
 
-export interface NavigationLink {
+interface NavigationLink {
   href: string;
   label: string;
 }
@@ -85,7 +85,7 @@ export const siteNavigation: readonly NavigationGroup[] = [
 ];
 
 /** The Account group for a visitor who has a session: their portal pages instead of the sign-in forms. */
-export function signedInAccountGroup(portalUrl: string): NavigationGroup {
+function signedInAccountGroup(portalUrl: string): NavigationGroup {
   return {
     label: "Account",
     links: [

@@ -9,7 +9,7 @@ import type { MapLocation } from "@/lib/map/map-location";
 import { visibleMapLocations } from "./map-view";
 
 /** A slot choice of the sidebar: its local start hour and label ("6 AM - 9 AM"). */
-export interface MapTimeSlotOption {
+interface MapTimeSlotOption {
   startHour: number;
   label: string;
 }

@@ -22,7 +22,7 @@ export function matchesMapSearch(location: Pick<MapLocation, "title" | "address"
 }
 
 /** The names a hub can be filtered by: its services and its card's selling points, lower-cased. */
-export function filterableNamesOf(location: Pick<MapLocation, "services" | "features">): Set<string> {
+function filterableNamesOf(location: Pick<MapLocation, "services" | "features">): Set<string> {
   return new Set([...location.services, ...location.features].map(normalize));
 }
 

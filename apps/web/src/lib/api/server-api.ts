@@ -3,7 +3,7 @@ import { createApiClient, forwardedForOf } from "@freight/api-client/client";
 import { serverEnv } from "@/env";
 
 /** A server-side API call that has not answered by then fails (the page shows a retry notice), rather than hanging. */
-export const SERVER_API_TIMEOUT_MS = 8_000;
+const SERVER_API_TIMEOUT_MS = 8_000;
 
 function fetchWithTimeout(request: Request): Promise<Response> {
   return fetch(request, { signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS) });

@@ -1,17 +1,13 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { websitePhoneFor } from "./website-phone";
 
-export interface AppState {
+interface AppState {
   /** The lower-cased utm_source the visitor arrived with, or null for direct visits. */
   utmSource: string | null;
   /** Every utm_* parameter of the landing URL, kept for links and forms. */
   utmEntries: Record<string, string>;
   /** The contact phone shown on the site, chosen by the utm source. */
   websitePhone: string;
-  /** Page-level progress of a long operation, 0–100. */
-  progress: number;
-  /** Element id the page should scroll to after navigation (e.g. "locations"). */
-  scrollTarget: string | null;
   /**
    * Whether the visitor carries a session, learnt in the browser after the cached page arrived (GET /api/visitor);
    * false until then, so the prerendered header is the signed-out one.
@@ -21,12 +17,10 @@ export interface AppState {
   unreadMessages: number | null;
 }
 
-export const initialAppState: AppState = {
+const initialAppState: AppState = {
   utmSource: null,
   utmEntries: {},
   websitePhone: websitePhoneFor(null),
-  progress: 0,
-  scrollTarget: null,
   isSignedIn: false,
   unreadMessages: null,
 };
@@ -47,12 +41,6 @@ export const appSlice = createSlice({
       state.isSignedIn = action.payload.isSignedIn;
       state.unreadMessages = action.payload.isSignedIn ? action.payload.unreadMessages : null;
     },
-    progressChanged(state, action: PayloadAction<number>) {
-      state.progress = Math.min(100, Math.max(0, Math.round(action.payload)));
-    },
-    scrollTargetChanged(state, action: PayloadAction<string | null>) {
-      state.scrollTarget = action.payload;
-    },
   },
   selectors: {
     selectUtmSource: (state) => state.utmSource,
@@ -63,7 +51,7 @@ export const appSlice = createSlice({
   },
 });
 
-export const { trackingReceived, sessionChecked, progressChanged, scrollTargetChanged } = appSlice.actions;
+export const { trackingReceived, sessionChecked } = appSlice.actions;
 export const {
   selectUtmSource,
   selectUtmEntries,

@@ -8,7 +8,7 @@ import { BUILD_PLACEHOLDER_PARAM } from "./build-placeholder";
  * API's data, at its first visit and then served from cache until the API revalidates its tags. A request with a
  * query (a shop search, a second blog page) is still rendered per request from cached data.
  */
-export const FIRST_VISIT_PAGES = {
+const FIRST_VISIT_PAGES = {
   "/": "home",
   "/shop": "shop",
   "/blog-posts": "blog-posts",
@@ -16,7 +16,7 @@ export const FIRST_VISIT_PAGES = {
   "/service-catalog": "service-catalog",
 } as const satisfies Record<string, string>;
 
-export const FIRST_VISIT_PREFIX = "/first-visit";
+const FIRST_VISIT_PREFIX = "/first-visit";
 
 /** The edition the rewrites serve; any other value of the segment (the build placeholder) answers 404. */
 export const LIVE_EDITION = "live";

@@ -4,7 +4,6 @@ import { listDaySlots, todayIn } from "@freight/domain/time/time-slots";
 import type { Hub, Schema } from "@freight/api-client/types";
 
 export type ApiHubCard = Schema<"HubCard">;
-export type ApiMapFilters = Schema<"MapFilters">;
 
 /** One of a hub's eight 3-hour slots on the map's date, in the hub's own time zone. */
 export interface MapSlot {

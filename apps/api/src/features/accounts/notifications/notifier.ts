@@ -37,7 +37,7 @@ export interface Notifier {
 }
 
 /** Where `sendSoon` puts a queued message's id. */
-export interface NotificationQueue {
+interface NotificationQueue {
   enqueue(outboxId: number): Promise<void>;
 }
 
@@ -49,7 +49,7 @@ export interface Transport {
 }
 
 /** The provider refused or could not be reached: 502 with a message the UI can show. */
-export class DeliveryError extends HttpError {
+class DeliveryError extends HttpError {
   constructor(message: string) {
     super(502, message);
     this.name = "DeliveryError";

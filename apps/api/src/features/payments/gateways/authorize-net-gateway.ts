@@ -35,7 +35,7 @@ interface AnetTransaction {
 }
 
 /** Our payment id as the invoice number the gateway echoes back (20 characters at most). */
-export function invoiceNumberOf(paymentId: number): string {
+function invoiceNumberOf(paymentId: number): string {
   return `PAY-${paymentId}`;
 }
 

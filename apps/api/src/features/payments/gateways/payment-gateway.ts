@@ -10,9 +10,9 @@ export function isThroughGateway(name: string): name is GatewayName {
 }
 
 /** How the customer pays on the gateway's page. */
-export type GatewayMethod = "card" | "ach";
+type GatewayMethod = "card" | "ach";
 
-export interface GatewaySessionInput {
+interface GatewaySessionInput {
   paymentId: number;
   amountCents: number;
   method: GatewayMethod;
@@ -27,7 +27,7 @@ export interface GatewaySessionInput {
   idempotencyKey: string;
 }
 
-export interface GatewaySession {
+interface GatewaySession {
   /** The gateway's id of the session (Stripe session id, Accept Hosted token, sandbox id). */
   sessionId: string;
   /** The hosted page to send the browser to (Accept Hosted: the form the token is posted to). */

@@ -39,7 +39,7 @@ function fingerprintOf(intent: Stripe.PaymentIntent | string | null): string | u
 }
 
 /** Where a Checkout Session stands: ACH completes unpaid and clears later (async_payment_* events). */
-export function outcomeOfSession(session: Stripe.Checkout.Session): GatewayOutcome {
+function outcomeOfSession(session: Stripe.Checkout.Session): GatewayOutcome {
   const intent = session.payment_intent;
   const base: GatewayOutcome = {
     status: "open",

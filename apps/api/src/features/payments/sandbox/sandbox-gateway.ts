@@ -11,7 +11,7 @@ export const SANDBOX_DECLINED_CARD = "4000000000000002";
 export const SANDBOX_DEFAULT_CARD = "4242424242424242";
 export const SANDBOX_DEFAULT_ACCOUNT = "000123456789";
 
-export function sandboxCheckoutUrl(publicApiUrl: string, sessionId: string): string {
+function sandboxCheckoutUrl(publicApiUrl: string, sessionId: string): string {
   return `${publicApiUrl}/sandbox-checkout/${sessionId}`;
 }
 

@@ -12,9 +12,7 @@ import { CopyLink } from "@/features/referrals/copy-link";
 import { LevelCard } from "@/features/referrals/level-card";
 import { levelProgress } from "@freight/domain/referrals/level-progress";
 import { loadReferrals, referredTurnoverCents } from "@/features/referrals/load-referrals";
-import { initialReferralsState } from "@/features/referrals/referrals-slice";
 import { loadProfile } from "@/lib/session/load-profile";
-import { HandOverState } from "@/store/hand-over-state";
 
 const text = portalText.referrals;
 
@@ -39,16 +37,7 @@ export default async function ReferralSystemPage() {
     `${serverEnv().WEB_URL}/auth/signup?ref=${encodeURIComponent(outcome.account.referralCode)}`;
   const earnings = totalReferralEarnings(referrals.entries);
   return (
-    <HandOverState
-      state={{
-        referrals: {
-          ...initialReferralsState,
-          levels: referrals.levels,
-          entries: referrals.entries,
-          isLoaded: true,
-        },
-      }}
-    >
+    <>
       <PageHeader
         title={text.title}
         description={text.intro}
@@ -155,6 +144,6 @@ export default async function ReferralSystemPage() {
           </div>
         )}
       </Card>
-    </HandOverState>
+    </>
   );
 }

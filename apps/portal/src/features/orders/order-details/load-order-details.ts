@@ -4,7 +4,7 @@ import { dataOr, readApi, type ApiRead } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
 import { loadOrder } from "@/lib/orders/load-order";
 
-export type ExtraService = Schema<"ExtraService">;
+type ExtraService = Schema<"ExtraService">;
 export type OrderStatusChange = Schema<"OrderStatusChange">;
 
 /** What the order details page shows: the order, the extras list its price lines are named from, its timeline. */
