@@ -30,12 +30,12 @@ import { createGateways } from "./features/payments/gateway-registry.js";
 import { createPaymentsContext } from "./features/payments/payment-service.js";
 import { keepRawBody } from "./features/payments/raw-body.js";
 import { driverCheckInLimit, driverCheckInOperations } from "./features/orders/driver-check-in-limit.js";
-import { perAddressPerMinute } from "./features/accounts/rate-limit.js";
+import { perAddressPerMinute } from "./http/rate-limit.js";
 import {
   orderUploadOperations,
   removeUnclaimedUploads,
   streamUploadedFiles,
-} from "./features/orders/order-uploads.js";
+} from "./core/orders/order-uploads.js";
 import { createOrderServices, orderFilesDir, type OrdersOptions } from "./features/orders/orders-setup.js";
 import { avatarsDir } from "./features/accounts/avatar-upload.js";
 import { objectStoragesFromEnv } from "./storage/storage-from-env.js";

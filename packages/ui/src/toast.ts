@@ -4,7 +4,7 @@ import {
   ERROR_TOAST_ID,
   ERROR_TOAST_STYLE,
   GENERAL_TOAST_DURATION_MS,
-} from "@freight/domain/app/toast";
+} from "./toast-options";
 
 /**
  * Shows an API or validation error (a 400 message in a red-bordered toast for 2000 ms,

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { toast as hotToast, ToastBar, Toaster } from "react-hot-toast";
-import { GENERAL_TOAST_DURATION_MS, isToastHotkey } from "@freight/domain/app/toast";
+import { GENERAL_TOAST_DURATION_MS, isToastHotkey } from "./toast-options";
 import { commonText } from "./i18n/common";
 
 export interface AppToasterProps {

@@ -29,7 +29,7 @@ import type { ImageProxyOptions } from "./media/image-fetch.js";
 import type { PublicReadCache } from "../http/public-read-cache.js";
 import { cachedPublicRead, publicReads } from "./public-reads.js";
 import type { OpenApiDocument } from "../openapi/contract.js";
-import type { OrderServices } from "./orders/order-booking-service.js";
+import type { OrderServices } from "../core/orders/order-booking-service.js";
 import { orderHandlers } from "./orders/order-handlers.js";
 
 export interface FeatureDependencies {

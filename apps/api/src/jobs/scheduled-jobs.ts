@@ -1,10 +1,10 @@
 import type { Database } from "../db/client.js";
 import type { Env } from "../env.js";
 import { purgeEndedAccountRecords } from "../features/accounts/account-housekeeping.js";
-import type { OrderServices } from "../features/orders/order-booking-service.js";
-import { expirePrepaymentHolds } from "../features/orders/order-lifecycle-service.js";
+import type { OrderServices } from "../core/orders/order-booking-service.js";
+import { expirePrepaymentHolds } from "../core/orders/order-lifecycle-service.js";
 import { expireStalePayments, type PaymentsContext } from "../features/payments/payment-service.js";
-import { sweepReferralBonuses } from "../features/referrals/referral-bonus-service.js";
+import { sweepReferralBonuses } from "../core/referrals/referral-bonus-service.js";
 import type { ObjectStorage } from "../storage/object-storage.js";
 import { reapOrphanFiles } from "./reap-orphan-files.js";
 import type { ScheduledJob } from "./background-jobs.js";

@@ -1,3 +1,5 @@
+import { wallClockOf, type InstantInput } from "../time/zoned-time";
+
 /** Price tier of a time slot. */
 export const PricingTier = {
   Regular: 0,
@@ -14,4 +16,31 @@ export const PRICING_TIERS: readonly PricingTier[] = Object.values(PricingTier);
 /** Whether a value is one of the known pricing tier codes. */
 export function isPricingTier(value: unknown): value is PricingTier {
   return PRICING_TIERS.includes(value as PricingTier);
+}
+
+/** The tier's name as customers read it next to a price. */
+export const PRICING_TIER_LABELS: Readonly<Record<PricingTier, string>> = {
+  [PricingTier.Regular]: "Regular",
+  [PricingTier.Peak]: "Peak",
+  [PricingTier.Best]: "Best",
+};
+
+/**
+ * The tier a slot is priced at, by its start on the hub's wall clock: nights (21:00 to 06:00) and weekends are the
+ * off-peak Best tier; weekday slots starting 09:00 to 14:59, when docks are busiest, are Peak; other weekday slots
+ * are Regular.
+ */
+export function pricingTierForSlot({
+  startsAt,
+  timeZone,
+}: {
+  startsAt: InstantInput;
+  timeZone: string;
+}): PricingTier {
+  const local = wallClockOf(startsAt, timeZone);
+  const hour = local.hour();
+  const weekday = local.day();
+  if (weekday === 0 || weekday === 6 || hour >= 21 || hour < 6) return PricingTier.Best;
+  if (hour >= 9 && hour < 15) return PricingTier.Peak;
+  return PricingTier.Regular;
 }

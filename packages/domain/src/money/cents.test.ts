@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   assertCents,
   assertWholeCount,
+  centsToDecimal,
   formatCents,
   isCents,
   multiplyCents,
@@ -103,6 +104,22 @@ describe("sumCents", () => {
 
   it("names the offending position", () => {
     expect(() => sumCents([100, -1], "extras")).toThrow("extras[1] must be");
+  });
+});
+
+describe("centsToDecimal", () => {
+  it.each([
+    [123450, "1234.50"],
+    [0, "0.00"],
+    [5, "0.05"],
+    [100000000, "1000000.00"],
+    [-5, "-0.05"],
+  ])("writes %i cents as the decimal amount %s", (cents, expected) => {
+    expect(centsToDecimal(cents)).toBe(expected);
+  });
+
+  it("refuses a fraction of a cent", () => {
+    expect(() => centsToDecimal(1.5)).toThrow(/whole number of cents/);
   });
 });
 

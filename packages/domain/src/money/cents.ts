@@ -72,6 +72,11 @@ export function formatCents(cents: Cents): string {
   return `${sign}$${dollarText}.${String(remainder).padStart(2, "0")}`;
 }
 
+/** Writes integer cents as a plain decimal amount for gateways and files: 123450 → "1234.50", -5 → "-0.05". */
+export function centsToDecimal(cents: Cents): string {
+  return formatCents(cents).replace("$", "").replaceAll(",", "");
+}
+
 // Optional minus, optional "$", digits with optional well-placed thousands commas, up to two decimals.
 const moneyText = /^(-)?\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{0,2}))?$/;
 

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { sessions, verificationCodes } from "../../db/schema/index.js";
-import { purgeOldRateLimitEvents } from "./rate-limit.js";
+import { purgeOldRateLimitEvents } from "../../http/rate-limit.js";
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { ObjectStorage } from "../../storage/object-storage.js";
-import type { Notifier } from "./notifications/notifier.js";
-import type { AuthLimits } from "./rate-limit.js";
+import type { Notifier } from "../../core/notifications/notifier.js";
+import type { AuthLimits } from "../../http/rate-limit.js";
 import type { SocialProviders } from "./social/social-provider.js";
 
 /** What the accounts services need, built once per app. */

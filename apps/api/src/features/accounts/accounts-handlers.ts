@@ -12,7 +12,7 @@ import {
 } from "./account-settings.js";
 import { readAvatar, uploadAvatar } from "./avatar-upload.js";
 import { requireUser } from "../../http/caller.js";
-import { listUserMessages, setMessageRead } from "./messages.js";
+import { listUserMessages, setMessageRead } from "../../core/notifications/messages.js";
 import { loadProfile, updateProfile } from "./profile.js";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie.js";
 import { revokeSession, type IssuedSession } from "./session-service.js";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { loadEnv } from "../../env.js";
 import { createAccountsContext } from "./accounts-setup.js";
-import { defaultAuthLimits } from "./rate-limit.js";
+import { defaultAuthLimits } from "../../http/rate-limit.js";
 
 // The context only holds the database handle; nothing here queries it.
 const db = {} as Database;

@@ -5,10 +5,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { AccountsContext } from "./accounts-context.js";
-import { createNotifier, type Notifier, type Transport } from "./notifications/notifier.js";
-import { createSmtpTransport } from "./notifications/smtp-transport.js";
-import { createTwilioTransport } from "./notifications/twilio-transport.js";
-import { defaultAuthLimits, type AuthLimits } from "./rate-limit.js";
+import { createNotifier, type Notifier, type Transport } from "../../core/notifications/notifier.js";
+import { createSmtpTransport } from "../../core/notifications/smtp-transport.js";
+import { createTwilioTransport } from "../../core/notifications/twilio-transport.js";
+import { defaultAuthLimits, type AuthLimits } from "../../http/rate-limit.js";
 import { createGoogleProvider } from "./social/oidc-provider.js";
 import type { SocialProviders } from "./social/social-provider.js";
 

@@ -8,7 +8,7 @@ import { HttpError, badRequest, notFound } from "../../http/http-error.js";
 import { addRouteHook, operationIdOf } from "../../http/route-hooks.js";
 import { defaultUploadsDir, repoRoot } from "../../paths.js";
 import type { ObjectStorage } from "../../storage/object-storage.js";
-import { sniffImageType, type RasterImageType } from "../media/image-sniff.js";
+import { sniffImageType, type RasterImageType } from "../../storage/image-sniff.js";
 import type { AccountsContext } from "./accounts-context.js";
 import { findUserById } from "./users.js";
 

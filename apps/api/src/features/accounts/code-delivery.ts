@@ -1,6 +1,6 @@
 import type { NotificationChannel, VerificationPurpose } from "../../db/schema/index.js";
 import type { AccountsContext, CallerInfo } from "./accounts-context.js";
-import { consumeLimit, type Bucket } from "./rate-limit.js";
+import { consumeLimit, type Bucket } from "../../http/rate-limit.js";
 import { hashSecret } from "./password-hash.js";
 import { issueCode, maskTarget } from "./verification-codes.js";
 

@@ -2,7 +2,7 @@ import { and, desc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { outbox } from "../../db/schema/index.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import { localOutboxProvider } from "./notifications/notifier.js";
+import { localOutboxProvider } from "../../core/notifications/notifier.js";
 import { normalizeEmail } from "./users.js";
 
 /** GET /dev/outbox: the local provider's messages. app.ts leaves the route out in production. */

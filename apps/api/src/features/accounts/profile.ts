@@ -6,7 +6,7 @@ import { toMediaUrl } from "../../http/media-url.js";
 import { users } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import type { BodyOf, Schemas } from "../../openapi/contract-types.js";
-import { listUserMessages } from "./messages.js";
+import { listUserMessages } from "../../core/notifications/messages.js";
 import { findUserById, type UserRow } from "./users.js";
 
 /** What reading a profile needs: the database, and the API's public URL for the avatar. */

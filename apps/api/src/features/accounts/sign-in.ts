@@ -4,7 +4,7 @@ import { HttpError, badRequest } from "../../http/http-error.js";
 import type { AccountsContext, CallerInfo } from "./accounts-context.js";
 import { pretendCodeSent, sendCode, type CodeSent } from "./code-delivery.js";
 import { decoyPasswordHash, hashSecret, verifySecret } from "./password-hash.js";
-import { consumeLimit, type Bucket } from "./rate-limit.js";
+import { consumeLimit, type Bucket } from "../../http/rate-limit.js";
 import { issueSession, revokeOtherSessions, type IssuedSession } from "./session-service.js";
 import { findUserByEmail, findUserByPhone, normalizeEmail } from "./users.js";
 import { checkCode } from "./verification-codes.js";

@@ -4,10 +4,10 @@ import { HttpError, badRequest } from "../../http/http-error.js";
 import type { BodyOf, Schemas } from "../../openapi/contract-types.js";
 import type { AccountsContext, CallerInfo } from "./accounts-context.js";
 import { sendCode, type CodeSent } from "./code-delivery.js";
-import { createMessage } from "./messages.js";
+import { createMessage } from "../../core/notifications/messages.js";
 import { hashSecret } from "./password-hash.js";
 import { loadProfile } from "./profile.js";
-import { consumeLimit } from "./rate-limit.js";
+import { consumeLimit } from "../../http/rate-limit.js";
 import { issueSession, type IssuedSession } from "./session-service.js";
 import {
   findUserByEmail,

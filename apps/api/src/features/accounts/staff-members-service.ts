@@ -12,7 +12,7 @@ import type { AuthUser } from "../../http/caller.js";
 import { HttpError } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { appendStaffAuditEntry } from "../../db/staff-audit-log.js";
-import type { Notifier } from "./notifications/notifier.js";
+import type { Notifier } from "../../core/notifications/notifier.js";
 import { hashSecret } from "./password-hash.js";
 import { findUserByEmail, insertUser, normalizeEmail, uniqueViolation } from "./users.js";
 

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { toHub, toService } from "./catalog-mappers.js";
+import { toHub, toService } from "../../core/catalog/catalog-mappers.js";
 import {
   listCommodityRows,
   listEquipmentRows,
@@ -13,7 +13,7 @@ import {
   listServiceRows,
   listTemperatureControlRows,
   listTrailerTypeRows,
-} from "./catalog-service.js";
+} from "../../core/catalog/catalog-service.js";
 
 export function catalogHandlers({ db, env }: { db: Database; env: Env }): TypedHandlers {
   const hubList = async () => (await listHubRows(db)).map(toHub);

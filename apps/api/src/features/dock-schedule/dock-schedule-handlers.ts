@@ -1,11 +1,11 @@
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { requireHubAccess, requireStaff } from "../../http/caller.js";
 import { recordStaffAction } from "../../http/staff-action-record.js";
-import { orderAtStaffHub } from "../orders/staff-order-access.js";
-import type { OrderServices } from "../orders/order-booking-service.js";
-import { findOrderByCode } from "../orders/driver-check-in-service.js";
-import { moveOrderToSlot } from "../orders/order-slot-move-service.js";
-import { toOrder } from "../orders/order-views.js";
+import { orderAtStaffHub } from "../../core/orders/staff-order-access.js";
+import type { OrderServices } from "../../core/orders/order-booking-service.js";
+import { findOrderByCode } from "../../core/orders/driver-check-in-service.js";
+import { moveOrderToSlot } from "../../core/orders/order-slot-move-service.js";
+import { toOrder } from "../../core/orders/order-views.js";
 import { changeDockSlots, readDockDay } from "./dock-schedule-service.js";
 
 export function dockScheduleHandlers(services: OrderServices): TypedHandlers {

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.js";
 import { hubSlotSettings, hubs, orders, users } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { readDayAvailability } from "../slots/slot-availability-service.js";
+import { readDayAvailability } from "../../core/slots/slot-availability-service.js";
 
 type DockDay = Schemas["DockDay"];
 type DockSlotChange = Schemas["DockSlotChange"];

@@ -6,9 +6,9 @@ import type { Database } from "../../db/client.js";
 import { hubOpeningHours, hubServices, hubs, mapFilterGroups, services } from "../../db/schema/index.js";
 import { badRequest } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { formatHubAddress } from "../catalog/catalog-mappers.js";
-import { takesWorkAt } from "../pricing/hub-hours.js";
-import { likePattern } from "../shop/shop-service.js";
+import { formatHubAddress } from "../../core/catalog/catalog-mappers.js";
+import { takesWorkAt } from "../../core/catalog/hub-hours.js";
+import { likePattern } from "../../db/like-pattern.js";
 
 type HubCard = Schemas["HubCard"];
 type Capacity = Schemas["Capacity"];

@@ -3,10 +3,10 @@ import type { TypedHandlers } from "../../http/operation-handler.js";
 import { mediaDir } from "../../paths.js";
 import { fetchImage, type ImageProxyOptions } from "./image-fetch.js";
 import { optionalUser } from "../../http/caller.js";
-import { orderCallerOf } from "../orders/order-caller.js";
-import type { OrderServices } from "../orders/order-booking-service.js";
-import { readOrderFile } from "../orders/order-notes-service.js";
-import { orderFileIdFromUrl } from "../orders/order-views.js";
+import { orderCallerOf } from "../../core/orders/order-caller.js";
+import type { OrderServices } from "../../core/orders/order-booking-service.js";
+import { readOrderFile } from "../../core/orders/order-notes-service.js";
+import { orderFileIdFromUrl } from "../../core/orders/order-views.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 
 export function mediaHandlers({

@@ -2,9 +2,9 @@ import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { orders } from "../../db/schema/index.js";
-import { ensureVisible, type Caller, type OrderServices } from "./order-booking-service.js";
-import { cancelOrderByCustomer, cancelOrderPayment, findOrderForUpdate } from "./order-lifecycle-service.js";
-import type { OrderRow } from "./order-views.js";
+import { ensureVisible, type Caller, type OrderServices } from "../../core/orders/order-booking-service.js";
+import { cancelOrderByCustomer, cancelOrderPayment, findOrderForUpdate } from "../../core/orders/order-lifecycle-service.js";
+import type { OrderRow } from "../../core/orders/order-views.js";
 
 /** An order the caller may see (their own; staff: their hubs'), or 404. */
 export async function readVisibleOrder(db: Database, caller: Caller, orderId: number): Promise<OrderRow> {

@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from "fastify";
 import type { Database } from "../../db/client.js";
-import { perAddressPerMinute } from "../accounts/rate-limit.js";
+import { perAddressPerMinute } from "../../http/rate-limit.js";
 
 /** The three calls a check-in code opens; they share one budget. */
 export const driverCheckInOperations: ReadonlySet<string> = new Set([

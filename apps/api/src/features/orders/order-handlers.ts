@@ -1,4 +1,4 @@
-import { bookingFingerprint } from "./booking-idempotency.js";
+import { bookingFingerprint } from "../../core/orders/booking-idempotency.js";
 import { parseOrderListQuery, type ResolvedOrderListQuery } from "@freight/domain/lists/order-list-query";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import type { InvoiceStatus } from "@freight/domain/payments/invoice-status";
@@ -10,10 +10,10 @@ import type { Schemas } from "../../openapi/contract-types.js";
 import { hubFilterOfStaff } from "@freight/domain/staff/staff-roles";
 import { optionalUser, requireStaff, requireUser } from "../../http/caller.js";
 import { recordStaffAction } from "../../http/staff-action-record.js";
-import { orderAtStaffHub } from "./staff-order-access.js";
-import { orderCallerOf } from "./order-caller.js";
+import { orderAtStaffHub } from "../../core/orders/staff-order-access.js";
+import { orderCallerOf } from "../../core/orders/order-caller.js";
 import { contractSchemaValidator, parseJsonPart } from "./contract-schema-validator.js";
-import { getDriverCheckIn, getDriverOrderInfo, updateDriverCheckIn } from "./driver-check-in-service.js";
+import { getDriverCheckIn, getDriverOrderInfo, updateDriverCheckIn } from "../../core/orders/driver-check-in-service.js";
 import {
   bookOrder,
   copyOrder,
@@ -23,7 +23,7 @@ import {
   type CheckedFile,
   type OrderInput,
   type OrderServices,
-} from "./order-booking-service.js";
+} from "../../core/orders/order-booking-service.js";
 import {
   cancelOrderAsCustomer,
   cancelPaymentAsCustomer,
@@ -35,9 +35,9 @@ import {
   listOrderPage,
   type OrderListKind,
 } from "./order-list-service.js";
-import { addOrderNote, checkUploadedFiles, orderTimeline, readOrderFile } from "./order-notes-service.js";
+import { addOrderNote, checkUploadedFiles, orderTimeline, readOrderFile } from "../../core/orders/order-notes-service.js";
 import { orderExtras, orderServiceLines } from "./order-service-lines.js";
-import { toOrder, type OrderRow } from "./order-views.js";
+import { toOrder, type OrderRow } from "../../core/orders/order-views.js";
 import {
   changeOrderStatus,
   issueInvoice,

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "dri
 import type { Database } from "../../db/client.js";
 import { hubs, orders, services, users } from "../../db/schema/index.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { toOrders, type OrderRow } from "./order-views.js";
+import { toOrders, type OrderRow } from "../../core/orders/order-views.js";
 
 /** Which orders a list shows. */
 export type OrderListKind = "history" | "active" | "dashboard" | "staff";

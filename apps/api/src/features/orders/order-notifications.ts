@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
-import type { Notifier } from "../accounts/notifications/notifier.js";
-import type { OrderEvent } from "./order-lifecycle-service.js";
+import type { Notifier } from "../../core/notifications/notifier.js";
+import type { OrderEvent } from "../../core/orders/order-lifecycle-service.js";
 
 /**
  * E-mail and SMS for order events, where the customer's "order updates" preferences ask for them. Runs after

@@ -9,16 +9,16 @@ import { asc, eq, sql } from "drizzle-orm";
 import { invoices, orders } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { createMessage } from "../accounts/messages.js";
-import { ensureVisible, type Caller, type OrderServices } from "./order-booking-service.js";
+import { createMessage } from "../../core/notifications/messages.js";
+import { ensureVisible, type Caller, type OrderServices } from "../../core/orders/order-booking-service.js";
 import {
   lockOrder,
   type Tx,
   refreshBillingStatus,
   transitionOrder,
   type OrderEvent,
-} from "./order-lifecycle-service.js";
-import { toInvoice, type OrderRow } from "./order-views.js";
+} from "../../core/orders/order-lifecycle-service.js";
+import { toInvoice, type OrderRow } from "../../core/orders/order-views.js";
 
 /** Staff move an order (accept, arrive, start, process, close, fail, cancel) by the staff column of the table. */
 export async function changeOrderStatus(

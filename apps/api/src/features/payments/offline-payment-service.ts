@@ -7,9 +7,9 @@ import { and, eq } from "drizzle-orm";
 import { invoices, orders, payments } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { createMessage } from "../accounts/messages.js";
-import { toInvoice } from "../orders/order-views.js";
-import { lockUserFunds } from "./ledger-service.js";
+import { createMessage } from "../../core/notifications/messages.js";
+import { toInvoice } from "../../core/orders/order-views.js";
+import { lockUserFunds } from "../../core/ledger/ledger-service.js";
 import type { PaymentsContext } from "./payment-service.js";
 import { settlePayment } from "./payment-settlement.js";
 

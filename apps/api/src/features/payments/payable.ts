@@ -21,8 +21,8 @@ import {
   recordInvoicePayment,
   recordOrderPayment,
   refreshBillingStatus,
-} from "../orders/order-lifecycle-service.js";
-import { lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
+} from "../../core/orders/order-lifecycle-service.js";
+import { lockUserFunds, postLedgerEntry, type Tx } from "../../core/ledger/ledger-service.js";
 import type { PaymentRow } from "./payment-views.js";
 
 /** What a checkout pays for, and how much is due now. */

@@ -4,7 +4,7 @@ import { badRequest } from "../../http/http-error.js";
 import { requireStaff, requireUser } from "../../http/caller.js";
 import type { GatewayChoice } from "./gateway-registry.js";
 import { invoicePdfFor } from "./invoice-pdf.js";
-import { ledgerCsv, listLedgerPage } from "./ledger-service.js";
+import { ledgerCsv, listLedgerPage } from "../../core/ledger/ledger-service.js";
 import {
   cancelPayment,
   findUserPayment,

@@ -9,7 +9,7 @@ import { badGateway, badRequest, HttpError, notFound } from "../../http/http-err
 import type { Schemas } from "../../openapi/contract-types.js";
 import type { GatewayChoice, Gateways } from "./gateway-registry.js";
 import { GatewayError, isThroughGateway, type GatewayOutcome } from "./gateways/payment-gateway.js";
-import { lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
+import { lockUserFunds, postLedgerEntry, type Tx } from "../../core/ledger/ledger-service.js";
 import { resolvePayable } from "./payable.js";
 import { cancelUrl, successUrl } from "./payment-urls.js";
 import { creditUnexpectedAmount, settlePayment, type PaymentLog } from "./payment-settlement.js";

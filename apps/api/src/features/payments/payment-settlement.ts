@@ -3,9 +3,9 @@ import { isLateArrival, nextPaymentState, type PaymentEvent } from "@freight/dom
 import { eq } from "drizzle-orm";
 import { payments } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
-import { createMessage } from "../accounts/messages.js";
-import { refreshReferrerLevel } from "../referrals/referral-level-service.js";
-import { creditFundsBack, lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
+import { createMessage } from "../../core/notifications/messages.js";
+import { refreshReferrerLevel } from "../../core/referrals/referral-level-service.js";
+import { creditFundsBack, lockUserFunds, postLedgerEntry, type Tx } from "../../core/ledger/ledger-service.js";
 import { applyAbandoned, applyPaid, applyProcessing, applyReversal, subjectOf } from "./payable.js";
 import type { PaymentRow } from "./payment-views.js";
 

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.js";
 import { ledgerAdjustments, orders, paymentRefunds, payments, users } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { QueryOf, Schemas } from "../../openapi/contract-types.js";
-import { listLedgerPage, lockUserFunds, postLedgerEntry } from "./ledger-service.js";
+import { listLedgerPage, lockUserFunds, postLedgerEntry } from "../../core/ledger/ledger-service.js";
 
 export type StaffPaymentFilters = Omit<QueryOf<"listStaffPayments">, "page" | "limit">;
 

@@ -11,8 +11,8 @@ import type { Database } from "../../db/client.js";
 import { hubOpeningHours, hubServicePrices, users } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { findHub, findService, type HubRow } from "../catalog/catalog-service.js";
-import { chargeKindAt } from "./hub-hours.js";
+import { findHub, findService, type HubRow } from "../../core/catalog/catalog-service.js";
+import { chargeKindAt } from "../../core/catalog/hub-hours.js";
 
 export interface PriceQuoteInput {
   hubId: number;

@@ -5,7 +5,7 @@ import { referralLevels } from "../../db/schema/index.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { optionalUser, requireStaff, requireUser } from "../../http/caller.js";
 import { listHeldReferralBonuses } from "./held-bonuses.js";
-import { sweepReferralBonuses } from "./referral-bonus-service.js";
+import { sweepReferralBonuses } from "../../core/referrals/referral-bonus-service.js";
 import { listReferrals, referralProgram } from "./referral-program-service.js";
 
 /** Referral levels, lowest first. */

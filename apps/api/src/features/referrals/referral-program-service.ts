@@ -5,7 +5,7 @@ import type { Env } from "../../env.js";
 import { referralBonuses, referralLevels, users } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { referredVolumeCents } from "./referral-level-service.js";
+import { referredVolumeCents } from "../../core/referrals/referral-level-service.js";
 
 /** The public sign-up page with the customer's code: the web app passes `ref` on as the sign-up's referralCode. */
 function referralLink(webUrl: string, code: string): string {

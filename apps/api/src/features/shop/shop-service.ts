@@ -12,6 +12,7 @@ import {
   products,
 } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
+import { likePattern } from "../../db/like-pattern.js";
 
 type ProductSort = "newest" | "price-asc" | "price-desc" | "name-asc" | "name-desc";
 
@@ -48,11 +49,6 @@ const sortOrders: Record<ProductSort, SQL[]> = {
   "name-asc": [asc(products.name), asc(products.id)],
   "name-desc": [desc(products.name), asc(products.id)],
 };
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function groupBy<Row extends { productId: number }>(rows: Row[]): Map<number, Row[]> {
   const grouped = new Map<number, Row[]>();

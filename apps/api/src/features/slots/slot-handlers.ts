@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import { readDayAvailability } from "./slot-availability-service.js";
+import { readDayAvailability } from "../../core/slots/slot-availability-service.js";
 
 export function slotHandlers({ db, now }: { db: Database; now: () => Date }): TypedHandlers {
   return {

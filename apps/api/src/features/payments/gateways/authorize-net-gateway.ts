@@ -1,3 +1,4 @@
+import { centsToDecimal } from "@freight/domain/money/cents";
 import { createHash } from "node:crypto";
 import {
   GatewayError,
@@ -37,10 +38,6 @@ interface AnetTransaction {
 /** Our payment id as the invoice number the gateway echoes back (20 characters at most). */
 function invoiceNumberOf(paymentId: number): string {
   return `PAY-${paymentId}`;
-}
-
-function dollars(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 /**
@@ -151,7 +148,7 @@ export function createAuthorizeNetGateway(
           refId: String(input.paymentId).slice(0, 20),
           transactionRequest: {
             transactionType: "authCaptureTransaction",
-            amount: dollars(input.amountCents),
+            amount: centsToDecimal(input.amountCents),
             order: {
               invoiceNumber: invoiceNumberOf(input.paymentId),
               description: input.description.slice(0, 255),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isToastHotkey } from "./toast";
+import { isToastHotkey } from "./toast-options";
 
 describe("isToastHotkey", () => {
   it.each([

@@ -10,7 +10,7 @@ import { addLocalDays, instantOfLocalTime } from "@freight/domain/time/zoned-tim
 import type { Database } from "../../db/client.js";
 import { hubOpeningHours, hubSlotSettings, hubs, orders } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
-import { takesWorkAt, type HubHours } from "../pricing/hub-hours.js";
+import { takesWorkAt, type HubHours } from "../catalog/hub-hours.js";
 
 type Reader = Pick<Database, "select">;
 

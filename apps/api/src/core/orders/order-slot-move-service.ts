@@ -5,7 +5,7 @@ import { wallClockOf } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
 import { hubs, orders, orderStatusChanges } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
-import { createMessage } from "../accounts/messages.js";
+import { createMessage } from "../notifications/messages.js";
 import { takeSlotPlace, type OrderServices } from "./order-booking-service.js";
 import { lockOrder, type OrderEvent } from "./order-lifecycle-service.js";
 import type { OrderRow } from "./order-views.js";

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { invoices, orders, orderStatusChanges } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
-import { createMessage } from "../accounts/messages.js";
+import { createMessage } from "../notifications/messages.js";
 import type { OrderRow } from "./order-views.js";
 
 /** A transaction (or the database) the order services write through. */

@@ -14,7 +14,7 @@ import {
 } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import type { HubRow, ServiceRow } from "../catalog/catalog-service.js";
-import { chargeKindAt } from "../pricing/hub-hours.js";
+import { chargeKindAt } from "../catalog/hub-hours.js";
 import type { Tx } from "./order-lifecycle-service.js";
 
 /** Every amount of an order, computed by the server from stored prices (never from the client). */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../../db/client.js";
-import { outbox, type NotificationChannel } from "../../../db/schema/index.js";
-import { HttpError } from "../../../http/http-error.js";
+import type { Database } from "../../db/client.js";
+import { outbox, type NotificationChannel } from "../../db/schema/index.js";
+import { HttpError } from "../../http/http-error.js";
 
 /** One e-mail or SMS to send. */
 export interface Notification {

@@ -48,7 +48,7 @@ import {
   type OrderEvent,
   type Tx,
 } from "./order-lifecycle-service.js";
-import { takesWorkAt } from "../pricing/hub-hours.js";
+import { takesWorkAt } from "../catalog/hub-hours.js";
 import { loadHubHours, loadSlotSettings } from "../slots/slot-availability-service.js";
 import { priceOrder } from "./order-pricing.js";
 import type { OrderRow } from "./order-views.js";

@@ -14,8 +14,8 @@ import {
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { orders, payments, referralBonuses, referralLevels, users } from "../../db/schema/index.js";
-import { createMessage } from "../accounts/messages.js";
-import { lockUserFunds, postLedgerEntry, type Tx } from "../payments/ledger-service.js";
+import { createMessage } from "../notifications/messages.js";
+import { lockUserFunds, postLedgerEntry, type Tx } from "../ledger/ledger-service.js";
 import { refreshOwnLevel } from "./referral-level-service.js";
 
 /**

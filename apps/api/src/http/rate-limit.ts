@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import type { Database } from "../../db/client.js";
-import { rateLimitEvents } from "../../db/schema/index.js";
-import { HttpError } from "../../http/http-error.js";
+import type { Database } from "../db/client.js";
+import { rateLimitEvents } from "../db/schema/index.js";
+import { HttpError } from "./http-error.js";
 
 /** At most `max` counted events per `windowMs` in one bucket. */
 interface Limit {
