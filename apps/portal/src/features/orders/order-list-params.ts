@@ -30,15 +30,6 @@ export interface OrderTableParams {
   hasExplicitSort: boolean;
 }
 
-const EMPTY_ORDER_FILTERS: OrderFilters = {
-  hubId: null,
-  serviceId: null,
-  dateFrom: "",
-  dateTo: "",
-  timeFrom: "",
-  timeTo: "",
-};
-
 type RawParams = Readonly<Record<string, string | string[] | undefined>>;
 
 function first(value: string | string[] | undefined): string {
