@@ -17,9 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-function seededPrice(hubSlug: string, serviceSlug: string) {
+function seededPrice(hubSlug: string, serviceSlug: string, pricingTier = 0) {
   const price = hubServicePrices.find(
-    (entry) => entry.hubSlug === hubSlug && entry.serviceSlug === serviceSlug && entry.pricingTier === 0,
+    (entry) =>
+      entry.hubSlug === hubSlug && entry.serviceSlug === serviceSlug && entry.pricingTier === pricingTier,
   );
   if (!price) throw new Error(`no seeded price for ${hubSlug}/${serviceSlug}`);
   return price;
@@ -45,6 +46,7 @@ describe("getPublicPrice", () => {
       renoMondayNine,
     );
     expect(status).toBe(200);
+    // 09:00 on a weekday is the Regular tier.
     const seeded = seededPrice("reno", "cross-dock");
     expect(body).toEqual({
       price: seeded.price,
@@ -52,6 +54,8 @@ describe("getPublicPrice", () => {
       firstHourFee: seeded.firstHourFee,
       secondHourFee: seeded.secondHourFee,
       afterHoursFee: seeded.afterHoursFee,
+      pricingTier: 0,
+      rateSource: "list",
     });
   });
 

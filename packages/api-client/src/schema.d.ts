@@ -1925,6 +1925,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customers/{customerId}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Staff: a customer's own unit prices (negotiated rates), per hub, service and pricing tier */
+        get: operations["getCustomerPrices"];
+        /**
+         * Staff: replace a customer's own unit prices
+         * @description The list given becomes the customer's whole set of own prices (an empty list returns them to the hubs' list prices). Each entry must name a service its hub lists a price for, once per tier. Quotes and bookings made afterwards use them; orders already booked keep their price.
+         */
+        put: operations["replaceCustomerPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/customers/{customerId}/referrals": {
         parameters: {
             query?: never;
@@ -2641,6 +2664,37 @@ export interface components {
             firstHourFee: components["schemas"]["Cents"];
             secondHourFee: components["schemas"]["Cents"];
             afterHoursFee: components["schemas"]["Cents"];
+            pricingTier: components["schemas"]["PricingTier"];
+            /**
+             * @description own when the signed-in customer's negotiated rate replaced the hub's list price.
+             * @enum {string}
+             */
+            rateSource: "list" | "own";
+        };
+        /**
+         * @description The slot's price tier: Regular 0, Peak 1 (weekdays 12:00-17:59 on the hub's clock), Best 2 (nights 21:00-06:00 and weekends).
+         * @enum {integer}
+         */
+        PricingTier: 0 | 1 | 2;
+        CustomerPrice: {
+            hubId: components["schemas"]["Id"];
+            serviceId: components["schemas"]["Id"];
+            pricingTier: components["schemas"]["PricingTier"];
+            /** @description US cents per unit, at most $1,000,000. */
+            price: number;
+        };
+        CustomerPriceChange: {
+            prices: components["schemas"]["CustomerPrice"][];
+        };
+        CustomerPriceListEntry: components["schemas"]["CustomerPrice"] & {
+            hubName: string;
+            serviceName: string;
+            listPrice: components["schemas"]["Cents"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CustomerPriceList: {
+            prices: components["schemas"]["CustomerPriceListEntry"][];
         };
         PriceQuoteRequest: {
             hub: components["schemas"]["Id"];
@@ -7133,6 +7187,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's own prices next to the hubs' list prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceCustomerPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerPriceChange"];
+            };
+        };
+        responses: {
+            /** @description The customer's own prices after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPriceList"];
                 };
             };
             400: components["responses"]["BadRequest"];

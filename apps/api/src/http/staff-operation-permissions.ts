@@ -31,6 +31,8 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   getStaffCustomer: "customers.read",
   getStaffCustomerReferrals: "customers.read",
   listCustomerLedger: "customers.read",
+  getCustomerPrices: "customers.read",
+  replaceCustomerPrices: "finance.manage",
   listContactMessages: "inbox.work",
   markContactMessageHandled: "inbox.work",
   replyToContactMessage: "inbox.work",

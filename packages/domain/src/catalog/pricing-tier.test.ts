@@ -24,20 +24,20 @@ describe("pricingTierForSlot", () => {
     ["a weekday 21:00 slot", "2026-12-03T02:00:00Z", PricingTier.Best],
     ["a weekday 03:00 slot", "2026-12-02T08:00:00Z", PricingTier.Best],
     ["a weekday 06:00 slot", "2026-12-02T11:00:00Z", PricingTier.Regular],
-    ["a weekday 09:00 slot", "2026-12-02T14:00:00Z", PricingTier.Peak],
+    ["a weekday 09:00 slot", "2026-12-02T14:00:00Z", PricingTier.Regular],
     ["a weekday 12:00 slot", "2026-12-02T17:00:00Z", PricingTier.Peak],
-    ["a weekday 15:00 slot", "2026-12-02T20:00:00Z", PricingTier.Regular],
+    ["a weekday 15:00 slot", "2026-12-02T20:00:00Z", PricingTier.Peak],
     ["a weekday 18:00 slot", "2026-12-02T23:00:00Z", PricingTier.Regular],
     ["a Saturday 12:00 slot", "2026-12-05T17:00:00Z", PricingTier.Best],
   ])("prices %s in New York at its tier", (_name, startsAt, tier) => {
     expect(pricingTierForSlot({ startsAt, timeZone: "America/New_York" })).toBe(tier);
   });
 
-  it("reads the hub's own clock, not UTC: 14:00 UTC is 09:00 in New York (Peak) and 06:00 in Los Angeles", () => {
-    expect(pricingTierForSlot({ startsAt: "2026-12-02T14:00:00Z", timeZone: "America/New_York" })).toBe(
+  it("reads the hub's own clock, not UTC: 17:00 UTC is 12:00 in New York (Peak) and 09:00 in Los Angeles", () => {
+    expect(pricingTierForSlot({ startsAt: "2026-12-02T17:00:00Z", timeZone: "America/New_York" })).toBe(
       PricingTier.Peak,
     );
-    expect(pricingTierForSlot({ startsAt: "2026-12-02T14:00:00Z", timeZone: "America/Los_Angeles" })).toBe(
+    expect(pricingTierForSlot({ startsAt: "2026-12-02T17:00:00Z", timeZone: "America/Los_Angeles" })).toBe(
       PricingTier.Regular,
     );
   });

@@ -27,8 +27,8 @@ export const PRICING_TIER_LABELS: Readonly<Record<PricingTier, string>> = {
 
 /**
  * The tier a slot is priced at, by its start on the hub's wall clock: nights (21:00 to 06:00) and weekends are the
- * off-peak Best tier; weekday slots starting 09:00 to 14:59, when docks are busiest, are Peak; other weekday slots
- * are Regular.
+ * off-peak Best tier; weekday slots starting 12:00 to 17:59, the afternoon rush at the docks, are Peak; other
+ * weekday slots (06:00 to 11:59 and 18:00 to 20:59) are Regular.
  */
 export function pricingTierForSlot({
   startsAt,
@@ -41,6 +41,6 @@ export function pricingTierForSlot({
   const hour = local.hour();
   const weekday = local.day();
   if (weekday === 0 || weekday === 6 || hour >= 21 || hour < 6) return PricingTier.Best;
-  if (hour >= 9 && hour < 15) return PricingTier.Peak;
+  if (hour >= 12 && hour < 18) return PricingTier.Peak;
   return PricingTier.Regular;
 }

@@ -1,4 +1,3 @@
-import { PricingTier } from "@freight/domain/catalog/pricing-tier";
 import type { ChargeKind } from "@freight/domain/catalog/charge-kind";
 import { MoneyInputError } from "@freight/domain/money/money-input-error";
 import { effectiveMinimalChargeCents } from "@freight/domain/pricing/minimal-charge";
@@ -7,7 +6,6 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   extraServices,
   hubOpeningHours,
-  hubServicePrices,
   hubServices,
   referralLevels,
   users,
@@ -15,6 +13,7 @@ import {
 import { badRequest, notFound } from "../../http/http-error.js";
 import type { HubRow, ServiceRow } from "../catalog/catalog-service.js";
 import { chargeKindAt } from "../catalog/hub-hours.js";
+import { slotServicePrice } from "../catalog/service-price.js";
 import type { Tx } from "./order-lifecycle-service.js";
 
 /** Every amount of an order, computed by the server from stored prices (never from the client). */
@@ -34,7 +33,8 @@ export interface OrderPrice {
 }
 
 /**
- * Prices an order: the hub's Regular-tier price and hour fees for the service, the fee of the slot from the
+ * Prices an order: the price of the slot's tier for the service (the customer's own rate when they have one) and
+ * the hub's hour fees, the fee of the slot from the
  * hub's opening hours on its own clock, extras at their stored prices, and the customer's referral-level discount.
  */
 export async function priceOrder(
@@ -54,17 +54,13 @@ export async function priceOrder(
     .from(hubServices)
     .where(and(eq(hubServices.hubId, hub.id), eq(hubServices.serviceId, service.id)))
     .limit(1);
-  const [price] = await tx
-    .select()
-    .from(hubServicePrices)
-    .where(
-      and(
-        eq(hubServicePrices.hubId, hub.id),
-        eq(hubServicePrices.serviceId, service.id),
-        eq(hubServicePrices.pricingTier, PricingTier.Regular),
-      ),
-    )
-    .limit(1);
+  const price = await slotServicePrice(tx, {
+    hubId: hub.id,
+    serviceId: service.id,
+    timeZone: hub.timeZone,
+    startsAt: input.timeFrom,
+    customerId: input.customerId,
+  });
   if (!offered || !price) throw badRequest(`${hub.name} does not offer ${service.name}`, "serviceId");
 
   const seen = new Set<number>();

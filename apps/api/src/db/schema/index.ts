@@ -8,3 +8,4 @@ export * from "./accounts.js";
 export * from "./orders.js";
 export * from "./payments.js";
 export * from "./staff.js";
+export * from "./customer-prices.js";

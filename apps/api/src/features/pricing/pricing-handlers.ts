@@ -1,7 +1,8 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { QueryOf } from "../../openapi/contract-types.js";
-import { requireUser } from "../../http/caller.js";
+import { optionalUser, requireStaff, requireUser } from "../../http/caller.js";
+import { getCustomerPrices, replaceCustomerPrices } from "./customer-prices-service.js";
 import { minMaxPrices, quotePrice } from "./pricing-service.js";
 
 export function pricingHandlers({
@@ -11,10 +12,17 @@ export function pricingHandlers({
   db: Database;
   now?: () => Date;
 }): TypedHandlers {
-  const quoteFromQuery = async (query: QueryOf<"getPrice">) =>
-    quotePrice(db, { hubId: query.hub, serviceId: query.service, dateTime: query.dateTime, now: now() });
+  const quoteFromQuery = async (query: QueryOf<"getPrice">, customerId?: number) =>
+    quotePrice(db, {
+      hubId: query.hub,
+      serviceId: query.service,
+      dateTime: query.dateTime,
+      customerId,
+      now: now(),
+    });
   return {
-    getPrice: (request) => quoteFromQuery(request.query),
+    // A signed-in customer is quoted their own rates; the public variant never is (its answer is shared).
+    getPrice: (request) => quoteFromQuery(request.query, optionalUser(request)?.userId),
     getPublicPrice: (request) => quoteFromQuery(request.query),
     quotePrice: async (request) => {
       const body = request.body;
@@ -29,5 +37,15 @@ export function pricingHandlers({
     },
     getMinMaxPrice: (request) => minMaxPrices(db, request.body),
     getPublicMinMaxPrice: (request) => minMaxPrices(db, request.body),
+    getCustomerPrices: async (request) => {
+      requireStaff(request);
+      return getCustomerPrices(db, request.params.customerId);
+    },
+    replaceCustomerPrices: async (request, reply) => {
+      requireStaff(request);
+      const answer = await replaceCustomerPrices(db, request.params.customerId, request.body, now());
+      reply.code(200);
+      return answer;
+    },
   };
 }

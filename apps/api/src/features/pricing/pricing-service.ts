@@ -1,4 +1,3 @@
-import { PricingTier } from "@freight/domain/catalog/pricing-tier";
 import { calculateLinePrice } from "@freight/domain/pricing/line-price";
 import {
   effectiveMinimalChargeCents,
@@ -13,6 +12,7 @@ import { badRequest, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { findHub, findService, type HubRow } from "../../core/catalog/catalog-service.js";
 import { chargeKindAt } from "../../core/catalog/hub-hours.js";
+import { slotServicePrice } from "../../core/catalog/service-price.js";
 
 export interface PriceQuoteInput {
   hubId: number;
@@ -62,25 +62,21 @@ function checkSlot(hub: HubRow, dateTime: string, now: Date): void {
 }
 
 /**
- * Quotes a service at a hub for a slot: the stored Regular-tier price and hour fees, with the fee type
- * (business or after hours) from the hub's opening hours on its own wall clock (@freight/domain).
+ * Quotes a service at a hub for a slot: the price of the slot's tier (the customer's own rate when they have one)
+ * and the hour fees, with the fee type (business or after hours) from the hub's opening hours on its own clock.
  */
 export async function quotePrice(db: Database, input: PriceQuoteInput): Promise<Schemas["PriceQuote"]> {
   const hub = await findHub(db, input.hubId);
   const service = await findService(db, input.serviceId);
   checkSlot(hub, input.dateTime, input.now);
 
-  const [price] = await db
-    .select()
-    .from(hubServicePrices)
-    .where(
-      and(
-        eq(hubServicePrices.hubId, hub.id),
-        eq(hubServicePrices.serviceId, service.id),
-        eq(hubServicePrices.pricingTier, PricingTier.Regular),
-      ),
-    )
-    .limit(1);
+  const price = await slotServicePrice(db, {
+    hubId: hub.id,
+    serviceId: service.id,
+    timeZone: hub.timeZone,
+    startsAt: input.dateTime,
+    customerId: input.customerId,
+  });
   if (!price) throw notFound(`${hub.name} does not offer ${service.name}`);
 
   const openingHours = await openingHoursOf(db, hub.id);
@@ -109,6 +105,8 @@ export async function quotePrice(db: Database, input: PriceQuoteInput): Promise<
     firstHourFee: price.firstHourFee,
     secondHourFee: price.secondHourFee,
     afterHoursFee: price.afterHoursFee,
+    pricingTier: price.pricingTier,
+    rateSource: price.rateSource,
   };
 }
 
