@@ -58,6 +58,17 @@ async function quoteAs(customer: SignedInUser | null, dateTime: string) {
   return response.json() as Schemas["PriceQuote"];
 }
 
+function bookCrossDock(customer: SignedInUser, timeFrom: string) {
+  return bookJson(testApp, customer, {
+    hubId: reno.id,
+    serviceId: crossDock,
+    timeFrom,
+    quantity: 40,
+    driverName: "Dana Driver",
+    driverPhone: "+15551230000",
+  });
+}
+
 // Monday 2031-03-03 in Reno (Los Angeles time): 09:00 is Regular, 12:00 Peak, 21:00 Best; Saturday is Best.
 let week = 0;
 function mondayAt(hour: number): string {
@@ -84,14 +95,7 @@ describe("the pricing tier of a slot", () => {
     const customer = await createSignedInUser(testApp);
     const timeFrom = mondayAt(12);
     const quoted = await quoteAs(customer, timeFrom);
-    const response = await bookJson(testApp, customer, {
-      hubId: reno.id,
-      serviceId: crossDock,
-      timeFrom,
-      quantity: 40,
-      driverName: "Dana Driver",
-      driverPhone: "+15551230000",
-    });
+    const response = await bookCrossDock(customer, timeFrom);
     expect(response.statusCode).toBe(201);
     const order = response.json() as Order;
     expect(order.price).toBe(quoted.price);
@@ -138,14 +142,7 @@ describe("a customer's own prices", () => {
       rateSource: "list",
     });
 
-    const booked = await bookJson(testApp, customer, {
-      hubId: reno.id,
-      serviceId: crossDock,
-      timeFrom,
-      quantity: 40,
-      driverName: "Dana Driver",
-      driverPhone: "+15551230000",
-    });
+    const booked = await bookCrossDock(customer, timeFrom);
     expect(booked.statusCode).toBe(201);
     const order = booked.json() as Order;
     expect(order.price).toBe(ownPeak);

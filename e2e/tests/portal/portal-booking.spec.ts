@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import { PRICING_TIER_LABELS, pricingTierForSlot } from "@freight/domain/catalog/pricing-tier";
+import { slotStartForLocal } from "@freight/domain/time/time-slots";
 import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
 import {
@@ -76,6 +78,14 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await page.goto(`${urls.portal}/portal`);
     await page.getByRole("radio", { name: serviceName }).check();
     await chooseSlot(page, hub.name, hubDateInDays(hub.timeZone, 3), "9 AM - 12 PM");
+    // The slot's tier (a weekend day is Best, a weekday morning Regular) is named next to the price.
+    const tier = pricingTierForSlot({
+      startsAt: slotStartForLocal(hubDateInDays(hub.timeZone, 3), 9, hub.timeZone),
+      timeZone: hub.timeZone,
+    });
+    await expect(page.getByTestId("price-tier")).toHaveText(
+      `${PRICING_TIER_LABELS[tier]} price for this slot`,
+    );
 
     await page.getByRole("button", { name: "One more" }).click();
     await page.getByRole("button", { name: "One more" }).click();

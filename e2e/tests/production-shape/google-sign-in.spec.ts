@@ -13,8 +13,12 @@ test("sign-in and sign-up offer Google; it goes to Google with our client id, st
   page,
   context,
 }) => {
-  await page.goto(`${urls.web}/auth/signup`);
-  await expect(page.getByRole("link", { name: "Continue with Google" })).toBeVisible();
+  // A referral link's sign-up page hands its code to the Google start, so an account made with Google is credited.
+  await page.goto(`${urls.web}/auth/signup?ref=ANA-7Q2X`);
+  await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveAttribute(
+    "href",
+    "/auth/google?ref=ANA-7Q2X",
+  );
   await page.goto(`${urls.web}/auth/signin?returnTo=${encodeURIComponent(`${urls.portal}/order-history`)}`);
   const google = page.getByRole("link", { name: "Continue with Google" });
   await expect(google).toBeVisible();

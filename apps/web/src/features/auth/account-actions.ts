@@ -113,11 +113,18 @@ export async function finishGoogleSignIn(values: { idToken: string; state: strin
     return googleRefusal(authText.google.expired);
   }
   const answer = await call("POST /auth/token", async () =>
-    createServerApiClient().POST("/auth/token", { body: { provider: "google", token: values.idToken } }),
+    createServerApiClient().POST("/auth/token", {
+      body: {
+        provider: "google",
+        token: values.idToken,
+        ...(start.referralCode ? { referralCode: start.referralCode } : {}),
+      },
+    }),
   );
   if (isFailure(answer)) return answer;
   if (!answer.data) return apiFailure(answer.error, answer.response.status);
-  if (answer.data.twoStepAuth || !answer.data.token) return { status: "codeSent", sentTo: "", expiresAt: null };
+  if (answer.data.twoStepAuth || !answer.data.token)
+    return { status: "codeSent", sentTo: "", expiresAt: null };
   return startSession(answer.data.token, start.returnTo);
 }
 

@@ -4,15 +4,23 @@ import { serverEnv } from "@/env";
 import { withReturnTo } from "./auth-search-params";
 
 /** "Continue with Google" above the account forms, when Google sign-in is set up (GOOGLE_CLIENT_ID); else nothing. */
-export function GoogleSignInLink({ returnTo }: { returnTo: string | undefined }) {
+export function GoogleSignInLink({
+  returnTo,
+  referralCode,
+}: {
+  returnTo: string | undefined;
+  /** On the sign-up page: the referral link's code, so an account made with Google is credited to its referrer. */
+  referralCode?: string;
+}) {
   if (!serverEnv().GOOGLE_CLIENT_ID) return null;
+  const start = withReturnTo("/auth/google", returnTo);
+  const href = referralCode
+    ? `${start}${start.includes("?") ? "&" : "?"}${new URLSearchParams({ ref: referralCode }).toString()}`
+    : start;
   return (
     <div className="flex flex-col gap-4">
       {/* A plain link (a full page load): the start sets its cookie and sends the browser to Google. */}
-      <a
-        href={withReturnTo("/auth/google", returnTo)}
-        className={buttonClassName({ variant: "secondary", className: "w-full" })}
-      >
+      <a href={href} className={buttonClassName({ variant: "secondary", className: "w-full" })}>
         <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5">
           <path
             fill="#FFC107"

@@ -5,6 +5,7 @@ import {
   googleAuthorizationUrl,
   googleCallbackUrl,
   idTokenNonce,
+  readReferralCode,
 } from "./google-sign-in";
 
 function unsignedToken(claims: object): string {
@@ -37,10 +38,26 @@ describe("googleAuthorizationUrl", () => {
 
 describe("the sign-in start cookie", () => {
   it("reads back what it wrote, and nothing else", () => {
-    const start = { state: "s", nonce: "n", returnTo: "https://portal.example.com/orders" };
+    const start = {
+      state: "s",
+      nonce: "n",
+      returnTo: "https://portal.example.com/orders",
+      referralCode: undefined,
+    };
     expect(decodeGoogleSignInStart(encodeGoogleSignInStart(start))).toEqual(start);
+    const referred = { ...start, referralCode: "ANA-7Q2X" };
+    expect(decodeGoogleSignInStart(encodeGoogleSignInStart(referred))).toEqual(referred);
     for (const bad of [undefined, "", "not base64 json", Buffer.from('{"state":1}').toString("base64url")]) {
       expect(decodeGoogleSignInStart(bad)).toBeUndefined();
+    }
+  });
+});
+
+describe("readReferralCode", () => {
+  it("keeps a referral link's code and drops anything that cannot be one", () => {
+    expect(readReferralCode(" ANA-7Q2X ")).toBe("ANA-7Q2X");
+    for (const bad of [null, undefined, "", "a b", "<script>", "\u0000", "x".repeat(65)]) {
+      expect(readReferralCode(bad)).toBeUndefined();
     }
   });
 });

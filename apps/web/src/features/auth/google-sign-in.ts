@@ -45,6 +45,14 @@ export interface GoogleSignInStart {
   state: string;
   nonce: string;
   returnTo: string | undefined;
+  /** The referral code of the sign-up page the visitor came from; a new account is credited to its referrer. */
+  referralCode?: string;
+}
+
+/** A referral code as a sign-up link carries it (letters, digits, dashes; at most 64), else undefined. */
+export function readReferralCode(value: string | null | undefined): string | undefined {
+  const code = value?.trim();
+  return code && /^[A-Za-z0-9_-]{1,64}$/.test(code) ? code : undefined;
 }
 
 /** The cookie's value: what the callback checks the answer against. */
@@ -62,6 +70,8 @@ export function decodeGoogleSignInStart(value: string | undefined): GoogleSignIn
       state: parsed.state,
       nonce: parsed.nonce,
       returnTo: typeof parsed.returnTo === "string" ? parsed.returnTo : undefined,
+      referralCode:
+        typeof parsed.referralCode === "string" ? readReferralCode(parsed.referralCode) : undefined,
     };
   } catch {
     return undefined;

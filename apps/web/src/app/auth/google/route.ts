@@ -8,10 +8,12 @@ import {
   googleCallbackUrl,
   GOOGLE_SIGN_IN_COOKIE,
   GOOGLE_SIGN_IN_COOKIE_MAX_AGE_SECONDS,
+  readReferralCode,
 } from "@/features/auth/google-sign-in";
 
 /**
- * "Continue with Google": remembers a fresh state and nonce (and where to go afterwards) in a short-lived cookie
+ * "Continue with Google": remembers a fresh state and nonce (where to go afterwards, and the sign-up page's referral
+ * code) in a short-lived cookie
  * and sends the browser to Google. Without GOOGLE_CLIENT_ID there is no Google sign-in (404).
  */
 export async function GET(request: NextRequest): Promise<Response> {
@@ -22,6 +24,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   const state = randomBytes(24).toString("base64url");
   const nonce = randomBytes(24).toString("base64url");
   const returnTo = request.nextUrl.searchParams.get("returnTo") ?? undefined;
+  const referralCode = readReferralCode(request.nextUrl.searchParams.get("ref"));
   const response = NextResponse.redirect(
     googleAuthorizationUrl({
       clientId: env.GOOGLE_CLIENT_ID,
@@ -32,12 +35,16 @@ export async function GET(request: NextRequest): Promise<Response> {
     302,
   );
   response.headers.set("cache-control", "no-store");
-  response.cookies.set(GOOGLE_SIGN_IN_COOKIE, encodeGoogleSignInStart({ state, nonce, returnTo }), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !isPlainLocalOrigin(env.WEB_URL),
-    path: "/auth/google",
-    maxAge: GOOGLE_SIGN_IN_COOKIE_MAX_AGE_SECONDS,
-  });
+  response.cookies.set(
+    GOOGLE_SIGN_IN_COOKIE,
+    encodeGoogleSignInStart({ state, nonce, returnTo, referralCode }),
+    {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: !isPlainLocalOrigin(env.WEB_URL),
+      path: "/auth/google",
+      maxAge: GOOGLE_SIGN_IN_COOKIE_MAX_AGE_SECONDS,
+    },
+  );
   return response;
 }

@@ -7,7 +7,11 @@ import { SignUpForm } from "@/features/auth/sign-up-form";
 import { readText } from "@/lib/search-params";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata({ title: text.title, description: text.metaDescription, path: "/auth/signup" });
+export const metadata: Metadata = pageMetadata({
+  title: text.title,
+  description: text.metaDescription,
+  path: "/auth/signup",
+});
 
 export default async function SignUpPage({ searchParams }: PageProps<"/auth/signup">) {
   const params = await searchParams;
@@ -21,7 +25,7 @@ export default async function SignUpPage({ searchParams }: PageProps<"/auth/sign
       intro={text.intro}
       links={[{ href: withReturnTo("/auth/signin", returnTo), label: text.signIn, prefix: text.haveAccount }]}
     >
-      <GoogleSignInLink returnTo={returnTo} />
+      <GoogleSignInLink returnTo={returnTo} referralCode={referralCode} />
       <SignUpForm returnTo={returnTo} referralCode={referralCode} />
     </AccountPage>
   );
