@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { localDateOf } from "@freight/domain/time/time-slots";
+import { PRICING_TIER_LABELS, pricingTierForSlot } from "@freight/domain/catalog/pricing-tier";
+import { localDateOf, slotStartForLocal } from "@freight/domain/time/time-slots";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { createAccount } from "../../support/accounts";
 import { axeViolations } from "../../support/axe";
 import { opsAdmin, signInToOps } from "../../support/ops";
 import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
-import { useSession } from "../portal/customer";
+import { hubDateInDays, hubOffering, useSession } from "../portal/customer";
 
 interface Hub {
   id: number;
@@ -491,6 +492,108 @@ test("every console route has no axe violations", async ({ page }) => {
   await page.getByRole("table").getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: "Adjust the ledger" })).toBeVisible();
   expect(await axeViolations(page), "customer page").toEqual([]);
+});
+
+test("an admin sets a customer's own price; the customer's booking form quotes it and the order is charged it", async ({
+  page,
+  request,
+}) => {
+  const customer = await createAccount(request);
+  const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as {
+    id: number;
+    name: string;
+    type: number;
+  }[];
+  const crossDock = services.find((service) => service.type === 2) ?? services[0]!;
+  const hub = await hubOffering(request, crossDock.id);
+  const date = hubDateInDays(hub.timeZone, 3);
+  const tier = pricingTierForSlot({
+    startsAt: slotStartForLocal(date, 9, hub.timeZone),
+    timeZone: hub.timeZone,
+  });
+  const tierName = PRICING_TIER_LABELS[tier];
+
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/customers?search=${encodeURIComponent(customer.email)}`);
+  await page.getByRole("table").getByRole("link").first().click();
+  const form = page.getByRole("form", { name: "Set an own price" });
+  await form.getByLabel("Hub").selectOption({ label: hub.name });
+  await form.getByLabel("Service").selectOption({ label: crossDock.name });
+  await form.getByLabel("Tier").selectOption({ label: tierName });
+  await form.getByLabel("Price per unit (USD)").fill("12.34");
+  await form.getByRole("button", { name: "Set price" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Own ${tierName} price set to $12.34.` }),
+  ).toBeVisible();
+  await expect(page.getByRole("cell", { name: "$12.34" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await useSession(page.context(), customer.token);
+  await page.goto(`${urls.portal}/portal`);
+  await page.getByRole("radio", { name: crossDock.name }).check();
+  await page.getByLabel("Hub", { exact: true }).selectOption({ label: hub.name });
+  await page.getByLabel("Date", { exact: true }).fill(date);
+  await page.getByRole("radio", { name: "9 AM - 12 PM", exact: true }).check();
+  await expect(page.getByTestId("price-tier")).toHaveText(`Your own ${tierName} rate`);
+  await expect(page.getByTestId("price-summary")).toContainText("($12.34)");
+  await page.getByLabel("Driver name").fill("Rita Rates");
+  await page.getByLabel("Driver phone").fill("+15550100300");
+  const shownTotal = (await page.getByTestId("booking-total").textContent())?.trim() ?? "";
+  await page.getByRole("button", { name: "Book now" }).click();
+  await expect(page).toHaveURL(/\/portal\/order-create-success\?id=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get("id"));
+  const order = (await (
+    await request.get(`${urls.api}/order/${id}`, { headers: { authorization: `Bearer ${customer.token}` } })
+  ).json()) as { price: number; total: number };
+  expect(order.price).toBe(1234);
+  expect(`$${(order.total / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`).toBe(shownTotal);
+});
+
+test("an editor changes a hub's price: a new booking is charged it while an order booked before keeps its price", async ({
+  page,
+  request,
+}) => {
+  const customer = await createAccount(request);
+  const driver = { name: "Pia Prices", phone: "+1 909 555 0177", truck: "PRC-1" };
+  const before = await bookOrder(request, customer.token, driver);
+  const hub = before.hub;
+  const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as { id: number; name: string }[];
+  const service = services[0]!;
+  // bookOrder books the noon slot two days ahead on the hub's clock: that slot's tier is the row to change.
+  const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 2);
+  const tierName =
+    PRICING_TIER_LABELS[pricingTierForSlot({ startsAt: slotStartForLocal(day, 12, hub.timeZone), timeZone: hub.timeZone })];
+  const orderPrice = async (id: number) =>
+    (
+      (await (
+        await request.get(`${urls.api}/order/${id}`, { headers: { authorization: `Bearer ${customer.token}` } })
+      ).json()) as { price: number }
+    ).price;
+  const oldPrice = await orderPrice(before.id);
+  const newPrice = oldPrice + 100;
+
+  await asAdmin(page);
+  const secondEditor = await page.context().newPage();
+  for (const editorPage of [secondEditor, page]) {
+    await editorPage.goto(`${urls.ops}/prices?hubId=${hub.id}`);
+    await expect(editorPage.getByRole("heading", { level: 1, name: "Price lists" })).toBeVisible();
+  }
+  const stale = secondEditor.getByRole("form", { name: `${service.name}, ${tierName} prices` });
+  const row = page.getByRole("form", { name: `${service.name}, ${tierName} prices` });
+  await expect(row.getByLabel("Price per unit (USD)")).toHaveValue((oldPrice / 100).toFixed(2));
+  await row.getByLabel("Price per unit (USD)").fill((newPrice / 100).toFixed(2));
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(row.getByRole("status")).toContainText(`Saved the ${tierName} prices.`);
+
+  const after = await bookOrder(request, customer.token, driver);
+  expect(await orderPrice(after.id)).toBe(newPrice);
+  expect(await orderPrice(before.id)).toBe(oldPrice);
+
+  // A second editor's page, opened before the save, holds the older version: its save is refused, not written over.
+  await stale.getByLabel("Price per unit (USD)").fill("1.00");
+  await stale.getByRole("button", { name: "Save" }).click();
+  await expect(stale.getByRole("alert")).toContainText("changed by someone else");
+  expect(await orderPrice((await bookOrder(request, customer.token, driver)).id)).toBe(newPrice);
 });
 
 test("a signed-out visitor is sent to sign in, and a customer's password opens nothing", async ({

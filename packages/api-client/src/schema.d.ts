@@ -2170,6 +2170,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/hubs/{hubId}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Staff: a hub's price list (per service and pricing tier: unit price and hour fees) and its version */
+        get: operations["getHubPriceList"];
+        /**
+         * Staff: set prices of a hub's list
+         * @description Sets the given rows (other rows stay). `version` is the list's version the change was made from: a list saved by someone else since answers 409 instead of being overwritten. Bookings made afterwards are charged the new prices; booked orders keep theirs. The public site shows the change at once.
+         */
+        put: operations["changeHubPriceList"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/check-in-codes": {
         parameters: {
             query?: never;
@@ -2676,6 +2700,33 @@ export interface components {
          * @enum {integer}
          */
         PricingTier: 0 | 1 | 2;
+        HubPriceRow: {
+            serviceId: components["schemas"]["Id"];
+            pricingTier: components["schemas"]["PricingTier"];
+            price: components["schemas"]["PriceListCents"];
+            firstHourFee: components["schemas"]["PriceListCents"];
+            secondHourFee: components["schemas"]["PriceListCents"];
+            afterHoursFee: components["schemas"]["PriceListCents"];
+        };
+        /** @description US cents, at most $1,000,000. */
+        PriceListCents: number;
+        HubPriceListChange: {
+            version: number;
+            prices: components["schemas"]["HubPriceRow"][];
+        };
+        HubPriceList: {
+            hubId: components["schemas"]["Id"];
+            hubName: string;
+            version: number;
+            /** @description The services the hub offers (each can be priced). */
+            services: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
+            prices: (components["schemas"]["HubPriceRow"] & {
+                serviceName: string;
+            })[];
+        };
         CustomerPrice: {
             hubId: components["schemas"]["Id"];
             serviceId: components["schemas"]["Id"];
@@ -7620,6 +7671,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DockDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHubPriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeHubPriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubPriceListChange"];
+            };
+        };
+        responses: {
+            /** @description The price list after the change, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubPriceList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -12,6 +12,8 @@ interface TransactionClient {
 interface RequestTransaction {
   tx: Database | undefined;
   client: TransactionClient | undefined;
+  /** Work to run once the transaction has committed (never after a rollback). */
+  afterCommit: (() => void)[];
 }
 
 const currentRequestTransaction = new AsyncLocalStorage<RequestTransaction>();
@@ -38,8 +40,8 @@ export function requestTransactionAware(db: Database): Database {
  * last (the audit entry), or none of it does.
  */
 export async function inRequestTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  const request: RequestTransaction = { tx: undefined, client: undefined };
-  return db.transaction(async (tx) => {
+  const request: RequestTransaction = { tx: undefined, client: undefined, afterCommit: [] };
+  const result = await db.transaction(async (tx) => {
     request.tx = tx as unknown as Database;
     request.client = clientOf(tx);
     const restoreClient = request.client ? queryOneAtATime(request.client) : () => undefined;
@@ -51,6 +53,18 @@ export async function inRequestTransaction<T>(db: Database, work: (tx: Database)
       restoreClient();
     }
   });
+  for (const work of request.afterCommit) work();
+  return result;
+}
+
+/**
+ * Runs `work` once the request's transaction has committed (at once outside one): telling caches and the public
+ * site that data changed must wait for the commit, or they would read the old data again and keep it.
+ */
+export function afterRequestCommit(work: () => void): void {
+  const request = currentRequestTransaction.getStore();
+  if (request?.tx) request.afterCommit.push(work);
+  else work();
 }
 
 /**

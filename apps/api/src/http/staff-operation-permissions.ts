@@ -33,6 +33,8 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   listCustomerLedger: "customers.read",
   getCustomerPrices: "customers.read",
   replaceCustomerPrices: "finance.manage",
+  getHubPriceList: "content.edit",
+  changeHubPriceList: "content.edit",
   listContactMessages: "inbox.work",
   markContactMessageHandled: "inbox.work",
   replyToContactMessage: "inbox.work",

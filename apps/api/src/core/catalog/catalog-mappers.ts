@@ -21,6 +21,19 @@ export function toHub(hub: HubRow): Schemas["Hub"] {
   };
 }
 
+/** The hub as an order shows it (where to go, the minimum charge, the clock its times are read on). */
+export function toOrderHub(hub: HubRow): Schemas["Order"]["hub"] {
+  return {
+    id: hub.id,
+    name: hub.name,
+    address: formatHubAddress(hub),
+    latitude: hub.latitude,
+    longitude: hub.longitude,
+    minimalCharge: hub.minimalCharge,
+    timeZone: hub.timeZone,
+  };
+}
+
 export function toService(service: ServiceRow, publicApiUrl: string): Schemas["Service"] {
   return {
     id: service.id,

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { hubs, orders, services as serviceTable, temperatureControls } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { formatHubAddress } from "../catalog/catalog-mappers.js";
+import { toOrderHub } from "../catalog/catalog-mappers.js";
 import type { OrderServices } from "./order-booking-service.js";
 import { transitionOrder, type OrderEvent } from "./order-lifecycle-service.js";
 import type { OrderRow } from "./order-views.js";
@@ -102,15 +102,7 @@ export async function getDriverOrderInfo(
     number: order.number,
     status: order.status as Schemas["OrderStatus"],
     service,
-    hub: {
-      id: hub.id,
-      name: hub.name,
-      address: formatHubAddress(hub),
-      latitude: hub.latitude,
-      longitude: hub.longitude,
-      minimalCharge: hub.minimalCharge,
-      timeZone: hub.timeZone,
-    },
+    hub: toOrderHub(hub),
     timeFrom: order.timeFrom.toISOString(),
     timeTo: order.timeTo.toISOString(),
     quantity: order.quantity,

@@ -202,18 +202,33 @@ export async function recordOrderPayment(
  * For payments: records that an invoice was paid (status Paid, paidAt) and adds the amount to the order's
  * totalPaid. 409 unless the invoice is issued or approved.
  */
-export async function recordInvoicePayment(
+/** An invoice, locked until the transaction ends, so changes of one invoice run one after the other. */
+export async function findLockedInvoice(
   tx: Tx,
   invoiceId: number,
-  now = new Date(),
-): Promise<typeof invoices.$inferSelect> {
+): Promise<typeof invoices.$inferSelect | undefined> {
   const [invoice] = await tx
     .select()
     .from(invoices)
     .where(eq(invoices.id, invoiceId))
     .for("no key update")
     .limit(1);
+  return invoice;
+}
+
+/** The invoice locked (findLockedInvoice), or 404. */
+export async function lockInvoiceRow(tx: Tx, invoiceId: number): Promise<typeof invoices.$inferSelect> {
+  const invoice = await findLockedInvoice(tx, invoiceId);
   if (!invoice) throw notFound(`Invoice ${invoiceId} was not found`);
+  return invoice;
+}
+
+export async function recordInvoicePayment(
+  tx: Tx,
+  invoiceId: number,
+  now = new Date(),
+): Promise<typeof invoices.$inferSelect> {
+  const invoice = await lockInvoiceRow(tx, invoiceId);
   if (invoice.status !== InvoiceStatus.Issued && invoice.status !== InvoiceStatus.Approved) {
     throw new HttpError(409, `Invoice ${invoice.number} is not open for payment`);
   }

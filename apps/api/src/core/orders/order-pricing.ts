@@ -3,13 +3,7 @@ import { MoneyInputError } from "@freight/domain/money/money-input-error";
 import { effectiveMinimalChargeCents } from "@freight/domain/pricing/minimal-charge";
 import { calculateDiscountedBookingTotal } from "@freight/domain/pricing/order-total";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import {
-  extraServices,
-  hubOpeningHours,
-  hubServices,
-  referralLevels,
-  users,
-} from "../../db/schema/index.js";
+import { extraServices, hubOpeningHours, hubServices, referralLevels, users } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import type { HubRow, ServiceRow } from "../catalog/catalog-service.js";
 import { chargeKindAt } from "../catalog/hub-hours.js";

@@ -16,7 +16,7 @@ import {
   users,
 } from "../../db/schema/index.js";
 import type { Schemas } from "../../openapi/contract-types.js";
-import { formatHubAddress } from "../catalog/catalog-mappers.js";
+import { toOrderHub } from "../catalog/catalog-mappers.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 type Reader = Pick<Database, "select">;
@@ -153,18 +153,11 @@ async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaf
 
 function toOrderView(
   row: OrderRow,
-  {
-    hubById,
-    serviceById,
-    temperatureById,
-    notesByOrder,
-    filesByNote,
-    invoicesByOrder,
-    productsByOrder,
-    customerById,
-  }: OrderRelations,
+  related: OrderRelations,
   { publicApiUrl, now, forStaff }: Required<OrderViewOptions>,
 ): Schemas["Order"] {
+  const { hubById, serviceById, temperatureById, notesByOrder, filesByNote } = related;
+  const { invoicesByOrder, productsByOrder, customerById } = related;
   const hub = hubById.get(row.hubId);
   const service = serviceById.get(row.serviceId);
   if (!hub || !service) throw new Error(`Order ${row.id} refers to a missing hub or service`);
@@ -178,15 +171,7 @@ function toOrderView(
     id: row.id,
     number: row.number,
     service: { id: service.id, name: service.name, type: service.type as Schemas["ServiceTypeId"] },
-    hub: {
-      id: hub.id,
-      name: hub.name,
-      address: formatHubAddress(hub),
-      latitude: hub.latitude,
-      longitude: hub.longitude,
-      minimalCharge: hub.minimalCharge,
-      timeZone: hub.timeZone,
-    },
+    hub: toOrderHub(hub),
     status: row.status as Schemas["OrderStatus"],
     billingStatus: row.billingStatus as Schemas["PaymentStatus"],
     createdAtLocal: row.createdAt.toISOString(),

@@ -44,6 +44,8 @@ export const hubs = pgTable(
     minimalCharge: integer().notNull(),
     /** Orders one time slot can take. */
     slotCapacity: integer().notNull(),
+    /** Counts the saves of the hub's price list, so two editors cannot overwrite each other unseen. */
+    priceListVersion: integer().notNull().default(1),
     phone: text().notNull().default(""),
     description: text().notNull().default(""),
     image: text(),

@@ -12,8 +12,8 @@ import type { Schemas } from "../../openapi/contract-types.js";
 import { createMessage } from "../../core/notifications/messages.js";
 import { ensureVisible, type Caller, type OrderServices } from "../../core/orders/order-booking-service.js";
 import {
+  lockInvoiceRow,
   lockOrder,
-  type Tx,
   refreshBillingStatus,
   transitionOrder,
   type OrderEvent,
@@ -122,18 +122,6 @@ export async function issueInvoice(
   });
   await services.notify(events);
   return toInvoice(invoice);
-}
-
-/** An invoice, locked until the transaction ends, so changes of one invoice run one after the other; or 404. */
-async function lockInvoiceRow(tx: Tx, invoiceId: number): Promise<typeof invoices.$inferSelect> {
-  const [current] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.id, invoiceId))
-    .for("no key update")
-    .limit(1);
-  if (!current) throw notFound(`Invoice ${invoiceId} was not found`);
-  return current;
 }
 
 /** Staff issue a draft, approve or cancel an invoice, by the invoice transition table (409 otherwise). */

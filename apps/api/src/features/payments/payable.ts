@@ -17,6 +17,7 @@ import type { Schemas } from "../../openapi/contract-types.js";
 import {
   cancelOrderPayment,
   findOrderForUpdate,
+  findLockedInvoice,
   lockOrder,
   recordInvoicePayment,
   recordOrderPayment,
@@ -33,16 +34,6 @@ export interface Payable {
   amountDueCents: number;
   /** One line for the gateway and the ledger, e.g. "Order FB-0000042". */
   description: string;
-}
-
-async function lockInvoice(tx: Tx, invoiceId: number) {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.id, invoiceId))
-    .for("no key update")
-    .limit(1);
-  return invoice;
 }
 
 /**
@@ -70,7 +61,7 @@ export async function resolvePayable(
     case PaymentFlow.InvoicePay: {
       if (request.invoiceId === undefined)
         throw badRequest("invoiceId is required to pay an invoice", "invoiceId");
-      const invoice = await lockInvoice(tx, request.invoiceId);
+      const invoice = await findLockedInvoice(tx, request.invoiceId);
       const order = invoice ? await lockOrder(tx, invoice.orderId) : undefined;
       if (!invoice || !order || order.customerId !== userId)
         throw notFound(`There is no invoice ${request.invoiceId}`);
@@ -167,7 +158,7 @@ export async function applyPaid(
   }
   const arrivedCents = payment.arrivedAfterClose ? payment.gatewayCents : payment.amountCents;
   if (payment.invoiceId !== null) {
-    const invoice = await lockInvoice(tx, payment.invoiceId);
+    const invoice = await findLockedInvoice(tx, payment.invoiceId);
     if (
       invoice &&
       isInvoicePayable(invoice.status as InvoiceStatus) &&

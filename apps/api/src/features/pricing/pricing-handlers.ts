@@ -3,6 +3,8 @@ import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { QueryOf } from "../../openapi/contract-types.js";
 import { optionalUser, requireStaff, requireUser } from "../../http/caller.js";
 import { getCustomerPrices, replaceCustomerPrices } from "./customer-prices-service.js";
+import { changeHubPriceList, getHubPriceList } from "./hub-price-list-service.js";
+import { afterRequestCommit } from "../../db/request-transaction.js";
 import { minMaxPrices, quotePrice } from "./pricing-service.js";
 
 export function pricingHandlers({
@@ -40,6 +42,21 @@ export function pricingHandlers({
     getCustomerPrices: async (request) => {
       requireStaff(request);
       return getCustomerPrices(db, request.params.customerId);
+    },
+    getHubPriceList: async (request) => {
+      requireStaff(request);
+      return getHubPriceList(db, request.params.hubId);
+    },
+    changeHubPriceList: async (request, reply) => {
+      requireStaff(request);
+      const answer = await changeHubPriceList(db, request.params.hubId, request.body);
+      // Quotes this instance keeps, and the site's pages about hubs, services and the map, show the new prices.
+      afterRequestCommit(() => {
+        request.server.publicReadCache.invalidate(["prices"]);
+        void request.server.notifySiteChanged(["hubs", "services", "map"]);
+      });
+      reply.code(200);
+      return answer;
     },
     replaceCustomerPrices: async (request, reply) => {
       requireStaff(request);

@@ -29,6 +29,8 @@ const businessHours: BookingQuote = {
   firstHourFee: 5000,
   secondHourFee: 3000,
   afterHoursFee: 7500,
+  pricingTier: 0,
+  rateSource: "list",
 };
 
 describe("calculateBookingPrice", () => {

@@ -21,6 +21,10 @@ export interface BookingQuote {
   firstHourFee: number;
   secondHourFee: number;
   afterHoursFee: number;
+  /** The slot's tier: Regular 0, Peak 1, Best 2. */
+  pricingTier: 0 | 1 | 2;
+  /** "own" when the customer's negotiated rate replaced the hub's list price. */
+  rateSource: "list" | "own";
 }
 
 /** The selected service: what the booking form holds for the chosen service. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { chargeKindLabel } from "@freight/domain/catalog/charge-kind";
+import { PRICING_TIER_LABELS } from "@freight/domain/catalog/pricing-tier";
 import { formatCents, multiplyCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
 import type { BookingPrice } from "./booking-price";
@@ -63,6 +64,13 @@ export function PriceSummary({
       {!isTransport && !price.hasQuote ? (
         <p className="text-sm text-ink-muted">
           {isQuoting ? text.quoting : (quoteError ?? text.chooseSlotForPrice)}
+        </p>
+      ) : null}
+      {quote && price.hasQuote && !isTransport ? (
+        <p className="text-sm text-ink-muted" data-testid="price-tier">
+          {formatText(quote.rateSource === "own" ? text.ownRate : text.tierRate, {
+            tier: PRICING_TIER_LABELS[quote.pricingTier],
+          })}
         </p>
       ) : null}
       {rows.length > 0 ? (

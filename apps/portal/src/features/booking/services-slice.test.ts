@@ -140,7 +140,15 @@ describe("booking form state", () => {
       slotChosen(noon.startsAt),
       quoteReceived({
         time: noon.startsAt,
-        quote: { price: 4000, feeType: 10, firstHourFee: 0, secondHourFee: 0, afterHoursFee: 0 },
+        quote: {
+          price: 4000,
+          feeType: 10,
+          firstHourFee: 0,
+          secondHourFee: 0,
+          afterHoursFee: 0,
+          pricingTier: 0,
+          rateSource: "list",
+        },
       }),
       quantityChanged({ kind: "decrease" }),
     ].reduce(servicesSlice.reducer, state);

@@ -11,7 +11,9 @@ function placesNote(slot: BookingSlot): string {
   if (slot.live === "full") return text.slotFull;
   if (slot.live === "closed") return text.slotClosed;
   if (!slot.isAvailable || slot.remaining === null) return "";
-  return slot.remaining === 1 ? text.slotOnePlaceLeft : formatText(text.slotPlacesLeft, { count: slot.remaining });
+  return slot.remaining === 1
+    ? text.slotOnePlaceLeft
+    : formatText(text.slotPlacesLeft, { count: slot.remaining });
 }
 
 /**

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatCents } from "@freight/domain/money/cents";
 import { Card } from "@freight/ui/card";
+import { CustomerPrices } from "@/features/customers/customer-prices";
 import { CustomerReferrals } from "@/features/customers/customer-referrals";
 import { LedgerAdjustmentForm } from "@/features/finance/ledger-adjustment-form";
 import { getOpsApi } from "@/lib/api/server-api";
@@ -16,7 +17,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
   const customerId = Number((await params).id);
   if (!Number.isInteger(customerId) || customerId < 1 || customerId > 2_147_483_647) notFound();
   const api = await getOpsApi();
-  const [self, customer, ledger, orders, referrals] = await Promise.all([
+  const [self, customer, ledger, orders, referrals, prices, hubs, services] = await Promise.all([
     loadStaffSelf(),
     readForPage(
       "GET /staff/customers/{customerId}",
@@ -38,6 +39,12 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       "GET /staff/customers/{customerId}/referrals",
       api.GET("/staff/customers/{customerId}/referrals", { params: { path: { customerId } } }),
     ),
+    readForPage(
+      "GET /staff/customers/{customerId}/prices",
+      api.GET("/staff/customers/{customerId}/prices", { params: { path: { customerId } } }),
+    ),
+    readForPage("GET /hubs-for-index", api.GET("/hubs-for-index")),
+    readForPage("GET /services-for-index", api.GET("/services-for-index")),
   ]);
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
   return (
@@ -93,13 +100,21 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         <ul className="flex flex-col gap-1">
           {ledger.items.map((entry) => (
             <li key={entry.id}>
-              {formatUtc(entry.createdAt)} · {entry.account} {entry.kind === "increase" ? "+" : entry.kind === "decrease" ? "−" : "paid directly "}
+              {formatUtc(entry.createdAt)} · {entry.account}{" "}
+              {entry.kind === "increase" ? "+" : entry.kind === "decrease" ? "−" : "paid directly "}
               {formatCents(entry.amount)} → {formatCents(entry.heldAfter)} · {entry.description}
             </li>
           ))}
         </ul>
       </section>
       <CustomerReferrals referrals={referrals} />
+      <CustomerPrices
+        customerId={customer.id}
+        prices={prices.prices}
+        hubs={hubs}
+        services={services}
+        canChange={self.permissions.includes("finance.manage")}
+      />
       {self.permissions.includes("ledger.adjust") ? (
         <section aria-labelledby="ledger" className="flex flex-col gap-3">
           <h2 id="ledger" className="text-xl font-semibold">

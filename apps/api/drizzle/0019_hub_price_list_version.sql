@@ -1,0 +1,1 @@
+ALTER TABLE "hubs" ADD COLUMN "price_list_version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { buttonClassName } from "@freight/ui/button";
+import { fieldClassName } from "@/components/field-styles";
+import { PriceListEditor } from "@/features/prices/price-list-editor";
+import { getOpsApi } from "@/lib/api/server-api";
+import { readForPage } from "@/lib/api/read-for-page";
+import { loadHubs } from "@/lib/load-hubs";
+
+export const metadata: Metadata = { title: "Price lists" };
+
+export default async function PricesPage({ searchParams }: { searchParams: Promise<{ hubId?: string }> }) {
+  const params = await searchParams;
+  const hubs = await loadHubs();
+  const hub = hubs.find((one) => String(one.id) === params.hubId) ?? hubs[0];
+  if (!hub) return <p>There are no hubs yet.</p>;
+  const api = await getOpsApi();
+  const list = await readForPage(
+    "GET /staff/hubs/{hubId}/prices",
+    api.GET("/staff/hubs/{hubId}/prices", { params: { path: { hubId: hub.id } } }),
+  );
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Price lists</h1>
+      <form method="get" aria-label="Choose a hub" className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Hub</span>
+          <select name="hubId" defaultValue={hub.id} className={fieldClassName}>
+            {hubs.map((one) => (
+              <option key={one.id} value={one.id}>
+                {one.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+          Show
+        </button>
+      </form>
+      <p>
+        {list.hubName}: unit prices and hour fees per pricing tier (Regular on weekday mornings and evenings, Peak on
+        weekday afternoons, Best at night and on weekends, on the hub&apos;s clock). A change applies to bookings made
+        after it; booked orders keep their price. Version {list.version}.
+      </p>
+      <PriceListEditor list={list} />
+    </>
+  );
+}
