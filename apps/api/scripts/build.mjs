@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Bundles the API into dist/main.js for `pnpm start`: workspace packages (@freight/*) are inlined
-// because they ship TypeScript source; real npm dependencies stay external and load from node_modules.
+// because they ship TypeScript source; real npm dependencies stay external and load from node_modules. The
+// workspace packages' own npm dependencies (the domain's dayjs and isomorphic-dompurify) are therefore declared in
+// this package too (knip.json says why they look unused): bundled, jsdom breaks in an ES module.
 // Nothing is copied: migrations (drizzle/) and media (media/) are read relative to the package root.
 import { readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";

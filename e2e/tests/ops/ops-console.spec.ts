@@ -474,6 +474,7 @@ test("every console route has no axe violations", async ({ page }) => {
     "/gate",
     "/finance",
     "/customers",
+    "/prices",
     "/inbox",
     "/staff",
     "/audit-log",
@@ -557,16 +558,23 @@ test("an editor changes a hub's price: a new booking is charged it while an orde
   const driver = { name: "Pia Prices", phone: "+1 909 555 0177", truck: "PRC-1" };
   const before = await bookOrder(request, customer.token, driver);
   const hub = before.hub;
-  const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as { id: number; name: string }[];
+  const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as {
+    id: number;
+    name: string;
+  }[];
   const service = services[0]!;
   // bookOrder books the noon slot two days ahead on the hub's clock: that slot's tier is the row to change.
   const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 2);
   const tierName =
-    PRICING_TIER_LABELS[pricingTierForSlot({ startsAt: slotStartForLocal(day, 12, hub.timeZone), timeZone: hub.timeZone })];
+    PRICING_TIER_LABELS[
+      pricingTierForSlot({ startsAt: slotStartForLocal(day, 12, hub.timeZone), timeZone: hub.timeZone })
+    ];
   const orderPrice = async (id: number) =>
     (
       (await (
-        await request.get(`${urls.api}/order/${id}`, { headers: { authorization: `Bearer ${customer.token}` } })
+        await request.get(`${urls.api}/order/${id}`, {
+          headers: { authorization: `Bearer ${customer.token}` },
+        })
       ).json()) as { price: number }
     ).price;
   const oldPrice = await orderPrice(before.id);

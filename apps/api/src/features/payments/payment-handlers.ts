@@ -5,13 +5,8 @@ import { requireStaff, requireUser } from "../../http/caller.js";
 import type { GatewayChoice } from "./gateway-registry.js";
 import { invoicePdfFor } from "./invoice-pdf.js";
 import { ledgerCsv, listLedgerPage } from "../../core/ledger/ledger-service.js";
-import {
-  cancelPayment,
-  findUserPayment,
-  startPayment,
-  verifyPayment,
-  type PaymentsContext,
-} from "./payment-service.js";
+import { cancelPayment, findUserPayment, verifyPayment, type PaymentsContext } from "./payment-service.js";
+import { startPayment } from "./payment-start.js";
 import { recordOfflineInvoicePayment } from "./offline-payment-service.js";
 import { refundPartOfPayment } from "./partial-refund-service.js";
 import { refundPaymentByStaff } from "./refund-service.js";
