@@ -475,6 +475,7 @@ test("every console route has no axe violations", async ({ page }) => {
     "/finance",
     "/customers",
     "/prices",
+    "/products",
     "/inbox",
     "/staff",
     "/audit-log",
@@ -602,6 +603,44 @@ test("an editor changes a hub's price: a new booking is charged it while an orde
   await stale.getByRole("button", { name: "Save" }).click();
   await expect(stale.getByRole("alert")).toContainText("changed by someone else");
   expect(await orderPrice((await bookOrder(request, customer.token, driver)).id)).toBe(newPrice);
+});
+
+test("an editor changes a product's price and stock; the shop's product page shows them at once", async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get(`${urls.api}/supplies?limit=1&sort=name-desc`)).json()) as {
+    items: { id: number; name: string; price: number }[];
+  };
+  const product = list.items[0]!;
+  const newPrice = product.price + 100;
+  const shown = `$${(newPrice / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/products?search=${encodeURIComponent(product.name)}`);
+  await page.getByRole("link", { name: product.name }).click();
+  const form = page.getByRole("form", { name: `Price and stock of ${product.name}` });
+  await form.getByLabel("Price (USD)").fill((newPrice / 100).toFixed(2));
+  await form.getByLabel("Stock (empty: not counted)").fill("0");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved. The shop shows it now.");
+
+  const shopPage = await page.context().newPage();
+  await expect(async () => {
+    await shopPage.goto(`${urls.web}/shop/${product.id}`);
+    await expect(shopPage.getByTestId("out-of-stock")).toHaveText("Out of stock", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(shopPage.getByRole("main")).toContainText(shown);
+
+  // Counting stock again off: the product can be ordered again and the badge goes.
+  await page.reload();
+  await form.getByLabel("Stock (empty: not counted)").fill("");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved. The shop shows it now.");
+  await expect(async () => {
+    await shopPage.goto(`${urls.web}/shop/${product.id}`);
+    await expect(shopPage.getByTestId("out-of-stock")).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 test("a signed-out visitor is sent to sign in, and a customer's password opens nothing", async ({

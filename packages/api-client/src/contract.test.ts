@@ -139,6 +139,7 @@ describe("security: sessions and staff calls", () => {
       "changeHubPriceList",
       "changeOrderStatus",
       "changeStaffMember",
+      "changeStaffProduct",
       "downloadStaffPaymentsCsv",
       "findOrderByCheckInCode",
       "getCustomerPrices",
@@ -146,6 +147,7 @@ describe("security: sessions and staff calls", () => {
       "getHubPriceList",
       "getStaffCustomer",
       "getStaffCustomerReferrals",
+      "getStaffProduct",
       "getStaffSelf",
       "inviteStaffMember",
       "issueInvoice",
@@ -375,7 +377,11 @@ describe("schemas", () => {
       for (const [name, property] of Object.entries(properties ?? {})) {
         if (!moneyNames.has(name)) continue;
         found.push(`${owner}.${name}`);
-        const isCents = property.$ref === "#/components/schemas/Cents";
+        const referenced = typeof property.$ref === "string" ? property.$ref.split("/").at(-1) : undefined;
+        // Cents, or another integer schema (PriceListCents bounds what staff may enter).
+        const isCents =
+          referenced !== undefined &&
+          (contract.components.schemas[referenced] as { type?: unknown } | undefined)?.type === "integer";
         const type = property.type;
         const isInteger = type === "integer" || (Array.isArray(type) && type.includes("integer"));
         expect(isCents || isInteger, `${owner}.${name}`).toBe(true);

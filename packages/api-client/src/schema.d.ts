@@ -2194,6 +2194,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Staff: a product's price, offer and stock as the console edits them, with its version */
+        get: operations["getStaffProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Staff: change a product's price, old price, limited-time flag or stock
+         * @description Fields left out are not changed. `version` is the product's version the change was made from: a product saved by someone else since answers 409 instead of being overwritten. The shop shows the change at once.
+         */
+        patch: operations["changeStaffProduct"];
+        trace?: never;
+    };
     "/staff/check-in-codes": {
         parameters: {
             query?: never;
@@ -2727,6 +2750,22 @@ export interface components {
                 serviceName: string;
             })[];
         };
+        StaffProduct: {
+            id: components["schemas"]["Id"];
+            name: string;
+            price: components["schemas"]["Cents"];
+            oldPrice: number | null;
+            isLimitedTimeOffer: boolean;
+            stock: number | null;
+            version: number;
+        };
+        StaffProductChange: {
+            version: number;
+            price?: components["schemas"]["PriceListCents"];
+            oldPrice?: number | null;
+            isLimitedTimeOffer?: boolean;
+            stock?: number | null;
+        };
         CustomerPrice: {
             hubId: components["schemas"]["Id"];
             serviceId: components["schemas"]["Id"];
@@ -2943,6 +2982,8 @@ export interface components {
             /** @description Main image; the gallery shows it first. */
             image: string;
             isLimitedTimeOffer: boolean;
+            /** @description Units on hand; 0 is out of stock; null when the shop does not count this product. */
+            stock: number | null;
             /** @description HTML; sanitize before display. */
             description: string;
             category: components["schemas"]["Category"];
@@ -7732,6 +7773,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HubPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffProductChange"];
+            };
+        };
+        responses: {
+            /** @description The product after the change, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProduct"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -35,6 +35,8 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   replaceCustomerPrices: "finance.manage",
   getHubPriceList: "content.edit",
   changeHubPriceList: "content.edit",
+  getStaffProduct: "content.edit",
+  changeStaffProduct: "content.edit",
   listContactMessages: "inbox.work",
   markContactMessageHandled: "inbox.work",
   replyToContactMessage: "inbox.work",

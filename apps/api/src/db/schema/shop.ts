@@ -39,6 +39,10 @@ export const products = pgTable(
       .notNull()
       .references(() => productCategories.id),
     isRecommended: boolean().notNull().default(false),
+    /** Units on hand; null when the shop does not count this product (it can always be ordered). */
+    stock: integer(),
+    /** Counts the saves from the console, so two editors cannot overwrite each other unseen. */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -47,6 +51,7 @@ export const products = pgTable(
     index("products_created_idx").on(table.createdAt),
     index("products_price_idx").on(table.price),
     check("products_price_non_negative", sql`${table.price} >= 0`),
+    check("products_stock_non_negative", sql`${table.stock} is null or ${table.stock} >= 0`),
   ],
 );
 

@@ -1,7 +1,10 @@
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
+import { afterRequestCommit } from "../../db/request-transaction.js";
+import { requireStaff } from "../../http/caller.js";
 import { toProduct, toProductAd, toProductFeature } from "./shop-mappers.js";
+import { changeStaffProduct, getStaffProduct } from "./staff-product-service.js";
 import {
   findProduct,
   listBestDealProducts,
@@ -18,13 +21,7 @@ export function shopHandlers({ db, env }: { db: Database; env: Env }): TypedHand
   const { publicApiUrl } = env;
   return {
     listSupplies: async (request) => {
-      const {
-        page = 0,
-        limit = shopPageSize,
-        search,
-        sort,
-        categories,
-      } = request.query;
+      const { page = 0, limit = shopPageSize, search, sort, categories } = request.query;
       const result = await listProductPage(db, { page, limit, search, sort, categoryIds: categories });
       return {
         items: result.products.map((product) => toProduct(product, publicApiUrl)),
@@ -32,6 +29,21 @@ export function shopHandlers({ db, env }: { db: Database; env: Env }): TypedHand
         totalPages: result.totalPages,
         currentPage: result.currentPage,
       };
+    },
+    getStaffProduct: async (request) => {
+      requireStaff(request);
+      return getStaffProduct(db, request.params.productId);
+    },
+    changeStaffProduct: async (request, reply) => {
+      requireStaff(request);
+      const answer = await changeStaffProduct(db, request.params.productId, request.body);
+      // The shop's reads this instance keeps, and the site's shop and home pages, show the change.
+      afterRequestCommit(() => {
+        request.server.publicReadCache.invalidate(["shop"]);
+        void request.server.notifySiteChanged(["shop", "home"]);
+      });
+      reply.code(200);
+      return answer;
     },
     getSupply: async (request) => {
       const { id } = request.query;

@@ -21,6 +21,7 @@ export function toProduct(product: ProductDetail, publicApiUrl: string): Schemas
     oldPrice: product.oldPrice,
     image: toMediaUrl(publicApiUrl, product.image),
     isLimitedTimeOffer: product.isLimitedTimeOffer,
+    stock: product.stock,
     description: product.description,
     category: product.category,
     files: product.files.map((file) => ({ ...file, fileUrl: toMediaUrl(publicApiUrl, file.fileUrl) })),

@@ -17,11 +17,17 @@ describe("sectionsFor", () => {
     expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).toContain(
       "/finance",
     );
-    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(9);
+    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(11);
     expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).not.toContain(
       "/background-jobs",
     );
-    expect(sectionsFor(permissionsOfStaffRole("editor"))).toEqual([]);
+  });
+
+  it("shows an editor the catalogue pages only: price lists and products", () => {
+    expect(sectionsFor(permissionsOfStaffRole("editor")).map((section) => section.href)).toEqual([
+      "/prices",
+      "/products",
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/finance", label: "Finance", permission: "finance.manage" },
   { href: "/customers", label: "Customers", permission: "customers.read" },
   { href: "/prices", label: "Price lists", permission: "content.edit" },
+  { href: "/products", label: "Products", permission: "content.edit" },
   { href: "/inbox", label: "Inbox", permission: "inbox.work" },
   { href: "/staff", label: "Staff", permission: "staff.manage" },
   { href: "/audit-log", label: "Audit log", permission: "audit.read" },

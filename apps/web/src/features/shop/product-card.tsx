@@ -25,7 +25,7 @@ export function ProductCard({ product }: { product: Product }) {
             {product.name}
           </Link>
         </h2>
-        <ProductPrice price={product.price} oldPrice={product.oldPrice} />
+        <ProductPrice price={product.price} oldPrice={product.oldPrice} stock={product.stock} />
       </div>
     </Card>
   );

@@ -1,11 +1,22 @@
+import { isOutOfStock } from "@freight/domain/content/product-offer";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatText } from "@freight/ui/i18n/common";
 import { shopText } from "@/content/shop";
 
-export function ProductPrice({ price, oldPrice, size = "md" }: { price: number; oldPrice: number | null; size?: "md" | "lg" }) {
+export function ProductPrice({
+  price,
+  oldPrice,
+  stock,
+  size = "md",
+}: {
+  price: number;
+  oldPrice: number | null;
+  stock: number | null;
+  size?: "md" | "lg";
+}) {
   const hasDiscount = oldPrice !== null && oldPrice > price;
   return (
-    <p className="flex items-baseline gap-2">
+    <p className="flex flex-wrap items-baseline gap-2">
       <span className={size === "lg" ? "text-3xl font-bold" : "text-xl font-bold"}>{formatCents(price)}</span>
       {hasDiscount ? (
         // Read out as "Was $3,199.00": the words are visually hidden (an aria-label is not allowed on <s>).
@@ -13,6 +24,14 @@ export function ProductPrice({ price, oldPrice, size = "md" }: { price: number; 
           <span className="sr-only">{formatText(shopText.oldPrice, { price: "" }).trim()} </span>
           {formatCents(oldPrice)}
         </s>
+      ) : null}
+      {isOutOfStock(stock) ? (
+        <span
+          className="text-sm font-semibold text-danger"
+          data-testid="out-of-stock"
+        >
+          {shopText.outOfStock}
+        </span>
       ) : null}
     </p>
   );

@@ -69,7 +69,7 @@ export default async function ProductPage({ params }: PageProps<"/shop/[id]">) {
               {shopText.limitedTimeOffer}
             </p>
           ) : null}
-          <ProductPrice price={product.price} oldPrice={product.oldPrice} size="lg" />
+          <ProductPrice price={product.price} oldPrice={product.oldPrice} stock={product.stock} size="lg" />
           <SafeHtml html={product.description} className="rich-text" />
           {product.application ? <p>{product.application}</p> : null}
           {product.colors.length > 0 ? (

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ProductForm } from "@/features/products/product-form";
+import { getOpsApi } from "@/lib/api/server-api";
+import { readForPage } from "@/lib/api/read-for-page";
+
+export const metadata: Metadata = { title: "Product" };
+
+export default async function ProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const productId = Number((await params).id);
+  if (!Number.isInteger(productId) || productId < 1 || productId > 2_147_483_647) notFound();
+  const api = await getOpsApi();
+  const product = await readForPage(
+    "GET /staff/products/{productId}",
+    api.GET("/staff/products/{productId}", { params: { path: { productId } } }),
+  );
+  return (
+    <>
+      <p>
+        <Link href="/products" className="underline">
+          Back to products
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold">{product.name}</h1>
+      <p>Version {product.version}. A change shows in the shop at once.</p>
+      <ProductForm product={product} />
+    </>
+  );
+}
