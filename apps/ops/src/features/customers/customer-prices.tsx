@@ -3,7 +3,8 @@ import { PRICING_TIER_LABELS, PRICING_TIERS } from "@freight/domain/catalog/pric
 import type { Schema } from "@freight/api-client/types";
 import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
-import { fieldClassName } from "@/components/field-styles";
+import { fieldClassName, tableClassName } from "@/components/field-styles";
+import { ScrollRegion } from "@/components/scroll-region";
 import { removeCustomerPriceAction, setCustomerPriceAction } from "./customer-prices-actions";
 
 /**
@@ -30,45 +31,48 @@ export function CustomerPrices({
       </h2>
       {prices.length === 0 ? <p>None: this customer pays the hubs&apos; list prices.</p> : null}
       {prices.length > 0 ? (
-        <table className="w-full max-w-3xl text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">Hub</th>
-              <th scope="col">Service</th>
-              <th scope="col">Tier</th>
-              <th scope="col">Own price</th>
-              <th scope="col">List price</th>
-              {canChange ? <th scope="col">Change</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {prices.map((price) => (
-              <tr key={`${price.hubId}-${price.serviceId}-${price.pricingTier}`}>
-                <td>{price.hubName}</td>
-                <td>{price.serviceName}</td>
-                <td>{PRICING_TIER_LABELS[price.pricingTier]}</td>
-                <td className="tabular-nums">{formatCents(price.price)}</td>
-                <td className="tabular-nums">{formatCents(price.listPrice)}</td>
-                {canChange ? (
-                  <td>
-                    <ActionForm
-                      action={removeCustomerPriceAction}
-                      label={`Remove the own ${PRICING_TIER_LABELS[price.pricingTier]} price for ${price.serviceName} at ${price.hubName}`}
-                    >
-                      <input type="hidden" name="customerId" value={customerId} />
-                      <input type="hidden" name="hubId" value={price.hubId} />
-                      <input type="hidden" name="serviceId" value={price.serviceId} />
-                      <input type="hidden" name="pricingTier" value={price.pricingTier} />
-                      <Button type="submit" variant="secondary">
-                        Remove
-                      </Button>
-                    </ActionForm>
-                  </td>
-                ) : null}
+        <ScrollRegion label="Own prices">
+          <table className={tableClassName}>
+            <caption className="sr-only">Own prices</caption>
+            <thead>
+              <tr>
+                <th scope="col">Hub</th>
+                <th scope="col">Service</th>
+                <th scope="col">Tier</th>
+                <th scope="col">Own price</th>
+                <th scope="col">List price</th>
+                {canChange ? <th scope="col">Change</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {prices.map((price) => (
+                <tr key={`${price.hubId}-${price.serviceId}-${price.pricingTier}`}>
+                  <td>{price.hubName}</td>
+                  <td>{price.serviceName}</td>
+                  <td>{PRICING_TIER_LABELS[price.pricingTier]}</td>
+                  <td className="tabular-nums">{formatCents(price.price)}</td>
+                  <td className="tabular-nums">{formatCents(price.listPrice)}</td>
+                  {canChange ? (
+                    <td>
+                      <ActionForm
+                        action={removeCustomerPriceAction}
+                        label={`Remove the own ${PRICING_TIER_LABELS[price.pricingTier]} price for ${price.serviceName} at ${price.hubName}`}
+                      >
+                        <input type="hidden" name="customerId" value={customerId} />
+                        <input type="hidden" name="hubId" value={price.hubId} />
+                        <input type="hidden" name="serviceId" value={price.serviceId} />
+                        <input type="hidden" name="pricingTier" value={price.pricingTier} />
+                        <Button type="submit" variant="secondary">
+                          Remove
+                        </Button>
+                      </ActionForm>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       ) : null}
       {canChange ? (
         <ActionForm action={setCustomerPriceAction} label="Set an own price" className="max-w-3xl">

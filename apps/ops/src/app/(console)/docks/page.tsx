@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { isIsoDate } from "@freight/domain/lists/order-list-query";
 import { todayIn } from "@freight/domain/time/time-slots";
-import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "@/components/field-styles";
+import { HubChooserForm } from "@/components/hub-chooser-form";
 import { DockDayView } from "@/features/docks/dock-day-view";
 import { loadDockDay } from "@/features/docks/load-dock-day";
 import { hubsOfStaff, loadHubs } from "@/lib/load-hubs";
@@ -28,25 +28,12 @@ export default async function DocksPage({
   return (
     <>
       <h1 className="text-2xl font-bold">Dock schedule</h1>
-      <form method="get" aria-label="Choose a hub and day" className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Hub</span>
-          <select name="hubId" defaultValue={hub.id} className={fieldClassName}>
-            {hubs.map((one) => (
-              <option key={one.id} value={one.id}>
-                {one.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <HubChooserForm hubs={hubs} hubId={hub.id} label="Choose a hub and day">
         <label className="flex flex-col gap-1">
           <span className="font-medium">Day (hub time)</span>
           <input type="date" name="date" defaultValue={date} className={fieldClassName} />
         </label>
-        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
-          Show
-        </button>
-      </form>
+      </HubChooserForm>
       <p>
         {day.hub.name}, {day.date}, times on the hub&apos;s clock ({day.hub.timeZone}).
       </p>

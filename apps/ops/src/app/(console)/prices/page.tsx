@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { buttonClassName } from "@freight/ui/button";
-import { fieldClassName } from "@/components/field-styles";
+import { HubChooserForm } from "@/components/hub-chooser-form";
 import { PriceListEditor } from "@/features/prices/price-list-editor";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
@@ -21,25 +20,11 @@ export default async function PricesPage({ searchParams }: { searchParams: Promi
   return (
     <>
       <h1 className="text-2xl font-bold">Price lists</h1>
-      <form method="get" aria-label="Choose a hub" className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Hub</span>
-          <select name="hubId" defaultValue={hub.id} className={fieldClassName}>
-            {hubs.map((one) => (
-              <option key={one.id} value={one.id}>
-                {one.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonClassName({ variant: "secondary" })}>
-          Show
-        </button>
-      </form>
+      <HubChooserForm hubs={hubs} hubId={hub.id} label="Choose a hub" />
       <p>
-        {list.hubName}: unit prices and hour fees per pricing tier (Regular on weekday mornings and evenings, Peak on
-        weekday afternoons, Best at night and on weekends, on the hub&apos;s clock). A change applies to bookings made
-        after it; booked orders keep their price. Version {list.version}.
+        {list.hubName}: unit prices and hour fees per pricing tier (Regular on weekday mornings and evenings,
+        Peak on weekday afternoons, Best at night and on weekends, on the hub&apos;s clock). A change applies
+        to bookings made after it; booked orders keep their price. Version {list.version}.
       </p>
       <PriceListEditor list={list} />
     </>

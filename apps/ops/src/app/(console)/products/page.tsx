@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { formatCents } from "@freight/domain/money/cents";
 import { buttonClassName } from "@freight/ui/button";
-import { fieldClassName } from "@/components/field-styles";
+import { fieldClassName, tableClassName } from "@/components/field-styles";
+import { ScrollRegion } from "@/components/scroll-region";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
@@ -35,28 +36,31 @@ export default async function ProductsPage({
         </button>
       </form>
       {page.items.length === 0 ? <p>No products match.</p> : null}
-      <table className="w-full max-w-3xl text-left text-sm">
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Price</th>
-            <th scope="col">Stock</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.items.map((product) => (
-            <tr key={product.id}>
-              <td>
-                <Link href={`/products/${product.id}`} className="underline">
-                  {product.name}
-                </Link>
-              </td>
-              <td className="tabular-nums">{formatCents(product.price)}</td>
-              <td>{product.stock === null ? "Not counted" : product.stock}</td>
+      <ScrollRegion label="Products">
+        <table className={tableClassName}>
+          <caption className="sr-only">Products</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Price</th>
+              <th scope="col">Stock</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page.items.map((product) => (
+              <tr key={product.id}>
+                <td>
+                  <Link href={`/products/${product.id}`} className="underline">
+                    {product.name}
+                  </Link>
+                </td>
+                <td className="tabular-nums">{formatCents(product.price)}</td>
+                <td>{product.stock === null ? "Not counted" : product.stock}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </>
   );
 }
