@@ -81,9 +81,9 @@ export async function setCustomerPriceAction(
   _state: ActionOutcome,
   formData: FormData,
 ): Promise<ActionOutcome> {
-  const amount = parseCents(textField(formData, "price"));
   const form = await priceForm(formData);
   if ("outcome" in form) return form.outcome;
+  const amount = parseCents(textField(formData, "price"));
   if (!amount.ok || amount.cents < 0)
     return { isDone: false, message: "Enter the price per unit in dollars, e.g. 18.50." };
   const { customerId, entry, prices } = form;
