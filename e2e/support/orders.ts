@@ -17,12 +17,14 @@ export async function bookOrder(
   request: APIRequestContext,
   token: string,
   driver: { name: string; phone: string; truck: string },
+  // Journeys that book several orders take another day, so the shared noon slot does not fill up.
+  { daysAhead = 2 }: { daysAhead?: number } = {},
 ) {
   const hubs = (await (await request.get(`${urls.api}/hubs-for-index`)).json()) as Hub[];
   const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as { id: number }[];
   const hub = hubs[0];
   if (!hub) throw new Error("GET /hubs-for-index answered no hubs");
-  const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 2);
+  const day = addLocalDays(localDateOf(new Date(), hub.timeZone), daysAhead);
   const answer = await request.post(`${urls.api}/order`, {
     headers: { Authorization: `Bearer ${token}` },
     data: {

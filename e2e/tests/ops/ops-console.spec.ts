@@ -557,15 +557,15 @@ test("an editor changes a hub's price: a new booking is charged it while an orde
 }) => {
   const customer = await createAccount(request);
   const driver = { name: "Pia Prices", phone: "+1 909 555 0177", truck: "PRC-1" };
-  const before = await bookOrder(request, customer.token, driver);
+  const before = await bookOrder(request, customer.token, driver, { daysAhead: 4 });
   const hub = before.hub;
   const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as {
     id: number;
     name: string;
   }[];
   const service = services[0]!;
-  // bookOrder books the noon slot two days ahead on the hub's clock: that slot's tier is the row to change.
-  const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 2);
+  // The orders are booked in the noon slot four days ahead on the hub's clock: that slot's tier is the row to change.
+  const day = addLocalDays(localDateOf(new Date(), hub.timeZone), 4);
   const tierName =
     PRICING_TIER_LABELS[
       pricingTierForSlot({ startsAt: slotStartForLocal(day, 12, hub.timeZone), timeZone: hub.timeZone })
@@ -594,7 +594,7 @@ test("an editor changes a hub's price: a new booking is charged it while an orde
   await row.getByRole("button", { name: "Save" }).click();
   await expect(row.getByRole("status")).toContainText(`Saved the ${tierName} prices.`);
 
-  const after = await bookOrder(request, customer.token, driver);
+  const after = await bookOrder(request, customer.token, driver, { daysAhead: 4 });
   expect(await orderPrice(after.id)).toBe(newPrice);
   expect(await orderPrice(before.id)).toBe(oldPrice);
 
@@ -602,7 +602,9 @@ test("an editor changes a hub's price: a new booking is charged it while an orde
   await stale.getByLabel("Price per unit (USD)").fill("1.00");
   await stale.getByRole("button", { name: "Save" }).click();
   await expect(stale.getByRole("alert")).toContainText("changed by someone else");
-  expect(await orderPrice((await bookOrder(request, customer.token, driver)).id)).toBe(newPrice);
+  expect(await orderPrice((await bookOrder(request, customer.token, driver, { daysAhead: 4 })).id)).toBe(
+    newPrice,
+  );
 });
 
 test("an editor changes a product's price and stock; the shop's product page shows them at once", async ({
