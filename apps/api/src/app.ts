@@ -60,6 +60,7 @@ import {
   PUBLIC_READ_MAX_CHARS,
   PUBLIC_READ_MAX_ENTRIES,
   PUBLIC_READ_TTL_MS,
+  registerPublicReadShortcut,
 } from "./features/public-reads.js";
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
@@ -157,6 +158,19 @@ export async function buildApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });
+  // A per-instance flood guard (README, Security) counts visitors: the address X-Forwarded-For names when an app
+  // server or proxy in TRUST_PROXY forwards the call. An app server's own call (no forwarded address: a cached
+  // page being filled) is not a visitor and is not counted; RATE_LIMITS_OFF (never in production) lifts it.
+  const isUncountedCaller = (request: FastifyRequest) =>
+    env.rateLimitsOff ||
+    (request.headers["x-forwarded-for"] === undefined && proxies.isAppServer(request.socket.remoteAddress));
+  const publicReadCache = new PublicReadCache({
+    ttlMs: PUBLIC_READ_TTL_MS,
+    maxEntries: PUBLIC_READ_MAX_ENTRIES,
+    maxChars: PUBLIC_READ_MAX_CHARS,
+  });
+  app.decorate("publicReadCache", publicReadCache);
+  registerPublicReadShortcut(app, publicReadCache, isUncountedCaller);
   registerErrorHandling(app);
   // Writes that change what the public site shows call app.notifySiteChanged(tags) once committed.
   app.decorate(
@@ -229,16 +243,13 @@ export async function buildApp({
     if (operationId && driverCheckInOperations.has(operationId))
       addRouteHook(route, "onRequest", checkInLimit);
   });
-  // A per-instance flood guard (README, Security): a visitor is the address X-Forwarded-For names when an app
-  // server or proxy in TRUST_PROXY forwards the call; an app server's own call (no forwarded address: a cached
-  // page being filled) is not a visitor and is not counted. RATE_LIMITS_OFF (never in production) lifts it.
+  // The flood guard (see isUncountedCaller above).
   if (!env.rateLimitsOff) {
     await app.register(fastifyRateLimit, {
       max: rateLimits.perMinute,
       timeWindow: "1 minute",
       store: RequestCountStore,
-      allowList: (request) =>
-        request.headers["x-forwarded-for"] === undefined && proxies.isAppServer(request.socket.remoteAddress),
+      allowList: isUncountedCaller,
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests; try again in ${context.after}`),
     });
@@ -300,13 +311,6 @@ export async function buildApp({
   app.decorate("backgroundJobs", jobs);
   // A job that is running finishes before the pool closes.
   if (jobs) app.addHook("onClose", async () => jobs.stop());
-
-  const publicReadCache = new PublicReadCache({
-    ttlMs: PUBLIC_READ_TTL_MS,
-    maxEntries: PUBLIC_READ_MAX_ENTRIES,
-    maxChars: PUBLIC_READ_MAX_CHARS,
-  });
-  app.decorate("publicReadCache", publicReadCache);
 
   await app.register(openapiGlue, {
     specification: structuredClone(servedContract),

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners, blogPosts, hubs } from "../src/db/schema/index.js";
 import { publicReads } from "../src/features/public-reads.js";
@@ -218,5 +218,70 @@ describe("reads that answer a signed-in caller with their own data", () => {
       expect(response.headers.etag).toBeUndefined();
       expect(String(response.headers.vary)).toMatch(/Authorization, Cookie/);
     }
+  });
+});
+
+describe("repeats asked by an app server filling its own cache", () => {
+  // The apps' servers run on loopback (TRUST_PROXY=loopback); their own calls carry no X-Forwarded-For.
+  let behindApps: TestApp;
+  let member: SignedInUser;
+  beforeAll(async () => {
+    behindApps = await createTestApp({ env: { TRUST_PROXY: "loopback", WEB_URL: "http://site.test" } });
+    member = await createSignedInUser(behindApps);
+  });
+  afterAll(() => behindApps.close());
+  const fromAppServer = (url: string, headers: Record<string, string> = {}) =>
+    behindApps.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1", headers });
+  const withoutRequestId = (headers: Record<string, unknown>) => {
+    const { "x-request-id": _id, date: _date, ...rest } = headers;
+    return rest;
+  };
+
+  it("get the same bytes and headers as the first answer, and 304 to its ETag", async () => {
+    const first = await fromAppServer("/hubs-for-index");
+    const repeat = await fromAppServer("/hubs-for-index");
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.body).toBe(first.body);
+    expect(withoutRequestId(repeat.headers)).toEqual(withoutRequestId(first.headers));
+    expect(repeat.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    const revalidated = await fromAppServer("/hubs-for-index", { "if-none-match": String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+    expect(revalidated.headers["cache-control"]).toBe(first.headers["cache-control"]);
+  });
+
+  it("see a change at once after its tag is invalidated", async () => {
+    const url = "/supply-categories";
+    const before = await fromAppServer(url);
+    await fromAppServer(url);
+    await behindApps.database.db.execute(
+      sql`update product_categories set name = name || ' (renamed)' where id = (select min(id) from product_categories)`,
+    );
+    behindApps.app.publicReadCache.invalidate(["shop"]);
+    const after = await fromAppServer(url);
+    expect(after.body).toContain("(renamed)");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("are refused again when the first ask was refused: a 400 is never remembered", async () => {
+    for (const url of ["/supplies?page=-1", "/blog-url?Id=%00", "/supply?id=99999999999999999999"]) {
+      const answers = [await fromAppServer(url), await fromAppServer(url)];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400]);
+      for (const answer of answers) expect(answer.headers.etag).toBeUndefined();
+    }
+  });
+
+  it("never hand a signed-in caller or a browser's cross-origin call the remembered answer", async () => {
+    await fromAppServer("/hubs");
+    await fromAppServer("/hubs");
+    const signedIn = await behindApps.app.inject({
+      method: "GET",
+      url: "/hubs",
+      remoteAddress: "127.0.0.1",
+      cookies: member.cookies,
+    });
+    expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
+    const crossOrigin = await fromAppServer("/hubs", { origin: "http://site.test" });
+    expect(crossOrigin.headers["access-control-allow-origin"]).toBe("http://site.test");
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OperationHandler } from "../http/operation-handler.js";
 import { matchesIfNoneMatch, type PublicReadCache } from "../http/public-read-cache.js";
 import { requestToken } from "./accounts/current-user.js";
@@ -92,6 +92,10 @@ const sessionVary = ["Authorization", "Cookie"];
 /** Adds names to the Vary header without dropping those other plugins set (CORS adds Origin). */
 function addVary(reply: FastifyReply, names: readonly string[]): void {
   const current = reply.getHeader("vary");
+  if (current === undefined) {
+    reply.header("vary", names.join(", "));
+    return;
+  }
   const listed = (Array.isArray(current) ? current.join(",") : String(current ?? ""))
     .split(",")
     .map((name) => name.trim())
@@ -136,13 +140,68 @@ export function cachedPublicRead(
         return handler(request, reply);
       }
     }
-    const answer = await cache.read(publicReadKey(operationId, request), read.tags, async () =>
+    const key = publicReadKey(operationId, request);
+    const answer = await cache.read(key, read.tags, async () =>
       serializeAnswer(reply, await handler(request, reply)),
     );
-    reply.header("cache-control", SHARED_CACHE_CONTROL).header("etag", answer.etag);
+    reply
+      .header("cache-control", SHARED_CACHE_CONTROL)
+      .header("etag", answer.etag)
+      .type("application/json; charset=utf-8");
+    if (mayTakeShortcut(request)) {
+      cache.rememberTarget(request.url, key, answerHeaders(reply));
+    }
     if (matchesIfNoneMatch(request.headers["if-none-match"], answer.etag)) {
       return reply.code(304).send();
     }
-    return reply.type("application/json; charset=utf-8").send(answer.payload);
+    return reply.send(answer.payload);
   };
+}
+
+/** The headers set so far, except the ones that belong to one request. */
+function answerHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (name === "x-request-id" || name === "content-length" || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return headers;
+}
+
+/**
+ * A request whose answer is the same for every caller of that target: a GET with no session (neither cookie
+ * nor Authorization) and no Origin (a browser's cross-origin call gets its own CORS headers).
+ */
+function mayTakeShortcut(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return (
+    request.method === "GET" &&
+    headers.origin === undefined &&
+    headers.cookie === undefined &&
+    headers.authorization === undefined
+  );
+}
+
+/**
+ * Answers a repeat of an already answered public read from the cache before the request pipeline runs (CORS,
+ * cookies, session, input normalising, validation, the handler): the same target (path and query as sent)
+ * already passed all of that and its answer is still fresh. Only for callers no request limit counts
+ * (`isUncounted`: an app server filling its own cache, or limits lifted), so no visitor skips a limit; anyone
+ * else, and any miss, takes the full path. Register it as the first onRequest hook after the request id.
+ */
+export function registerPublicReadShortcut(
+  app: FastifyInstance,
+  cache: PublicReadCache,
+  isUncounted: (request: FastifyRequest) => boolean,
+): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!mayTakeShortcut(request) || !isUncounted(request)) return;
+    const answer = cache.answerForTarget(request.url);
+    if (!answer) return;
+    reply.headers(answer.headers);
+    if (matchesIfNoneMatch(request.headers["if-none-match"], answer.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.send(answer.payload);
+  });
 }

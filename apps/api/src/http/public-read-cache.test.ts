@@ -68,6 +68,34 @@ describe("PublicReadCache.read", () => {
   });
 });
 
+describe("PublicReadCache.answerForTarget", () => {
+  const headers = { "cache-control": "public, max-age=10" };
+
+  it("answers a remembered target only while its stored answer is fresh and not invalidated", async () => {
+    const time = clock();
+    const cache = new PublicReadCache({ ttlMs: 1_000, maxEntries: 10, maxChars: 1_000_000, now: time.now });
+    expect(cache.answerForTarget("/banners")).toBeUndefined();
+    await cache.read("listBanners?[]", ["landing"], async () => "[1]");
+    cache.rememberTarget("/banners", "listBanners?[]", headers);
+    expect(cache.answerForTarget("/banners")).toMatchObject({ payload: "[1]", headers });
+    time.advance(1_000);
+    expect(cache.answerForTarget("/banners")).toBeUndefined();
+    await cache.read("listBanners?[]", ["landing"], async () => "[2]");
+    expect(cache.answerForTarget("/banners")?.payload).toBe("[2]");
+    cache.invalidate(["landing"]);
+    expect(cache.answerForTarget("/banners")).toBeUndefined();
+  });
+
+  it("remembers at most maxEntries targets, forgetting the oldest first", async () => {
+    const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 2, maxChars: 1_000_000 });
+    await cache.read("k", ["shop"], async () => "[]");
+    for (const target of ["/a", "/b", "/c"]) cache.rememberTarget(target, "k", headers);
+    expect(cache.answerForTarget("/a")).toBeUndefined();
+    expect(cache.answerForTarget("/b")?.payload).toBe("[]");
+    expect(cache.answerForTarget("/c")?.payload).toBe("[]");
+  });
+});
+
 describe("PublicReadCache memory", () => {
   it("keeps answers within maxChars, dropping the oldest, and never keeps one over an eighth of it", async () => {
     const cache = new PublicReadCache({ ttlMs: 60_000, maxEntries: 100, maxChars: 800 });

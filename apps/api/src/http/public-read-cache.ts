@@ -8,6 +8,9 @@ export interface CachedAnswer {
   etag: string;
 }
 
+/** Response headers by lower-case name. */
+export type AnswerHeaders = Readonly<Record<string, string>>;
+
 interface Entry extends CachedAnswer {
   tags: readonly string[];
   expiresAt: number;
@@ -58,6 +61,8 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Pending>();
+  /** Request targets (path and query exactly as sent) already answered from a key, with what was remembered. */
+  private readonly targets = new Map<string, { key: string; headers: AnswerHeaders }>();
   /** Builds that read data a later invalidation named: their answers go to their own callers only. */
   private readonly invalidatedBuilds = new WeakSet<Pending>();
   private readonly ttlMs: number;
@@ -110,8 +115,34 @@ export class PublicReadCache {
     }
   }
 
+  /**
+   * Remembers that `target` (a request's path and query as sent, which passed validation) is answered from
+   * `key`, so a later request for the very same target can be answered before its request pipeline runs.
+   * `headers` are the ones the full pipeline sent with it (CORS, Vary, Cache-Control, ETag, content type).
+   * At most `maxEntries` targets; the oldest go first.
+   */
+  rememberTarget(target: string, key: string, headers: AnswerHeaders): void {
+    if (this.targets.get(target)?.key === key) return;
+    this.targets.delete(target);
+    if (this.targets.size >= this.maxEntries) {
+      const oldest = this.targets.keys().next().value;
+      if (oldest !== undefined) this.targets.delete(oldest);
+    }
+    this.targets.set(target, { key, headers });
+  }
+
+  /** The still-fresh stored answer of a remembered target (never builds one). */
+  answerForTarget(target: string): (CachedAnswer & { headers: AnswerHeaders }) | undefined {
+    const remembered = this.targets.get(target);
+    if (!remembered) return undefined;
+    const entry = this.entries.get(remembered.key);
+    if (!entry || entry.expiresAt <= this.now()) return undefined;
+    return { payload: entry.payload, etag: entry.etag, headers: remembered.headers };
+  }
+
   /** Drops everything. */
   clear(): void {
+    this.targets.clear();
     this.entries.clear();
     this.storedChars = 0;
     for (const pending of this.pending.values()) this.invalidatedBuilds.add(pending);
