@@ -2,18 +2,28 @@
 
 import { revalidatePath } from "next/cache";
 import { getOpsApi } from "@/lib/api/server-api";
-import { formatCents, parseCents } from "@freight/domain/money/cents";
-import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
+import { formatCents } from "@freight/domain/money/cents";
+import {
+  idempotencyKeyField,
+  idField,
+  outcomeOf,
+  positiveCentsField,
+  refusal,
+  textField,
+  type ActionOutcome,
+} from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 import { isOfflinePaymentMeans } from "@freight/domain/payments/offline-payment";
+
+/** What a form whose hidden fields are missing or edited says: the page it came from is stale. */
+const reloadAndRetry = "Reload the page and try again.";
 
 /** Refunds a paid payment in full through its gateway (the API reverses the order's paid amount and the ledger). */
 export async function refundPaymentAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
   await requireSameSiteAction();
   const paymentId = idField(formData, "paymentId");
-  if (!paymentId) return { isDone: false, message: "Choose a payment." };
-  if (formData.get("confirm") !== "on")
-    return { isDone: false, message: "Tick the box to confirm the refund." };
+  if (!paymentId) return refusal("Choose a payment.");
+  if (formData.get("confirm") !== "on") return refusal("Tick the box to confirm the refund.");
   const api = await getOpsApi();
   const outcome = await outcomeOf(
     "POST /staff/payments/{paymentId}/refund",
@@ -35,22 +45,20 @@ export async function refundPartOfPaymentAction(
 ): Promise<ActionOutcome> {
   await requireSameSiteAction();
   const paymentId = idField(formData, "paymentId");
-  const amount = parseCents(textField(formData, "amount"));
+  const cents = positiveCentsField(formData, "amount");
   const reason = textField(formData, "reason");
-  const key = textField(formData, "idempotencyKey");
-  if (!paymentId || !/^[A-Za-z0-9_.:-]{8,100}$/.test(key))
-    return { isDone: false, message: "Reload the page and try again." };
-  if (!amount.ok || amount.cents < 1)
-    return { isDone: false, message: "Enter the amount in dollars, e.g. 25.00." };
-  if (!reason) return { isDone: false, message: "Say why: the customer is told." };
+  const key = idempotencyKeyField(formData);
+  if (!paymentId || !key) return refusal(reloadAndRetry);
+  if (cents === undefined) return refusal("Enter the amount in dollars, e.g. 25.00.");
+  if (!reason) return refusal("Say why: the customer is told.");
   const api = await getOpsApi();
   const outcome = await outcomeOf(
     "POST /staff/payments/{paymentId}/partial-refunds",
     api.POST("/staff/payments/{paymentId}/partial-refunds", {
       params: { path: { paymentId }, header: { "Idempotency-Key": key } },
-      body: { amount: amount.cents, reason },
+      body: { amount: cents, reason },
     }),
-    `Refunded ${formatCents(amount.cents)}.`,
+    `Refunded ${formatCents(cents)}.`,
   );
   if (outcome.isDone) revalidatePath("/finance");
   return outcome;
@@ -60,19 +68,18 @@ export async function refundPartOfPaymentAction(
 export async function issueInvoiceAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
   await requireSameSiteAction();
   const orderId = idField(formData, "orderId");
-  const amount = parseCents(textField(formData, "amount"));
-  if (!orderId) return { isDone: false, message: "Choose an order." };
-  if (!amount.ok || amount.cents < 1)
-    return { isDone: false, message: "Enter the amount in dollars, e.g. 125.50." };
+  const cents = positiveCentsField(formData, "amount");
+  if (!orderId) return refusal("Choose an order.");
+  if (cents === undefined) return refusal("Enter the amount in dollars, e.g. 125.50.");
   const description = textField(formData, "description");
   const api = await getOpsApi();
   const outcome = await outcomeOf(
     "POST /staff/orders/{id}/invoices",
     api.POST("/staff/orders/{id}/invoices", {
       params: { path: { id: orderId } },
-      body: { amount: amount.cents, draft: false, ...(description ? { description } : {}) },
+      body: { amount: cents, draft: false, ...(description ? { description } : {}) },
     }),
-    `Invoice of ${formatCents(amount.cents)} issued; the customer can pay it in the portal.`,
+    `Invoice of ${formatCents(cents)} issued; the customer can pay it in the portal.`,
   );
   if (outcome.isDone) revalidatePath(`/orders/${orderId}`);
   return outcome;
@@ -89,24 +96,22 @@ export async function recordOfflinePaymentAction(
   await requireSameSiteAction();
   const invoiceId = idField(formData, "invoiceId");
   const orderId = idField(formData, "orderId");
-  const amount = parseCents(textField(formData, "amount"));
+  const cents = positiveCentsField(formData, "amount");
   const means = textField(formData, "means");
   const reference = textField(formData, "reference");
-  const key = textField(formData, "idempotencyKey");
-  if (!invoiceId || !/^[A-Za-z0-9_.:-]{8,100}$/.test(key))
-    return { isDone: false, message: "Reload the page and try again." };
-  if (!isOfflinePaymentMeans(means)) return { isDone: false, message: "Choose how the money came." };
-  if (!amount.ok || amount.cents < 1)
-    return { isDone: false, message: "Enter the amount received in dollars, e.g. 42.00." };
-  if (!reference) return { isDone: false, message: "Enter the wire reference, check or receipt number." };
+  const key = idempotencyKeyField(formData);
+  if (!invoiceId || !key) return refusal(reloadAndRetry);
+  if (!isOfflinePaymentMeans(means)) return refusal("Choose how the money came.");
+  if (cents === undefined) return refusal("Enter the amount received in dollars, e.g. 42.00.");
+  if (!reference) return refusal("Enter the wire reference, check or receipt number.");
   const api = await getOpsApi();
   const outcome = await outcomeOf(
     "POST /staff/invoices/{invoiceId}/offline-payments",
     api.POST("/staff/invoices/{invoiceId}/offline-payments", {
       params: { path: { invoiceId }, header: { "Idempotency-Key": key } },
-      body: { amount: amount.cents, means, reference },
+      body: { amount: cents, means, reference },
     }),
-    `Recorded ${formatCents(amount.cents)} received; the invoice is paid and the customer is told.`,
+    `Recorded ${formatCents(cents)} received; the invoice is paid and the customer is told.`,
   );
   if (outcome.isDone) {
     if (orderId) revalidatePath(`/orders/${orderId}`);
@@ -120,7 +125,7 @@ export async function cancelInvoiceAction(_state: ActionOutcome, formData: FormD
   await requireSameSiteAction();
   const invoiceId = idField(formData, "invoiceId");
   const orderId = idField(formData, "orderId");
-  if (!invoiceId) return { isDone: false, message: "Choose an invoice." };
+  if (!invoiceId) return refusal("Choose an invoice.");
   const api = await getOpsApi();
   const outcome = await outcomeOf(
     "PATCH /staff/invoices/{invoiceId}",
@@ -138,27 +143,25 @@ export async function cancelInvoiceAction(_state: ActionOutcome, formData: FormD
 export async function adjustLedgerAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
   await requireSameSiteAction();
   const customerId = idField(formData, "customerId");
-  const amount = parseCents(textField(formData, "amount"));
+  const cents = positiveCentsField(formData, "amount");
   const account = textField(formData, "account");
   const kind = textField(formData, "kind");
   const reason = textField(formData, "reason");
-  const key = textField(formData, "idempotencyKey");
-  if (!customerId || !/^[A-Za-z0-9_.:-]{8,100}$/.test(key))
-    return { isDone: false, message: "Reload the page and try again." };
-  if (!amount.ok || amount.cents < 1)
-    return { isDone: false, message: "Enter the amount in dollars, e.g. 25.00." };
+  const key = idempotencyKeyField(formData);
+  if (!customerId || !key) return refusal(reloadAndRetry);
+  if (cents === undefined) return refusal("Enter the amount in dollars, e.g. 25.00.");
   if ((account !== "balance" && account !== "bonuses") || (kind !== "increase" && kind !== "decrease")) {
-    return { isDone: false, message: "Choose the account and whether it goes up or down." };
+    return refusal("Choose the account and whether it goes up or down.");
   }
-  if (!reason) return { isDone: false, message: "Say why: the customer's ledger shows it." };
+  if (!reason) return refusal("Say why: the customer's ledger shows it.");
   const api = await getOpsApi();
   const outcome = await outcomeOf(
     "POST /staff/customers/{customerId}/ledger-adjustments",
     api.POST("/staff/customers/{customerId}/ledger-adjustments", {
       params: { path: { customerId }, header: { "Idempotency-Key": key } },
-      body: { account, kind, amount: amount.cents, reason },
+      body: { account, kind, amount: cents, reason },
     }),
-    `${kind === "increase" ? "Added" : "Took"} ${formatCents(amount.cents)} ${kind === "increase" ? "to" : "from"} the ${account}.`,
+    `${kind === "increase" ? "Added" : "Took"} ${formatCents(cents)} ${kind === "increase" ? "to" : "from"} the ${account}.`,
   );
   if (outcome.isDone) revalidatePath(`/customers/${customerId}`);
   return outcome;
@@ -192,7 +195,7 @@ export async function sendInvoiceAction(_state: ActionOutcome, formData: FormDat
   await requireSameSiteAction();
   const invoiceId = idField(formData, "invoiceId");
   const orderId = idField(formData, "orderId");
-  if (!invoiceId) return { isDone: false, message: "Choose an invoice." };
+  if (!invoiceId) return refusal("Choose an invoice.");
   const api = await getOpsApi();
   const outcome = await outcomeOf(
     "POST /staff/invoices/{invoiceId}/send",

@@ -6,7 +6,7 @@ import { TextField } from "@freight/ui/text-field";
 import { showInfoToast } from "@freight/ui/toast";
 import { authText, restorePasswordText as text } from "@/content/auth";
 import { requestLoginCode, setNewPassword, type CodeSent, type PhoneCodeSent } from "./account-actions";
-import { CodeSentNotice, OneTimeCodeField } from "./code-sent-notice";
+import { CodeStep } from "./code-step";
 import { useAccountAction } from "./use-account-action";
 
 const { fields } = authText;
@@ -63,49 +63,38 @@ export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
       {phoneCodeSent ? (
-        <>
-          <h2 className="text-xl font-semibold">{text.phoneCodeTitle}</h2>
-          <p>{text.phoneCodeIntro}</p>
-          <CodeSentNotice sentTo={phoneCodeSent.sentTo} expiresAt={phoneCodeSent.expiresAt} />
-          <OneTimeCodeField
-            id="restore-phone-code"
-            label={fields.phoneCode}
-            value={phoneCode}
-            onChange={setPhoneCode}
-            error={fieldErrors.code}
-          />
-          <Button type="submit" isLoading={isPending}>
-            {text.codeSubmit}
-          </Button>
-          <div className="flex flex-wrap gap-4">
-            <button
-              type="button"
-              className="text-brand-600 underline-offset-2 hover:underline"
-              onClick={onResendPhoneCode}
-              disabled={isPending}
-            >
-              {authText.common.resendCode}
-            </button>
-            <button
-              type="button"
-              className="text-brand-600 underline-offset-2 hover:underline"
-              onClick={startOver}
-            >
-              {authText.common.startOver}
-            </button>
-          </div>
-        </>
+        <CodeStep
+          title={text.phoneCodeTitle}
+          intro={text.phoneCodeIntro}
+          sent={phoneCodeSent}
+          code={{
+            id: "restore-phone-code",
+            label: fields.phoneCode,
+            value: phoneCode,
+            onChange: setPhoneCode,
+            error: fieldErrors.code,
+          }}
+          submitLabel={text.codeSubmit}
+          isPending={isPending}
+          onResend={onResendPhoneCode}
+          onStartOver={startOver}
+        />
       ) : codeSent ? (
-        <>
-          <h2 className="text-xl font-semibold">{text.codeTitle}</h2>
-          <CodeSentNotice sentTo={codeSent.sentTo} expiresAt={codeSent.expiresAt} />
-          <OneTimeCodeField
-            id="restore-code"
-            label={fields.emailCode}
-            value={code}
-            onChange={setCode}
-            error={fieldErrors.code}
-          />
+        <CodeStep
+          title={text.codeTitle}
+          sent={codeSent}
+          code={{
+            id: "restore-code",
+            label: fields.emailCode,
+            value: code,
+            onChange: setCode,
+            error: fieldErrors.code,
+          }}
+          submitLabel={text.codeSubmit}
+          isPending={isPending}
+          onResend={onResend}
+          onStartOver={startOver}
+        >
           <TextField
             id="restore-new-password"
             name="newPassword"
@@ -119,27 +108,7 @@ export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
             onChange={(event) => setNewPasswordValue(event.target.value)}
             error={fieldErrors.newPassword}
           />
-          <Button type="submit" isLoading={isPending}>
-            {text.codeSubmit}
-          </Button>
-          <div className="flex flex-wrap gap-4">
-            <button
-              type="button"
-              className="text-brand-600 underline-offset-2 hover:underline"
-              onClick={onResend}
-              disabled={isPending}
-            >
-              {authText.common.resendCode}
-            </button>
-            <button
-              type="button"
-              className="text-brand-600 underline-offset-2 hover:underline"
-              onClick={startOver}
-            >
-              {authText.common.startOver}
-            </button>
-          </div>
-        </>
+        </CodeStep>
       ) : (
         <>
           <TextField

@@ -6,7 +6,7 @@ import { TextField } from "@freight/ui/text-field";
 import { showInfoToast } from "@freight/ui/toast";
 import { authText, signInText as text } from "@/content/auth";
 import { signIn, verifyLoginCode, type CodeSent } from "./account-actions";
-import { CodeSentNotice, OneTimeCodeField } from "./code-sent-notice";
+import { CodeStep } from "./code-step";
 import { useAccountAction } from "./use-account-action";
 
 const { fields } = authText;
@@ -56,38 +56,22 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
       data-testid="sign-in-form"
     >
       {codeSent ? (
-        <>
-          <h2 className="text-xl font-semibold">{text.codeTitle}</h2>
-          <p className="text-ink-muted">{text.codeIntro}</p>
-          <CodeSentNotice sentTo={codeSent.sentTo} expiresAt={codeSent.expiresAt} />
-          <OneTimeCodeField
-            id="signin-code"
-            label={fields.emailCode}
-            value={code}
-            onChange={setCode}
-            error={fieldErrors.code}
-          />
-          <Button type="submit" isLoading={isPending}>
-            {text.codeSubmit}
-          </Button>
-          <div className="flex flex-wrap gap-4">
-            <button
-              type="button"
-              className="text-brand-600 underline-offset-2 hover:underline"
-              onClick={onResend}
-              disabled={isPending}
-            >
-              {authText.common.resendCode}
-            </button>
-            <button
-              type="button"
-              className="text-brand-600 underline-offset-2 hover:underline"
-              onClick={onStartOver}
-            >
-              {authText.common.startOver}
-            </button>
-          </div>
-        </>
+        <CodeStep
+          title={text.codeTitle}
+          intro={text.codeIntro}
+          sent={codeSent}
+          code={{
+            id: "signin-code",
+            label: fields.emailCode,
+            value: code,
+            onChange: setCode,
+            error: fieldErrors.code,
+          }}
+          submitLabel={text.codeSubmit}
+          isPending={isPending}
+          onResend={onResend}
+          onStartOver={onStartOver}
+        />
       ) : (
         <>
           <TextField

@@ -10,7 +10,7 @@ import { selectUtmSource } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 import { finishSignUp, resendSignUpCode, startSignUp, type CodeSent } from "./account-actions";
 import type { SignUpValues } from "./account-form-values";
-import { CodeSentNotice, OneTimeCodeField } from "./code-sent-notice";
+import { CodeStep } from "./code-step";
 import { useAccountAction } from "./use-account-action";
 
 const { fields, validation } = authText;
@@ -78,44 +78,30 @@ export function SignUpForm({ returnTo, referralCode }: { returnTo?: string; refe
       },
     );
 
+  const onStartOver = () => {
+    setCodeSent(null);
+    setCode("");
+    setFieldErrors({});
+  };
+
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
       {codeSent ? (
-        <>
-          <h2 className="text-xl font-semibold">{text.codeTitle}</h2>
-          <CodeSentNotice sentTo={codeSent.sentTo} expiresAt={codeSent.expiresAt} />
-          <OneTimeCodeField
-            id="signup-code"
-            label={fields.phoneCode}
-            value={code}
-            onChange={setCode}
-            error={fieldErrors.code}
-          />
-          <Button type="submit" isLoading={isPending}>
-            {isPending ? text.creating : text.codeSubmit}
-          </Button>
-          <div className="flex flex-wrap gap-4">
-            <button
-              type="button"
-              className="text-brand-600 underline-offset-2 hover:underline"
-              onClick={onResend}
-              disabled={isPending}
-            >
-              {authText.common.resendCode}
-            </button>
-            <button
-              type="button"
-              className="text-brand-600 underline-offset-2 hover:underline"
-              onClick={() => {
-                setCodeSent(null);
-                setCode("");
-                setFieldErrors({});
-              }}
-            >
-              {authText.common.startOver}
-            </button>
-          </div>
-        </>
+        <CodeStep
+          title={text.codeTitle}
+          sent={codeSent}
+          code={{
+            id: "signup-code",
+            label: fields.phoneCode,
+            value: code,
+            onChange: setCode,
+            error: fieldErrors.code,
+          }}
+          submitLabel={isPending ? text.creating : text.codeSubmit}
+          isPending={isPending}
+          onResend={onResend}
+          onStartOver={onStartOver}
+        />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
