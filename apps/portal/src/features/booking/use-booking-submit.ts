@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { showErrorToast } from "@freight/ui/toast";
 import type { UploadProgress } from "@freight/domain/files/upload-progress";
 import { portalText } from "@/content/portal-text";
+import { endSessionHere } from "@/lib/api/post-form-data";
 import { selectSelectedTempId } from "@/store/temp-slice";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { attemptFor, bookingContent, type BookingAttempt } from "./booking-attempt-key";
@@ -89,9 +90,7 @@ export function useBookingSubmit(
     setProgress(null);
     if (outcome.kind === "unauthorized") {
       // The pre-order stays in storage, so the booking is still there after signing in again.
-      window.location.assign(
-        `/session/end?from=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-      );
+      endSessionHere();
       return;
     }
     if (outcome.kind === "failed") {

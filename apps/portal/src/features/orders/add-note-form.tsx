@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
-import { showErrorToast, showSuccessToast } from "@freight/ui/toast";
+import { showSuccessToast } from "@freight/ui/toast";
+import { postFormData } from "@/lib/api/post-form-data";
 import { portalText } from "@/content/portal-text";
 import { labelClass, textareaClass } from "@/components/layout/field-styles";
 import { FilePicker } from "@/components/file-picker";
@@ -25,28 +26,13 @@ export function AddNoteForm({ orderId }: { orderId: number }) {
     form.append("note", note.trim());
     for (const file of files) form.append("files", file, file.name);
     setIsSending(true);
-    try {
-      const response = await fetch("/api/order-notes", { method: "POST", body: form });
-      if (response.status === 401) {
-        window.location.assign(
-          `/session/end?from=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-        );
-        return;
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        showErrorToast(body.message ?? portalText.common.serverUnreachable);
-        return;
-      }
-      setNote("");
-      setFiles([]);
-      showSuccessToast(text.noteAdded);
-      router.refresh();
-    } catch {
-      showErrorToast(portalText.common.serverUnreachable);
-    } finally {
-      setIsSending(false);
-    }
+    const isAdded = await postFormData("/api/order-notes", form);
+    setIsSending(false);
+    if (!isAdded) return;
+    setNote("");
+    setFiles([]);
+    showSuccessToast(text.noteAdded);
+    router.refresh();
   }
 
   return (

@@ -21,6 +21,21 @@ import { Section, TextField } from "./settings-fields";
 
 const text = portalText.settings;
 
+/** Whether an address or number is confirmed, in green or red. */
+function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
+  return (
+    <span
+      className={
+        isVerified
+          ? "rounded-full bg-success-soft px-2 text-sm font-semibold text-success"
+          : "rounded-full bg-danger-soft px-2 text-sm font-semibold text-danger"
+      }
+    >
+      {isVerified ? text.verified : text.notVerified}
+    </span>
+  );
+}
+
 /** Sign-in and contact security: the e-mail and phone, each verified by a code, and the password. */
 export function AccountSecuritySection({
   profile,
@@ -51,15 +66,7 @@ export function AccountSecuritySection({
           <h3 className="font-semibold">{text.emailAddress}</h3>
           <p className="flex flex-wrap items-center gap-2">
             <span data-testid="account-email">{profile.email}</span>
-            <span
-              className={
-                profile.isEmailConfirmed
-                  ? "rounded-full bg-success-soft px-2 text-sm font-semibold text-success"
-                  : "rounded-full bg-danger-soft px-2 text-sm font-semibold text-danger"
-              }
-            >
-              {profile.isEmailConfirmed ? text.verified : text.notVerified}
-            </span>
+            <VerifiedBadge isVerified={profile.isEmailConfirmed} />
           </p>
           {!profile.isEmailConfirmed ? (
             <CodeVerification
@@ -91,15 +98,7 @@ export function AccountSecuritySection({
           <h3 className="font-semibold">{text.phoneNumber}</h3>
           <p className="flex flex-wrap items-center gap-2">
             <span>{phoneNumber || portalText.common.notSet}</span>
-            <span
-              className={
-                profile.isPhoneConfirmed
-                  ? "rounded-full bg-success-soft px-2 text-sm font-semibold text-success"
-                  : "rounded-full bg-danger-soft px-2 text-sm font-semibold text-danger"
-              }
-            >
-              {profile.isPhoneConfirmed ? text.verified : text.notVerified}
-            </span>
+            <VerifiedBadge isVerified={profile.isPhoneConfirmed} />
           </p>
           <details>
             <summary className="cursor-pointer font-semibold text-brand-700">{text.changePhone}</summary>

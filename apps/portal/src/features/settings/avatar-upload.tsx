@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { showErrorToast, showSuccessToast } from "@freight/ui/toast";
+import { showSuccessToast } from "@freight/ui/toast";
 import { portalText } from "@/content/portal-text";
+import { postFormData } from "@/lib/api/post-form-data";
 
 const text = portalText.settings;
 const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"];
@@ -18,26 +19,11 @@ export function AvatarUpload() {
     const form = new FormData();
     form.append("avatar", file, file.name);
     setIsUploading(true);
-    try {
-      const response = await fetch("/api/avatar", { method: "POST", body: form });
-      if (response.status === 401) {
-        window.location.assign(
-          `/session/end?from=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-        );
-        return;
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        showErrorToast(body.message ?? portalText.common.serverUnreachable);
-        return;
-      }
-      showSuccessToast(text.avatarSaved);
-      router.refresh();
-    } catch {
-      showErrorToast(portalText.common.serverUnreachable);
-    } finally {
-      setIsUploading(false);
-    }
+    const isSaved = await postFormData("/api/avatar", form);
+    setIsUploading(false);
+    if (!isSaved) return;
+    showSuccessToast(text.avatarSaved);
+    router.refresh();
   }
 
   return (

@@ -2,6 +2,7 @@
 
 import { showErrorToast } from "@freight/ui/toast";
 import type { ActionResult } from "./action-result";
+import { endSessionHere } from "./post-form-data";
 
 /**
  * The browser side of a Server Action's answer: a 401 goes through /session/end, a failure shows its message
@@ -10,8 +11,7 @@ import type { ActionResult } from "./action-result";
 export function handleActionResult<T>(result: ActionResult<T>): result is { ok: true; data: T } {
   if (result.ok) return true;
   if (result.kind === "unauthorized") {
-    const from = `${window.location.pathname}${window.location.search}`;
-    window.location.assign(`/session/end?from=${encodeURIComponent(from)}`);
+    endSessionHere();
     return false;
   }
   showErrorToast(result.message);
