@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "./field-styles";
+import { LabeledField } from "@/components/labeled-field";
 
 /** A GET form that reloads a page for another hub (and whatever else `children` asks, e.g. a day). */
 export function HubChooserForm({
@@ -16,8 +17,7 @@ export function HubChooserForm({
 }) {
   return (
     <form method="get" aria-label={label} className="flex flex-wrap items-end gap-3">
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">Hub</span>
+      <LabeledField label="Hub">
         <select name="hubId" defaultValue={hubId} className={fieldClassName}>
           {hubs.map((one) => (
             <option key={one.id} value={one.id}>
@@ -25,7 +25,7 @@ export function HubChooserForm({
             </option>
           ))}
         </select>
-      </label>
+      </LabeledField>
       {children}
       <button type="submit" className={buttonClassName({ variant: "secondary" })}>
         Show

@@ -3,9 +3,10 @@ import { PRICING_TIER_LABELS, PRICING_TIERS } from "@freight/domain/catalog/pric
 import type { Schema } from "@freight/api-client/types";
 import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
-import { fieldClassName, tableClassName } from "@/components/field-styles";
-import { ScrollRegion } from "@/components/scroll-region";
+import { fieldClassName } from "@/components/field-styles";
 import { removeCustomerPriceAction, setCustomerPriceAction } from "./customer-prices-actions";
+import { DataTable } from "@/components/data-table";
+import { LabeledField } from "@/components/labeled-field";
 
 /**
  * A customer's own unit prices next to the hubs' list prices; finance sets or removes them. A change applies to
@@ -31,55 +32,43 @@ export function CustomerPrices({
       </h2>
       {prices.length === 0 ? <p>None: this customer pays the hubs&apos; list prices.</p> : null}
       {prices.length > 0 ? (
-        <ScrollRegion label="Own prices">
-          <table className={tableClassName}>
-            <caption className="sr-only">Own prices</caption>
-            <thead>
-              <tr>
-                <th scope="col">Hub</th>
-                <th scope="col">Service</th>
-                <th scope="col">Tier</th>
-                <th scope="col">Own price</th>
-                <th scope="col">List price</th>
-                {canChange ? <th scope="col">Change</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {prices.map((price) => (
-                <tr key={`${price.hubId}-${price.serviceId}-${price.pricingTier}`}>
-                  <td>{price.hubName}</td>
-                  <td>{price.serviceName}</td>
-                  <td>{PRICING_TIER_LABELS[price.pricingTier]}</td>
-                  <td className="tabular-nums">{formatCents(price.price)}</td>
-                  <td className="tabular-nums">{formatCents(price.listPrice)}</td>
-                  {canChange ? (
-                    <td>
-                      <ActionForm
-                        action={removeCustomerPriceAction}
-                        label={`Remove the own ${PRICING_TIER_LABELS[price.pricingTier]} price for ${price.serviceName} at ${price.hubName}`}
-                      >
-                        <input type="hidden" name="customerId" value={customerId} />
-                        <input type="hidden" name="hubId" value={price.hubId} />
-                        <input type="hidden" name="serviceId" value={price.serviceId} />
-                        <input type="hidden" name="pricingTier" value={price.pricingTier} />
-                        <Button type="submit" variant="secondary">
-                          Remove
-                        </Button>
-                      </ActionForm>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          label="Own prices"
+          caption="Own prices"
+          columns={["Hub", "Service", "Tier", "Own price", "List price", canChange ? "Change" : null]}
+        >
+          {prices.map((price) => (
+            <tr key={`${price.hubId}-${price.serviceId}-${price.pricingTier}`}>
+              <td>{price.hubName}</td>
+              <td>{price.serviceName}</td>
+              <td>{PRICING_TIER_LABELS[price.pricingTier]}</td>
+              <td className="tabular-nums">{formatCents(price.price)}</td>
+              <td className="tabular-nums">{formatCents(price.listPrice)}</td>
+              {canChange ? (
+                <td>
+                  <ActionForm
+                    action={removeCustomerPriceAction}
+                    label={`Remove the own ${PRICING_TIER_LABELS[price.pricingTier]} price for ${price.serviceName} at ${price.hubName}`}
+                  >
+                    <input type="hidden" name="customerId" value={customerId} />
+                    <input type="hidden" name="hubId" value={price.hubId} />
+                    <input type="hidden" name="serviceId" value={price.serviceId} />
+                    <input type="hidden" name="pricingTier" value={price.pricingTier} />
+                    <Button type="submit" variant="secondary">
+                      Remove
+                    </Button>
+                  </ActionForm>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {canChange ? (
         <ActionForm action={setCustomerPriceAction} label="Set an own price" className="max-w-3xl">
           <input type="hidden" name="customerId" value={customerId} />
           <div className="flex flex-wrap items-end gap-3">
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">Hub</span>
+            <LabeledField label="Hub">
               <select name="hubId" required className={fieldClassName} defaultValue="">
                 <option value="" disabled>
                   Choose…
@@ -90,9 +79,8 @@ export function CustomerPrices({
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">Service</span>
+            </LabeledField>
+            <LabeledField label="Service">
               <select name="serviceId" required className={fieldClassName} defaultValue="">
                 <option value="" disabled>
                   Choose…
@@ -103,9 +91,8 @@ export function CustomerPrices({
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">Tier</span>
+            </LabeledField>
+            <LabeledField label="Tier">
               <select name="pricingTier" className={fieldClassName} defaultValue="0">
                 {PRICING_TIERS.map((tier) => (
                   <option key={tier} value={tier}>
@@ -113,11 +100,10 @@ export function CustomerPrices({
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">Price per unit (USD)</span>
+            </LabeledField>
+            <LabeledField label="Price per unit (USD)">
               <input name="price" inputMode="decimal" required className={`${fieldClassName} w-32`} />
-            </label>
+            </LabeledField>
             <Button type="submit">Set price</Button>
           </div>
         </ActionForm>

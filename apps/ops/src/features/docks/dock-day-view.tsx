@@ -6,6 +6,7 @@ import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { orderStatusLabel } from "@/lib/format";
 import { changeDockSlotsAction } from "./dock-actions";
+import { LabeledField } from "@/components/labeled-field";
 
 function SlotControls({ hubId, date, slot }: { hubId: number; date: string; slot: Schema<"DockSlot"> }) {
   const common = (
@@ -21,10 +22,9 @@ function SlotControls({ hubId, date, slot }: { hubId: number; date: string; slot
         <ActionForm action={changeDockSlotsAction} label={`Close ${slot.label}`}>
           {common}
           <input type="hidden" name="change" value="close" />
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-medium">Reason customers read</span>
+          <LabeledField label="Reason customers read" isCompact>
             <input name="closedReason" required maxLength={200} className={fieldClassName} />
-          </label>
+          </LabeledField>
           <Button type="submit" size="sm" variant="danger">
             Close slot
           </Button>
@@ -41,8 +41,7 @@ function SlotControls({ hubId, date, slot }: { hubId: number; date: string; slot
       <ActionForm action={changeDockSlotsAction} label={`Places of ${slot.label}`}>
         {common}
         <input type="hidden" name="change" value="capacity" />
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Places (empty: the hub&apos;s own)</span>
+        <LabeledField label="Places (empty: the hub's own)" isCompact>
           <input
             name="capacity"
             type="number"
@@ -51,7 +50,7 @@ function SlotControls({ hubId, date, slot }: { hubId: number; date: string; slot
             defaultValue={slot.isCapacitySet ? slot.capacity : ""}
             className={`${fieldClassName} w-28`}
           />
-        </label>
+        </LabeledField>
         <Button type="submit" size="sm" variant="secondary">
           Set places
         </Button>
@@ -73,10 +72,9 @@ export function DockDayView({ day }: { day: Schema<"DockDay"> }) {
             <input type="hidden" name="hubId" value={day.hub.id} />
             <input type="hidden" name="date" value={day.date} />
             <input type="hidden" name="change" value="close" />
-            <label className="flex flex-col gap-1">
-              <span className="text-sm font-medium">Reason (holiday, weather)</span>
+            <LabeledField label="Reason (holiday, weather)" isCompact>
               <input name="closedReason" required maxLength={200} className={fieldClassName} />
-            </label>
+            </LabeledField>
             <Button type="submit" size="sm" variant="danger">
               Close the day
             </Button>

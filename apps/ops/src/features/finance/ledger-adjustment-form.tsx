@@ -3,6 +3,7 @@ import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { adjustLedgerAction } from "./finance-actions";
+import { LabeledField } from "@/components/labeled-field";
 
 /** A manual ledger entry with a mandatory reason; one Idempotency-Key per form shown. */
 export function LedgerAdjustmentForm({ customerId }: { customerId: number }) {
@@ -11,24 +12,21 @@ export function LedgerAdjustmentForm({ customerId }: { customerId: number }) {
       <input type="hidden" name="customerId" value={customerId} />
       <input type="hidden" name="idempotencyKey" value={randomUUID()} />
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Account</span>
+        <LabeledField label="Account">
           <select name="account" className={fieldClassName} defaultValue="balance">
             <option value="balance">Balance</option>
             <option value="bonuses">Bonuses</option>
           </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Direction</span>
+        </LabeledField>
+        <LabeledField label="Direction">
           <select name="kind" className={fieldClassName} defaultValue="increase">
             <option value="increase">Add</option>
             <option value="decrease">Take</option>
           </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Amount (USD)</span>
+        </LabeledField>
+        <LabeledField label="Amount (USD)">
           <input name="amount" inputMode="decimal" required className={`${fieldClassName} w-32`} />
-        </label>
+        </LabeledField>
         <label className="flex flex-1 flex-col gap-1">
           <span className="font-medium">Reason (the customer&apos;s ledger shows it)</span>
           <input name="reason" required maxLength={500} className={fieldClassName} />

@@ -9,6 +9,7 @@ import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { recordOfflinePaymentAction } from "./finance-actions";
+import { LabeledField } from "@/components/labeled-field";
 
 /**
  * Records an open invoice as paid by a bank wire, check or cash that arrived outside the portal. The amount is
@@ -26,8 +27,7 @@ export function OfflinePaymentForm({ orderId, invoice }: { orderId: number; invo
         <input type="hidden" name="orderId" value={orderId} />
         <input type="hidden" name="idempotencyKey" value={randomUUID()} />
         <div className="mt-2 flex flex-wrap items-end gap-2">
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-medium">Received by</span>
+          <LabeledField label="Received by" isCompact>
             <select name="means" className={fieldClassName} defaultValue="bank-transfer">
               {OFFLINE_PAYMENT_MEANS.map((means) => (
                 <option key={means} value={means}>
@@ -35,13 +35,11 @@ export function OfflinePaymentForm({ orderId, invoice }: { orderId: number; invo
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-medium">Wire reference, check or receipt number</span>
+          </LabeledField>
+          <LabeledField label="Wire reference, check or receipt number" isCompact>
             <input name="reference" required maxLength={100} className={`${fieldClassName} w-56`} />
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-medium">Amount received (USD)</span>
+          </LabeledField>
+          <LabeledField label="Amount received (USD)" isCompact>
             <input
               name="amount"
               inputMode="decimal"
@@ -49,7 +47,7 @@ export function OfflinePaymentForm({ orderId, invoice }: { orderId: number; invo
               defaultValue={formatCents(invoice.amount)}
               className={`${fieldClassName} w-28`}
             />
-          </label>
+          </LabeledField>
           <Button type="submit" size="sm">
             Mark paid
           </Button>

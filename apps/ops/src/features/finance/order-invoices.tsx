@@ -7,6 +7,7 @@ import { fieldClassName } from "@/components/field-styles";
 import { formatUtc } from "@/lib/format";
 import { OfflinePaymentForm } from "./offline-payment-form";
 import { cancelInvoiceAction, issueInvoiceAction, sendInvoiceAction } from "./finance-actions";
+import { LabeledField } from "@/components/labeled-field";
 
 const INVOICE_STATUS_LABELS: Record<number, string> = {
   0: "Draft",
@@ -61,10 +62,9 @@ export function OrderInvoices({ orderId, invoices }: { orderId: number; invoices
       <ActionForm action={issueInvoiceAction} label="Issue an invoice" className="max-w-xl">
         <input type="hidden" name="orderId" value={orderId} />
         <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">Amount (USD)</span>
+          <LabeledField label="Amount (USD)">
             <input name="amount" inputMode="decimal" required className={`${fieldClassName} w-32`} />
-          </label>
+          </LabeledField>
           <label className="flex flex-1 flex-col gap-1">
             <span className="font-medium">What it is for</span>
             <input name="description" maxLength={500} className={fieldClassName} />

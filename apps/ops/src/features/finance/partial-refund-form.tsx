@@ -3,6 +3,7 @@ import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { refundPartOfPaymentAction } from "./finance-actions";
+import { LabeledField } from "@/components/labeled-field";
 
 /** Refunds part of a payment with a reason; one Idempotency-Key per form shown. */
 export function PartialRefundForm({ paymentId }: { paymentId: number }) {
@@ -11,14 +12,12 @@ export function PartialRefundForm({ paymentId }: { paymentId: number }) {
       <input type="hidden" name="paymentId" value={paymentId} />
       <input type="hidden" name="idempotencyKey" value={randomUUID()} />
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Amount (USD)</span>
+        <LabeledField label="Amount (USD)" isCompact>
           <input name="amount" inputMode="decimal" required className={`${fieldClassName} w-24`} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Reason (the customer is told)</span>
+        </LabeledField>
+        <LabeledField label="Reason (the customer is told)" isCompact>
           <input name="reason" required maxLength={500} className={`${fieldClassName} w-48`} />
-        </label>
+        </LabeledField>
         <Button type="submit" size="sm" variant="secondary">
           Refund part
         </Button>

@@ -14,7 +14,10 @@ export function MessageStatusForms({ message, selfUserId }: { message: ContactMe
         {message.status === "waiting" ? "Waiting" : "Open"} ·{" "}
         {message.assignee ? `with ${message.assignee}` : "nobody has it"}
       </span>
-      <ActionForm action={updateMessageAction} label={`${isMine ? "Release" : "Take"} the message from ${message.name}`}>
+      <ActionForm
+        action={updateMessageAction}
+        label={`${isMine ? "Release" : "Take"} the message from ${message.name}`}
+      >
         <input type="hidden" name="messageId" value={message.id} />
         <input type="hidden" name="assignee" value={isMine ? "none" : selfUserId} />
         <Button type="submit" size="sm" variant="secondary">

@@ -4,6 +4,7 @@ import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { moveOrderToSlotAction } from "./order-actions";
+import { LabeledField } from "@/components/labeled-field";
 
 /** Another slot of the order's hub, chosen on the hub's clock; the API checks capacity and closures. */
 export function MoveToSlotForm({
@@ -20,8 +21,7 @@ export function MoveToSlotForm({
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="timeZone" value={timeZone} />
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Day (hub time)</span>
+        <LabeledField label="Day (hub time)">
           <input
             type="date"
             name="date"
@@ -29,9 +29,8 @@ export function MoveToSlotForm({
             defaultValue={localDateOf(timeFrom, timeZone)}
             className={fieldClassName}
           />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Slot</span>
+        </LabeledField>
+        <LabeledField label="Slot">
           <select name="startHour" className={fieldClassName}>
             {SLOT_START_HOURS.map((hour) => (
               <option key={hour} value={hour}>
@@ -39,7 +38,7 @@ export function MoveToSlotForm({
               </option>
             ))}
           </select>
-        </label>
+        </LabeledField>
         <label className="flex flex-1 flex-col gap-1">
           <span className="font-medium">Reason the customer is told</span>
           <input name="reason" required maxLength={500} className={fieldClassName} />

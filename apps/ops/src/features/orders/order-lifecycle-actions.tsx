@@ -5,6 +5,7 @@ import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { orderStatusLabel } from "@/lib/format";
 import { changeOrderStatusAction } from "./order-actions";
+import { LabeledField } from "@/components/labeled-field";
 
 /**
  * The moves the transition table gives staff from the order's status, as the buttons of one form (its answer
@@ -18,10 +19,9 @@ export function OrderLifecycleActions({ orderId, status }: { orderId: number; st
       <input type="hidden" name="orderId" value={orderId} />
       {moves.length === 0 ? <p>This order is {orderStatusLabel(status)} and can no longer change.</p> : null}
       {asksReason ? (
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Reason the customer reads (needed to stop, fail or cancel)</span>
+        <LabeledField label="Reason the customer reads (needed to stop, fail or cancel)">
           <input name="note" maxLength={2000} className={fieldClassName} />
-        </label>
+        </LabeledField>
       ) : null}
       <div className="flex flex-wrap gap-3">
         {moves.map((to) => (

@@ -4,6 +4,7 @@ import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { formatUtc } from "@/lib/format";
 import { addOrderNoteAction } from "./order-actions";
+import { LabeledField } from "@/components/labeled-field";
 
 /** The order's notes, internal ones marked, and a form to add one (internal by default). */
 export function OrderNotes({
@@ -35,8 +36,7 @@ export function OrderNotes({
       {canWork ? (
         <ActionForm action={addOrderNoteAction} label="Add a note" className="max-w-xl">
           <input type="hidden" name="orderId" value={orderId} />
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">New note</span>
+          <LabeledField label="New note">
             <textarea
               name="note"
               required
@@ -44,7 +44,7 @@ export function OrderNotes({
               rows={3}
               className={`${fieldClassName} h-auto py-2`}
             />
-          </label>
+          </LabeledField>
           <label className="flex items-center gap-2">
             <input type="checkbox" name="isInternal" defaultChecked className="size-5" />
             Internal (staff only)

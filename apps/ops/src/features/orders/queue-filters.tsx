@@ -3,6 +3,7 @@ import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "@/components/field-styles";
 import { orderStatusLabel } from "@/lib/format";
 import type { QueueFilters } from "./load-orders-queue";
+import { LabeledField } from "@/components/labeled-field";
 
 /** The queue's search and filters: a plain GET form, so every view has an address to share. */
 export function QueueFiltersForm({
@@ -14,8 +15,7 @@ export function QueueFiltersForm({
 }) {
   return (
     <form method="get" role="search" aria-label="Filter orders" className="flex flex-wrap items-end gap-3">
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">Search</span>
+      <LabeledField label="Search">
         <input
           name="search"
           defaultValue={filters.search}
@@ -23,9 +23,8 @@ export function QueueFiltersForm({
           className={fieldClassName}
           maxLength={200}
         />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">Hub</span>
+      </LabeledField>
+      <LabeledField label="Hub">
         <select name="hubId" defaultValue={filters.hubId ?? ""} className={fieldClassName}>
           <option value="">All my hubs</option>
           {hubs.map((hub) => (
@@ -34,9 +33,8 @@ export function QueueFiltersForm({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">Status</span>
+      </LabeledField>
+      <LabeledField label="Status">
         <select name="status" defaultValue={filters.status ?? ""} className={fieldClassName}>
           <option value="">Any status</option>
           {ORDER_STATUSES.map((status) => (
@@ -45,15 +43,13 @@ export function QueueFiltersForm({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">From</span>
+      </LabeledField>
+      <LabeledField label="From">
         <input type="date" name="dateFrom" defaultValue={filters.dateFrom ?? ""} className={fieldClassName} />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">To</span>
+      </LabeledField>
+      <LabeledField label="To">
         <input type="date" name="dateTo" defaultValue={filters.dateTo ?? ""} className={fieldClassName} />
-      </label>
+      </LabeledField>
       <button type="submit" className={buttonClassName({ variant: "secondary" })}>
         Apply
       </button>

@@ -4,6 +4,7 @@ import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { saveProductAction } from "./product-actions";
+import { LabeledField } from "@/components/labeled-field";
 
 /** A product's price, offer and stock, saved with the version it was read at. */
 export function ProductForm({ product }: { product: Schema<"StaffProduct"> }) {
@@ -12,8 +13,7 @@ export function ProductForm({ product }: { product: Schema<"StaffProduct"> }) {
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="version" value={product.version} />
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Price (USD)</span>
+        <LabeledField label="Price (USD)">
           <input
             name="price"
             inputMode="decimal"
@@ -21,25 +21,23 @@ export function ProductForm({ product }: { product: Schema<"StaffProduct"> }) {
             defaultValue={centsToDecimal(product.price)}
             className={`${fieldClassName} w-32`}
           />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Old price (USD, empty for none)</span>
+        </LabeledField>
+        <LabeledField label="Old price (USD, empty for none)">
           <input
             name="oldPrice"
             inputMode="decimal"
             defaultValue={product.oldPrice === null ? "" : centsToDecimal(product.oldPrice)}
             className={`${fieldClassName} w-32`}
           />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Stock (empty: not counted)</span>
+        </LabeledField>
+        <LabeledField label="Stock (empty: not counted)">
           <input
             name="stock"
             inputMode="numeric"
             defaultValue={product.stock ?? ""}
             className={`${fieldClassName} w-32`}
           />
-        </label>
+        </LabeledField>
         <label className="flex items-center gap-2">
           <input type="checkbox" name="isLimitedTimeOffer" defaultChecked={product.isLimitedTimeOffer} />
           <span className="font-medium">Limited-time offer</span>

@@ -1,5 +1,6 @@
 import { STAFF_ROLES } from "@freight/domain/staff/staff-roles";
 import { fieldClassName } from "@/components/field-styles";
+import { LabeledField } from "@/components/labeled-field";
 
 /** A role and, for a dispatcher, the hubs they work at. */
 export function RoleFields({
@@ -15,8 +16,7 @@ export function RoleFields({
 }) {
   return (
     <>
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">Role</span>
+      <LabeledField label="Role">
         <select name="role" defaultValue={role} className={fieldClassName}>
           {STAFF_ROLES.map((one) => (
             <option key={one} value={one}>
@@ -24,7 +24,7 @@ export function RoleFields({
             </option>
           ))}
         </select>
-      </label>
+      </LabeledField>
       <fieldset className="flex flex-wrap gap-3">
         <legend className="font-medium">Hubs (dispatchers only)</legend>
         {hubs.map((hub) => (

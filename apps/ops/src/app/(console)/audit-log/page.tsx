@@ -1,12 +1,13 @@
-import { ScrollRegion } from "@/components/scroll-region";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { QueryOf } from "@freight/api-client/types";
 import { buttonClassName } from "@freight/ui/button";
-import { fieldClassName, tableClassName } from "@/components/field-styles";
+import { fieldClassName } from "@/components/field-styles";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc } from "@/lib/format";
+import { DataTable } from "@/components/data-table";
+import { LabeledField } from "@/components/labeled-field";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -49,59 +50,44 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
         aria-label="Filter the audit log"
         className="flex flex-wrap items-end gap-3"
       >
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Action</span>
+        <LabeledField label="Action">
           <input
             name="action"
             defaultValue={action}
             placeholder="changeOrderStatus"
             className={fieldClassName}
           />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">On</span>
+        </LabeledField>
+        <LabeledField label="On">
           <input name="targetType" defaultValue={targetType} placeholder="order" className={fieldClassName} />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Id</span>
+        </LabeledField>
+        <LabeledField label="Id">
           <input name="targetId" defaultValue={targetId} className={fieldClassName} />
-        </label>
+        </LabeledField>
         <button type="submit" className={buttonClassName({ variant: "secondary" })}>
           Filter
         </button>
       </form>
       <p>{log.totalItems} entries</p>
-      <ScrollRegion label="Audit entries">
-        <table className={tableClassName}>
-          <caption className="sr-only">Staff actions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">On</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-              <th scope="col">Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.items.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatUtc(entry.at)}</td>
-                <td>{entry.actorEmail}</td>
-                <td>{entry.action}</td>
-                <td>
-                  {entry.targetType} {entry.targetId}
-                </td>
-                <td className="max-w-64 break-words">{shown(entry.before)}</td>
-                <td className="max-w-64 break-words">{shown(entry.after)}</td>
-                <td>{entry.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        label="Audit entries"
+        caption="Staff actions, newest first"
+        columns={["When", "Who", "Action", "On", "Before", "After", "Reason"]}
+      >
+        {log.items.map((entry) => (
+          <tr key={entry.id}>
+            <td>{formatUtc(entry.at)}</td>
+            <td>{entry.actorEmail}</td>
+            <td>{entry.action}</td>
+            <td>
+              {entry.targetType} {entry.targetId}
+            </td>
+            <td className="max-w-64 break-words">{shown(entry.before)}</td>
+            <td className="max-w-64 break-words">{shown(entry.after)}</td>
+            <td>{entry.reason}</td>
+          </tr>
+        ))}
+      </DataTable>
       <nav aria-label="Pages" className="flex gap-4">
         {page > 0 ? <Link href={`/audit-log?${next}&page=${page - 1}`}>Newer entries</Link> : null}
         {page + 1 < log.totalPages ? (

@@ -1,11 +1,12 @@
-import { ScrollRegion } from "@/components/scroll-region";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { formatCents } from "@freight/domain/money/cents";
 import { buttonClassName } from "@freight/ui/button";
-import { fieldClassName, tableClassName } from "@/components/field-styles";
+import { fieldClassName } from "@/components/field-styles";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
+import { DataTable } from "@/components/data-table";
+import { LabeledField } from "@/components/labeled-field";
 
 export const metadata: Metadata = { title: "Customers" };
 
@@ -25,51 +26,39 @@ export default async function CustomersPage({
     <>
       <h1 className="text-2xl font-bold">Customers</h1>
       <form method="get" role="search" aria-label="Find a customer" className="flex items-end gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Name, e-mail, phone or FB number</span>
+        <LabeledField label="Name, e-mail, phone or FB number">
           <input name="search" defaultValue={search} maxLength={200} className={fieldClassName} />
-        </label>
+        </LabeledField>
         <button type="submit" className={buttonClassName({ variant: "secondary" })}>
           Search
         </button>
       </form>
       <p>{customers.totalItems} customers</p>
-      <ScrollRegion label="Customers">
-        <table className={tableClassName}>
-          <caption className="sr-only">Customers</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Balance</th>
-              <th scope="col">Bonuses</th>
-              <th scope="col">Orders</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customers.items.map((customer) => (
-              <tr key={customer.id}>
-                <td>
-                  <Link href={`/customers/${customer.id}`} className="font-semibold underline">
-                    {`${customer.firstName} ${customer.lastName}`.trim() || customer.email}
-                  </Link>{" "}
-                  {customer.corporationName ? `(${customer.corporationName})` : ""}
-                </td>
-                <td>{customer.email}</td>
-                <td>{customer.phoneNumber ?? ""}</td>
-                <td>{formatCents(customer.balance)}</td>
-                <td>{formatCents(customer.bonuses)}</td>
-                <td>
-                  <Link href={`/orders?search=${encodeURIComponent(customer.email)}`} className="underline">
-                    {customer.ordersCount} ({customer.openOrdersCount} open)
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        label="Customers"
+        caption="Customers"
+        columns={["Name", "E-mail", "Phone", "Balance", "Bonuses", "Orders"]}
+      >
+        {customers.items.map((customer) => (
+          <tr key={customer.id}>
+            <td>
+              <Link href={`/customers/${customer.id}`} className="font-semibold underline">
+                {`${customer.firstName} ${customer.lastName}`.trim() || customer.email}
+              </Link>{" "}
+              {customer.corporationName ? `(${customer.corporationName})` : ""}
+            </td>
+            <td>{customer.email}</td>
+            <td>{customer.phoneNumber ?? ""}</td>
+            <td>{formatCents(customer.balance)}</td>
+            <td>{formatCents(customer.bonuses)}</td>
+            <td>
+              <Link href={`/orders?search=${encodeURIComponent(customer.email)}`} className="underline">
+                {customer.ordersCount} ({customer.openOrdersCount} open)
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

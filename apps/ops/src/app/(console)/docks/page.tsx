@@ -7,6 +7,7 @@ import { DockDayView } from "@/features/docks/dock-day-view";
 import { loadDockDay } from "@/features/docks/load-dock-day";
 import { hubsOfStaff, loadHubs } from "@/lib/load-hubs";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
+import { LabeledField } from "@/components/labeled-field";
 
 export const metadata: Metadata = { title: "Dock schedule" };
 
@@ -29,10 +30,9 @@ export default async function DocksPage({
     <>
       <h1 className="text-2xl font-bold">Dock schedule</h1>
       <HubChooserForm hubs={hubs} hubId={hub.id} label="Choose a hub and day">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Day (hub time)</span>
+        <LabeledField label="Day (hub time)">
           <input type="date" name="date" defaultValue={date} className={fieldClassName} />
-        </label>
+        </LabeledField>
       </HubChooserForm>
       <p>
         {day.hub.name}, {day.date}, times on the hub&apos;s clock ({day.hub.timeZone}).

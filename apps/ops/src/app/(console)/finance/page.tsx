@@ -1,16 +1,17 @@
-import { ScrollRegion } from "@/components/scroll-region";
 import type { Metadata } from "next";
 import type { QueryOf } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
 import { Button, buttonClassName } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
-import { fieldClassName, tableClassName } from "@/components/field-styles";
+import { fieldClassName } from "@/components/field-styles";
 import { refundPaymentAction } from "@/features/finance/finance-actions";
 import { PartialRefundForm } from "@/features/finance/partial-refund-form";
 import { ReferralSweep } from "@/features/finance/referral-sweep";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc } from "@/lib/format";
+import { DataTable } from "@/components/data-table";
+import { LabeledField } from "@/components/labeled-field";
 
 export const metadata: Metadata = { title: "Finance" };
 
@@ -38,8 +39,7 @@ export default async function FinancePage({
       <h2 className="text-xl font-semibold">Payments</h2>
       <div className="flex flex-wrap items-end gap-3">
         <form method="get" aria-label="Filter payments" className="flex items-end gap-3">
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">Status</span>
+          <LabeledField label="Status">
             <select name="status" defaultValue={status ?? ""} className={fieldClassName}>
               <option value="">Any</option>
               {STATUSES.map((one) => (
@@ -48,7 +48,7 @@ export default async function FinancePage({
                 </option>
               ))}
             </select>
-          </label>
+          </LabeledField>
           <button type="submit" className={buttonClassName({ variant: "secondary" })}>
             Filter
           </button>
@@ -62,60 +62,48 @@ export default async function FinancePage({
         </a>
       </div>
       <p>{payments.totalItems} payments</p>
-      <ScrollRegion label="Payments">
-        <table className={tableClassName}>
-          <caption className="sr-only">Payments, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Created</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Order</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Gateway</th>
-              <th scope="col">Status</th>
-              <th scope="col">Refund</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.items.map((payment) => (
-              <tr key={payment.id}>
-                <td>{formatUtc(payment.createdAt)}</td>
-                <td>
-                  {payment.customerName} ({payment.customerEmail})
-                </td>
-                <td>{payment.orderNumber ?? payment.flow}</td>
-                <td>{formatCents(payment.amount)}</td>
-                <td>
-                  {payment.method === "offline" ? payment.reference : `${payment.gateway} ${payment.method}`}
-                </td>
-                <td>
-                  {payment.status}
-                  {payment.refunded > 0 ? ` · ${formatCents(payment.refunded)} refunded` : ""}
-                  {payment.unrecovered > 0 ? ` · ${formatCents(payment.unrecovered)} not recovered` : ""}
-                </td>
-                <td>
-                  {payment.status === "paid" ? (
-                    <div className="flex flex-col gap-2">
-                      <ActionForm action={refundPaymentAction} label={`Refund payment ${payment.id}`}>
-                        <input type="hidden" name="paymentId" value={payment.id} />
-                        <label className="flex items-center gap-1">
-                          <input type="checkbox" name="confirm" className="size-5" /> Confirm
-                        </label>
-                        <Button type="submit" size="sm" variant="danger">
-                          {payment.refunded > 0 ? "Refund the rest" : `Refund ${formatCents(payment.amount)}`}
-                        </Button>
-                      </ActionForm>
-                      {payment.flow !== "top-up" && payment.creditedBalance === 0 ? (
-                        <PartialRefundForm paymentId={payment.id} />
-                      ) : null}
-                    </div>
+      <DataTable
+        label="Payments"
+        caption="Payments, newest first"
+        columns={["Created", "Customer", "Order", "Amount", "Gateway", "Status", "Refund"]}
+      >
+        {payments.items.map((payment) => (
+          <tr key={payment.id}>
+            <td>{formatUtc(payment.createdAt)}</td>
+            <td>
+              {payment.customerName} ({payment.customerEmail})
+            </td>
+            <td>{payment.orderNumber ?? payment.flow}</td>
+            <td>{formatCents(payment.amount)}</td>
+            <td>
+              {payment.method === "offline" ? payment.reference : `${payment.gateway} ${payment.method}`}
+            </td>
+            <td>
+              {payment.status}
+              {payment.refunded > 0 ? ` · ${formatCents(payment.refunded)} refunded` : ""}
+              {payment.unrecovered > 0 ? ` · ${formatCents(payment.unrecovered)} not recovered` : ""}
+            </td>
+            <td>
+              {payment.status === "paid" ? (
+                <div className="flex flex-col gap-2">
+                  <ActionForm action={refundPaymentAction} label={`Refund payment ${payment.id}`}>
+                    <input type="hidden" name="paymentId" value={payment.id} />
+                    <label className="flex items-center gap-1">
+                      <input type="checkbox" name="confirm" className="size-5" /> Confirm
+                    </label>
+                    <Button type="submit" size="sm" variant="danger">
+                      {payment.refunded > 0 ? "Refund the rest" : `Refund ${formatCents(payment.amount)}`}
+                    </Button>
+                  </ActionForm>
+                  {payment.flow !== "top-up" && payment.creditedBalance === 0 ? (
+                    <PartialRefundForm paymentId={payment.id} />
                   ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+                </div>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

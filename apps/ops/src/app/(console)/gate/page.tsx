@@ -11,6 +11,7 @@ import { getOpsApi } from "@/lib/api/server-api";
 import { formatUtc, orderStatusLabel } from "@/lib/format";
 import { hubsOfStaff, loadHubs } from "@/lib/load-hubs";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
+import { LabeledField } from "@/components/labeled-field";
 
 export const metadata: Metadata = { title: "Gate" };
 
@@ -63,8 +64,7 @@ export default async function GatePage({
         className="flex flex-wrap items-end gap-3"
       >
         {hub ? <input type="hidden" name="hubId" value={hub.id} /> : null}
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Check-in code</span>
+        <LabeledField label="Check-in code">
           <input
             name="code"
             defaultValue={code}
@@ -72,7 +72,7 @@ export default async function GatePage({
             className={fieldClassName}
             autoComplete="off"
           />
-        </label>
+        </LabeledField>
         <button type="submit" className={buttonClassName()}>
           Look up
         </button>

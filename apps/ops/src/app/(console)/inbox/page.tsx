@@ -11,6 +11,7 @@ import { loadStaffSelf } from "@/lib/session/load-staff-self";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc } from "@/lib/format";
+import { LabeledField } from "@/components/labeled-field";
 
 export const metadata: Metadata = { title: "Inbox" };
 
@@ -84,10 +85,7 @@ export default async function InboxPage({
               <div className="flex flex-wrap items-start gap-6">
                 <ActionForm action={replyAction} label={`Answer ${message.name}`} className="min-w-72 flex-1">
                   <input type="hidden" name="messageId" value={message.id} />
-                  <label className="flex flex-col gap-1">
-                    <span className="font-medium">
-                      Answer (e-mailed, and in their message centre if they have an account)
-                    </span>
+                  <LabeledField label="Answer (e-mailed, and in their message centre if they have an account)">
                     <textarea
                       name="text"
                       required
@@ -95,7 +93,7 @@ export default async function InboxPage({
                       rows={3}
                       className={`${fieldClassName} h-auto py-2`}
                     />
-                  </label>
+                  </LabeledField>
                   <div>
                     <Button type="submit" size="sm">
                       Send answer
@@ -107,10 +105,9 @@ export default async function InboxPage({
                   label={`Handle the message from ${message.name} without an answer`}
                 >
                   <input type="hidden" name="messageId" value={message.id} />
-                  <label className="flex flex-col gap-1">
-                    <span className="font-medium">Or note what was done</span>
+                  <LabeledField label="Or note what was done">
                     <input name="note" required maxLength={2000} className={fieldClassName} />
-                  </label>
+                  </LabeledField>
                   <div>
                     <Button type="submit" size="sm" variant="secondary">
                       Mark handled

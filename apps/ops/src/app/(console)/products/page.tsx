@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { formatCents } from "@freight/domain/money/cents";
 import { buttonClassName } from "@freight/ui/button";
-import { fieldClassName, tableClassName } from "@/components/field-styles";
-import { ScrollRegion } from "@/components/scroll-region";
+import { fieldClassName } from "@/components/field-styles";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
+import { DataTable } from "@/components/data-table";
+import { LabeledField } from "@/components/labeled-field";
 
 export const metadata: Metadata = { title: "Products" };
 
@@ -27,40 +28,27 @@ export default async function ProductsPage({
     <>
       <h1 className="text-2xl font-bold">Products</h1>
       <form method="get" aria-label="Find products" className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Name</span>
+        <LabeledField label="Name">
           <input name="search" defaultValue={search} className={fieldClassName} />
-        </label>
+        </LabeledField>
         <button type="submit" className={buttonClassName({ variant: "secondary" })}>
           Find
         </button>
       </form>
       {page.items.length === 0 ? <p>No products match.</p> : null}
-      <ScrollRegion label="Products">
-        <table className={tableClassName}>
-          <caption className="sr-only">Products</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Price</th>
-              <th scope="col">Stock</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((product) => (
-              <tr key={product.id}>
-                <td>
-                  <Link href={`/products/${product.id}`} className="underline">
-                    {product.name}
-                  </Link>
-                </td>
-                <td className="tabular-nums">{formatCents(product.price)}</td>
-                <td>{product.stock === null ? "Not counted" : product.stock}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable label="Products" caption="Products" columns={["Product", "Price", "Stock"]}>
+        {page.items.map((product) => (
+          <tr key={product.id}>
+            <td>
+              <Link href={`/products/${product.id}`} className="underline">
+                {product.name}
+              </Link>
+            </td>
+            <td className="tabular-nums">{formatCents(product.price)}</td>
+            <td>{product.stock === null ? "Not counted" : product.stock}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

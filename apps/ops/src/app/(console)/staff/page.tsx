@@ -10,6 +10,7 @@ import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc } from "@/lib/format";
 import { loadHubs } from "@/lib/load-hubs";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
+import { LabeledField } from "@/components/labeled-field";
 
 export const metadata: Metadata = { title: "Staff" };
 
@@ -29,10 +30,9 @@ export default async function StaffPage() {
           Invite a person
         </h2>
         <ActionForm action={inviteStaffAction} label="Invite a person">
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">E-mail</span>
+          <LabeledField label="E-mail">
             <input name="email" type="email" required maxLength={320} className={fieldClassName} />
-          </label>
+          </LabeledField>
           <RoleFields idPrefix="invite" hubs={hubs} />
           <div>
             <Button type="submit">Send invitation</Button>
