@@ -260,6 +260,30 @@ async function resolveInput(
 }
 
 /**
+ * The booking's hub, service and slot checked, and its price for this customer at the slot's time (a booking
+ * and an edit are priced the same way; `checkLeadTime` is false when an edit keeps its slot).
+ */
+async function resolveAndPrice(
+  tx: Tx,
+  input: OrderInput,
+  customerId: number,
+  now: Date,
+  policy: BookingPolicy,
+  checkLeadTime: boolean,
+) {
+  const resolved = await resolveInput(tx, input, now, policy, checkLeadTime);
+  const price = await priceOrder(tx, {
+    hub: resolved.hub,
+    service: resolved.service,
+    timeFrom: resolved.slot.from,
+    quantity: input.quantity,
+    products: input.products ?? [],
+    customerId,
+  });
+  return { ...resolved, price };
+}
+
+/**
  * Writes the notes of an input and rows for the new files (already stored while they were uploaded), attached
  * to the last note. A file without a row after the request is removed again (removeUnclaimedUploads).
  */
@@ -332,15 +356,7 @@ export async function bookOrder(
       const earlier = await orderBookedWithKey(tx, customerId, idempotency);
       if (earlier) return { order: earlier, replayed: true };
     }
-    const { hub, service, slot } = await resolveInput(tx, input, now, services.policy, true);
-    const price = await priceOrder(tx, {
-      hub,
-      service,
-      timeFrom: slot.from,
-      quantity: input.quantity,
-      products: input.products ?? [],
-      customerId,
-    });
+    const { hub, service, slot, price } = await resolveAndPrice(tx, input, customerId, now, services.policy, true);
     events.push(...(await takeSlotPlace(tx, hub, slot.from, now, { isNewPlace: true })));
     const isPrepayment = input.paymentFlow === "pre-payment";
     const [created] = await tx
@@ -432,15 +448,14 @@ export async function updateOrder(
     );
     if (refusal) throw new HttpError(409, refusal);
     const movesSlot = input.hubId !== order.hubId || Date.parse(input.timeFrom) !== order.timeFrom.getTime();
-    const { hub, service, slot } = await resolveInput(tx, input, now, services.policy, movesSlot);
-    const price = await priceOrder(tx, {
-      hub,
-      service,
-      timeFrom: slot.from,
-      quantity: input.quantity,
-      products: input.products ?? [],
-      customerId: order.customerId,
-    });
+    const { hub, service, slot, price } = await resolveAndPrice(
+      tx,
+      input,
+      order.customerId,
+      now,
+      services.policy,
+      movesSlot,
+    );
     const repriceRefusal = repricedOrderRefusal({ totalPaid: order.totalPaidCents }, price.totalCents);
     if (repriceRefusal) throw new HttpError(409, repriceRefusal);
     events.push(

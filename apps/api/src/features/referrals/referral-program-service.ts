@@ -14,6 +14,20 @@ function referralLink(webUrl: string, code: string): string {
   return url.toString();
 }
 
+/** Referral levels, lowest first. */
+export function listReferralLevels(db: Database) {
+  return db
+    .select({
+      id: referralLevels.id,
+      name: referralLevels.name,
+      discountPercent: referralLevels.discountPercent,
+      minRate: referralLevels.minRate,
+      maxRate: referralLevels.maxRate,
+    })
+    .from(referralLevels)
+    .orderBy(asc(referralLevels.minRate), asc(referralLevels.id));
+}
+
 /** The caller's place in the referral programme: link, level (from referred volume), bonuses earned and held. */
 export async function referralProgram(
   db: Database,
@@ -25,16 +39,7 @@ export async function referralProgram(
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound("There is no such user");
-  const levels = await db
-    .select({
-      id: referralLevels.id,
-      name: referralLevels.name,
-      discountPercent: referralLevels.discountPercent,
-      minRate: referralLevels.minRate,
-      maxRate: referralLevels.maxRate,
-    })
-    .from(referralLevels)
-    .orderBy(asc(referralLevels.minRate), asc(referralLevels.id));
+  const levels = await listReferralLevels(db);
   const volume = await referredVolumeCents(db, userId);
   const level =
     levels.find((candidate) => candidate.id === user.levelId) ?? levelForVolume(levels, volume) ?? null;
