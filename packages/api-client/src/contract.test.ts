@@ -135,6 +135,7 @@ describe("security: sessions and staff calls", () => {
     expect(staffCalls.map((entry) => entry.operation.operationId).sort()).toEqual([
       "addStaffOrderNote",
       "adjustCustomerLedger",
+      "advanceShopOrder",
       "changeDockSlots",
       "changeHubPriceList",
       "changeOrderStatus",
@@ -160,6 +161,7 @@ describe("security: sessions and staff calls", () => {
       "listStaffMembers",
       "listStaffOrders",
       "listStaffPayments",
+      "listStaffShopOrders",
       "markContactMessageHandled",
       "moveOrderToSlot",
       "recordOfflineInvoicePayment",

@@ -12,6 +12,7 @@ import { PAYMENT_FLOWS } from "@freight/domain/payments/payment-flow";
 import { PAYMENT_METHOD_TYPES } from "@freight/domain/payments/payment-method";
 import { PAYMENT_STATUSES } from "@freight/domain/payments/payment-status";
 import { MESSAGE_TYPES } from "@freight/domain/profile/message";
+import { SHOP_ORDER_STATUSES } from "@freight/domain/shop/shop-order-status";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
@@ -48,6 +49,7 @@ describe("the domain's enumerations equal the contract's", () => {
     ["PaymentMethodType", "", PAYMENT_METHOD_TYPES],
     ["PaymentStatus", "", PAYMENT_STATUSES],
     ["MessageType", "", MESSAGE_TYPES],
+    ["ShopOrderStatus", "", SHOP_ORDER_STATUSES],
   ] as const)("%s %s", (name, property, domainValues) => {
     expect([...domainValues].sort()).toEqual([...contractEnum(name, property)].sort());
   });

@@ -513,6 +513,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shop-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's shop orders, newest first */
+        get: operations["listShopOrders"];
+        put?: never;
+        /**
+         * Place a shop order for pick-up at a hub; its stock is set aside until it is paid or cancelled
+         * @description Each product's counted stock is taken in the same transaction that places the order, so of two buyers of the last piece one gets it and the other a 409 naming what is left. The order then waits for payment (POST /payments/checkout with flow shop-order) for 30 minutes; unpaid after that, or when its checkout is abandoned, it is cancelled and its stock goes back. Prices are the products' prices now. Repeating the call with the same Idempotency-Key answers the first order and sets nothing aside twice.
+         */
+        post: operations["createShopOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop-orders/{shopOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in customer's shop orders (its receipt) */
+        get: operations["getShopOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shop-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: shop orders to fulfil, oldest paid first */
+        get: operations["listStaffShopOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shop-orders/{shopOrderId}/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: move a paid shop order to its next fulfilment step (picked, ready, collected)
+         * @description Only the next step is accepted (paid → picked → ready → collected); anything else, an unpaid or cancelled order, or a step another person already made, is a 409 with the reason. The customer gets a message when the order is ready.
+         */
+        post: operations["advanceShopOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supply-categories": {
         parameters: {
             query?: never;
@@ -3625,8 +3700,69 @@ export interface components {
             /** @description Temperature control name; empty when none. */
             temperatureControl?: string;
         };
+        /**
+         * @description awaiting-payment (stock set aside for 30 minutes), paid, picked, ready (for pick-up at the hub), collected; cancelled when its checkout was abandoned or ran out of time, or it was refunded before collection.
+         * @enum {string}
+         */
+        ShopOrderStatus: "awaiting-payment" | "paid" | "picked" | "ready" | "collected" | "cancelled";
+        ShopOrderRequest: {
+            hubId: components["schemas"]["Id"];
+            items: {
+                productId: components["schemas"]["Id"];
+                quantity: number;
+            }[];
+        };
+        ShopOrderItem: {
+            productId: components["schemas"]["Id"];
+            name: string;
+            /** @description As sold. */
+            unitPrice: components["schemas"]["Cents"];
+            quantity: number;
+            lineTotal: components["schemas"]["Cents"];
+        };
+        ShopOrder: {
+            id: components["schemas"]["Id"];
+            /** @description SO-0000042 */
+            number: string;
+            status: components["schemas"]["ShopOrderStatus"];
+            hub: {
+                id: components["schemas"]["Id"];
+                name: string;
+                address: string;
+            };
+            items: components["schemas"]["ShopOrderItem"][];
+            total: components["schemas"]["Cents"];
+            paid: components["schemas"]["Cents"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /**
+             * Format: date-time
+             * @description An unpaid order is cancelled after this.
+             */
+            holdExpiresAt: string | null;
+            /** Format: date-time */
+            collectedAt: string | null;
+            cancelReason: string;
+        };
+        ShopOrderPage: {
+            items: components["schemas"]["ShopOrder"][];
+            totalItems: number;
+            totalPages: number;
+            currentPage: number;
+        };
+        StaffShopOrder: components["schemas"]["ShopOrder"] & {
+            customer: components["schemas"]["OrderCustomer"];
+        };
+        StaffShopOrderPage: {
+            items: components["schemas"]["StaffShopOrder"][];
+            totalItems: number;
+            totalPages: number;
+            currentPage: number;
+        };
         /** @enum {string} */
-        PaymentFlow: "pre-payment" | "post-payment" | "invoice-pay" | "top-up";
+        PaymentFlow: "pre-payment" | "post-payment" | "invoice-pay" | "top-up" | "shop-order";
         /** @enum {string} */
         PaymentMethodType: "ach" | "card" | "apple-pay" | "google-pay" | "balance" | "bonus";
         /**
@@ -3641,7 +3777,7 @@ export interface components {
         RecordedPaymentMethod: "ach" | "card" | "apple-pay" | "google-pay" | "balance" | "bonus" | "offline";
         /**
          * @description What to pay and how. orderId for pre-payment (a new order waiting for payment) and post-payment (what an order
-         *     still owes), invoiceId for invoice-pay, amount for top-up (card or ACH only; bonuses and balance are not spent on a
+         *     still owes), invoiceId for invoice-pay, shopOrderId for shop-order (a shop order awaiting payment), amount for top-up (card or ACH only; bonuses and balance are not spent on a
          *     top-up). method card or ach pays the rest through the gateway; balance or bonus pays from those only (409 when
          *     they do not cover the charge); apple-pay and google-pay are listed but not offered (400).
          */
@@ -3650,6 +3786,7 @@ export interface components {
             method: components["schemas"]["PaymentMethodType"];
             orderId?: components["schemas"]["Id"];
             invoiceId?: components["schemas"]["Id"];
+            shopOrderId?: components["schemas"]["Id"];
             /** @description US cents; the top-up amount ($1 to $100,000). */
             amount?: number;
             /** @description "I want use bonuses": spend bonuses first. */
@@ -3976,6 +4113,7 @@ export interface components {
             amountDue: components["schemas"]["Cents"];
             orderId?: components["schemas"]["Id"];
             invoiceId?: components["schemas"]["Id"];
+            shopOrderId?: components["schemas"]["Id"];
             /** @description The portal page this flow ends on when paid. */
             successPath: string;
             /** Format: date-time */
@@ -4137,6 +4275,7 @@ export interface components {
         };
     };
     parameters: {
+        ShopOrderId: components["schemas"]["Id"];
         /** @description A key the client makes once per intended booking and sends again on a retry. */
         OptionalIdempotencyKey: string;
         /**
@@ -4937,6 +5076,159 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listShopOrders: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shop orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createShopOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per intended payment (e.g. a UUID made when the payment page opens) and sends again on
+                 *     a retry or double click: the same key answers the same payment and charges nothing twice.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The placed order, awaiting payment (or the first order placed with this key). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShopOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shopOrderId: components["parameters"]["ShopOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaffShopOrders: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                status?: components["schemas"]["ShopOrderStatus"];
+                hubId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shop orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffShopOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    advanceShopOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shopOrderId: components["parameters"]["ShopOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "picked" | "ready" | "collected";
+                };
+            };
+        };
+        responses: {
+            /** @description The shop order at its new step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffShopOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

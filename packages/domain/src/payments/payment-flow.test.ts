@@ -27,6 +27,7 @@ describe("PAYMENT_SUCCESS_PATHS", () => {
     ["post-payment", "/portal/order-pay-success"],
     ["invoice-pay", "/portal/invoice-pay-success"],
     ["top-up", "/portal/topup-success"],
+    ["shop-order", "/portal/shop-order-success"],
   ] as const)("sends a successful %s to %s", (flow, path) => {
     expect(PAYMENT_SUCCESS_PATHS[flow]).toBe(path);
   });

@@ -4,6 +4,7 @@ export const PaymentFlow = {
   PostPayment: "post-payment",
   InvoicePay: "invoice-pay",
   TopUp: "top-up",
+  ShopOrder: "shop-order",
 } as const;
 
 /** One payment flow kind. */
@@ -37,4 +38,5 @@ export const PAYMENT_SUCCESS_PATHS: Readonly<Record<PaymentFlow, string>> = {
   [PaymentFlow.PostPayment]: "/portal/order-pay-success",
   [PaymentFlow.InvoicePay]: "/portal/invoice-pay-success",
   [PaymentFlow.TopUp]: "/portal/topup-success",
+  [PaymentFlow.ShopOrder]: "/portal/shop-order-success",
 };

@@ -9,3 +9,4 @@ export * from "./orders.js";
 export * from "./payments.js";
 export * from "./staff.js";
 export * from "./customer-prices.js";
+export * from "./shop-orders.js";

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { invoices, orders } from "./orders.js";
+import { shopOrders } from "./shop-orders.js";
 
-export type PaymentFlowName = "pre-payment" | "post-payment" | "invoice-pay" | "top-up";
+export type PaymentFlowName = "pre-payment" | "post-payment" | "invoice-pay" | "top-up" | "shop-order";
 export type PaymentMethodName = "card" | "ach" | "balance" | "bonus" | "offline";
 export type PaymentGatewayName = "sandbox" | "stripe" | "authorize-net" | "none" | "offline";
 export type PaymentStateName =
@@ -26,6 +27,7 @@ export const payments = pgTable(
     status: text().$type<PaymentStateName>().notNull().default("pending"),
     orderId: integer().references(() => orders.id, { onDelete: "restrict" }),
     invoiceId: integer().references(() => invoices.id, { onDelete: "restrict" }),
+    shopOrderId: integer().references(() => shopOrders.id, { onDelete: "restrict" }),
     /** US cents: the whole charge = bonuses + balance + gateway. */
     amountCents: integer().notNull(),
     bonusesCents: integer().notNull().default(0),
@@ -63,6 +65,7 @@ export const payments = pgTable(
     index("payments_user_created_idx").on(table.userId, table.createdAt),
     index("payments_order_idx").on(table.orderId),
     index("payments_invoice_idx").on(table.invoiceId),
+    index("payments_shop_order_idx").on(table.shopOrderId),
     index("payments_gateway_payment_idx").on(table.gatewayPaymentId),
     check(
       "payments_parts_add_up",
@@ -78,7 +81,7 @@ export const payments = pgTable(
     ),
     check(
       "payments_flow_known",
-      sql`${table.flow} in ('pre-payment', 'post-payment', 'invoice-pay', 'top-up')`,
+      sql`${table.flow} in ('pre-payment', 'post-payment', 'invoice-pay', 'top-up', 'shop-order')`,
     ),
     check("payments_method_known", sql`${table.method} in ('card', 'ach', 'balance', 'bonus', 'offline')`),
     check(

@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { ShopOrderStatus } from "@freight/domain/shop/shop-order-status";
+import { users } from "./accounts.js";
+import { hubs } from "./hubs.js";
+import { products } from "./shop.js";
+
+/**
+ * A customer's shop order, picked up at a hub. Its stock is taken off `products.stock` when it is placed and
+ * put back when it is cancelled; it is paid through the payments of flow shop-order. The idempotency key is
+ * unique per customer, so a repeated checkout finds the first order instead of setting stock aside twice.
+ */
+export const shopOrders = pgTable(
+  "shop_orders",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    hubId: integer()
+      .notNull()
+      .references(() => hubs.id, { onDelete: "restrict" }),
+    status: text().$type<ShopOrderStatus>().notNull().default("awaiting-payment"),
+    /** US cents: the lines' prices as they were when the order was placed. */
+    totalCents: integer().notNull(),
+    /** Cents paid (recorded when its payment settles; taken back by a refund). */
+    paidCents: integer().notNull().default(0),
+    idempotencyKey: text().notNull(),
+    /** An unpaid order is cancelled (its stock back on the shelf) after this. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    cancelReason: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+    collectedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("shop_orders_user_idempotency_unique").on(table.userId, table.idempotencyKey),
+    index("shop_orders_user_created_idx").on(table.userId, table.createdAt),
+    index("shop_orders_status_idx").on(table.status, table.createdAt),
+    check(
+      "shop_orders_status_known",
+      sql`${table.status} in ('awaiting-payment', 'paid', 'picked', 'ready', 'collected', 'cancelled')`,
+    ),
+    check(
+      "shop_orders_money",
+      sql`${table.totalCents} > 0 and ${table.paidCents} >= 0 and ${table.paidCents} <= ${table.totalCents}`,
+    ),
+  ],
+);
+
+/** One product line of a shop order, with the name and unit price it was sold at. */
+export const shopOrderItems = pgTable(
+  "shop_order_items",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    shopOrderId: integer()
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    name: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (table) => [
+    index("shop_order_items_order_idx").on(table.shopOrderId),
+    check("shop_order_items_quantity", sql`${table.quantity} between 1 and 99`),
+    check("shop_order_items_price", sql`${table.unitPriceCents} >= 0`),
+  ],
+);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import {
+  fulfilmentRefusal,
+  holdsStock,
+  isShopOrderPayable,
+  nextFulfilmentStep,
+  SHOP_ORDER_STATUSES,
+  shopOrderNumber,
+  ShopOrderStatus,
+} from "./shop-order-status";
+
+describe("nextFulfilmentStep", () => {
+  it("goes paid, picked, ready, collected and nowhere from unpaid, collected or cancelled", () => {
+    expect(nextFulfilmentStep(ShopOrderStatus.Paid)).toBe(ShopOrderStatus.Picked);
+    expect(nextFulfilmentStep(ShopOrderStatus.Picked)).toBe(ShopOrderStatus.Ready);
+    expect(nextFulfilmentStep(ShopOrderStatus.Ready)).toBe(ShopOrderStatus.Collected);
+    for (const status of [ShopOrderStatus.AwaitingPayment, ShopOrderStatus.Collected, ShopOrderStatus.Cancelled]) {
+      expect(nextFulfilmentStep(status)).toBeNull();
+    }
+  });
+});
+
+describe("fulfilmentRefusal", () => {
+  it("allows only the next step and says why anything else is refused", () => {
+    for (const from of SHOP_ORDER_STATUSES) {
+      for (const to of SHOP_ORDER_STATUSES) {
+        expect(fulfilmentRefusal(from, to) === null, `${from} → ${to}`).toBe(nextFulfilmentStep(from) === to);
+      }
+    }
+    expect(fulfilmentRefusal(ShopOrderStatus.AwaitingPayment, ShopOrderStatus.Picked)).toBe(
+      "The shop order is not paid yet",
+    );
+    expect(fulfilmentRefusal(ShopOrderStatus.Paid, ShopOrderStatus.Collected)).toBe(
+      "A paid shop order can only become picked",
+    );
+  });
+});
+
+describe("holdsStock and isShopOrderPayable", () => {
+  it("keep stock off the shelf until cancelled and take payment only while awaiting it", () => {
+    expect(SHOP_ORDER_STATUSES.filter((status) => !holdsStock(status))).toEqual([ShopOrderStatus.Cancelled]);
+    expect(SHOP_ORDER_STATUSES.filter(isShopOrderPayable)).toEqual([ShopOrderStatus.AwaitingPayment]);
+  });
+});
+
+describe("shopOrderNumber", () => {
+  it("pads the id to seven digits after SO-", () => {
+    expect(shopOrderNumber(42)).toBe("SO-0000042");
+  });
+});
