@@ -121,7 +121,7 @@ describe("the API's scheduled jobs", () => {
     await testApp.close();
   });
 
-  it("schedules the hold release, payment expiry, housekeeping, referral sweep and orphan reaper, and runs them", async () => {
+  it("schedules the hold release, payment expiry, shop order release, housekeeping, referral sweep and orphan reaper, and runs them", async () => {
     const { rows } = await sql.query<{ name: string; cron: string }>(
       "select name, cron from pgboss.schedule order by name",
     );
@@ -130,6 +130,7 @@ describe("the API's scheduled jobs", () => {
       { name: "purge-ended-account-records", cron: "*/10 * * * *" },
       { name: "reap-orphan-files", cron: "37 * * * *" },
       { name: "release-expired-holds", cron: "* * * * *" },
+      { name: "release-unpaid-shop-orders", cron: "* * * * *" },
       { name: "sweep-referral-bonuses", cron: "7 * * * *" },
     ]);
     const jobs = testApp.app.backgroundJobs!;
@@ -156,6 +157,7 @@ describe("the API's scheduled jobs", () => {
     expect(before.items.map((job) => [job.name, job.schedule])).toEqual([
       ["release-expired-holds", "* * * * *"],
       ["expire-abandoned-payments", "*/5 * * * *"],
+      ["release-unpaid-shop-orders", "* * * * *"],
       ["purge-ended-account-records", "*/10 * * * *"],
       ["sweep-referral-bonuses", "7 * * * *"],
       ["reap-orphan-files", "37 * * * *"],

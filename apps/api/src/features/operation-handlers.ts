@@ -16,6 +16,7 @@ import type { PaymentsContext } from "./payments/payment-service.js";
 import { staffFinanceHandlers } from "./payments/staff-finance-handlers.js";
 import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
+import { shopOrderHandlers } from "./shop/shop-order-handlers.js";
 import { slotHandlers } from "./slots/slot-handlers.js";
 import { staffAuditHandlers } from "./staff-audit/staff-audit-handlers.js";
 import { staffMembersHandlers } from "./accounts/staff-members-handlers.js";
@@ -57,6 +58,7 @@ function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     catalogHandlers(deps),
     contentHandlers(deps),
     shopHandlers(deps),
+    shopOrderHandlers({ db: deps.db, now: deps.payments.now }),
     referralHandlers(deps),
     paymentHandlers(deps.payments),
     staffFinanceHandlers(deps.payments),

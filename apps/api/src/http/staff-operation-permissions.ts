@@ -10,6 +10,8 @@ export const ANY_STAFF = "any staff";
 export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermission | typeof ANY_STAFF>> = {
   getStaffSelf: ANY_STAFF,
   listStaffOrders: "orders.read",
+  listStaffShopOrders: "orders.read",
+  advanceShopOrder: "orders.work",
   changeOrderStatus: "orders.work",
   addStaffOrderNote: "orders.work",
   moveOrderToSlot: "orders.work",

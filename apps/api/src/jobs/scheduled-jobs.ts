@@ -7,6 +7,7 @@ import { expireStalePayments, type PaymentsContext } from "../features/payments/
 import { sweepReferralBonuses } from "../core/referrals/referral-bonus-service.js";
 import type { ObjectStorage } from "../storage/object-storage.js";
 import { reapOrphanFiles } from "./reap-orphan-files.js";
+import { releaseExpiredShopOrders } from "../core/shop-orders/shop-order-service.js";
 import type { ScheduledJob } from "./background-jobs.js";
 
 
@@ -42,6 +43,12 @@ export function scheduledJobs({
       name: "expire-abandoned-payments",
       cron: "*/5 * * * *",
       run: async () => ({ expired: await expireStalePayments(payments, payments.now()) }),
+    },
+    {
+      // Unpaid shop orders give their stock back after their hold (a checkout still open closes them itself).
+      name: "release-unpaid-shop-orders",
+      cron: "* * * * *",
+      run: async () => ({ released: await releaseExpiredShopOrders(db, payments.now()) }),
     },
     {
       name: "purge-ended-account-records",

@@ -10,6 +10,7 @@ import {
 } from "@freight/domain/payments/arrived-money";
 import { InvoiceStatus, isInvoicePayable } from "@freight/domain/payments/invoice-status";
 import { PaymentFlow } from "@freight/domain/payments/payment-flow";
+import { isShopOrderPayable, shopOrderNumber } from "@freight/domain/shop/shop-order-status";
 import { eq } from "drizzle-orm";
 import { invoices, orders } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
@@ -24,6 +25,12 @@ import {
   refreshBillingStatus,
 } from "../../core/orders/order-lifecycle-service.js";
 import { lockUserFunds, postLedgerEntry, type Tx } from "../../core/ledger/ledger-service.js";
+import {
+  cancelShopOrder,
+  lockShopOrder,
+  recordShopOrderPayment,
+  reverseShopOrderPayment,
+} from "../../core/shop-orders/shop-order-service.js";
 import type { PaymentRow } from "./payment-views.js";
 
 /** What a checkout pays for, and how much is due now. */
@@ -31,6 +38,7 @@ export interface Payable {
   flow: PaymentFlow;
   orderId: number | null;
   invoiceId: number | null;
+  shopOrderId: number | null;
   amountDueCents: number;
   /** One line for the gateway and the ledger, e.g. "Order FB-0000042". */
   description: string;
@@ -54,6 +62,7 @@ export async function resolvePayable(
         flow: PaymentFlow.TopUp,
         orderId: null,
         invoiceId: null,
+        shopOrderId: null,
         amountDueCents: request.amount,
         description: `Balance top-up of ${formatCents(request.amount)}`,
       };
@@ -72,8 +81,30 @@ export async function resolvePayable(
         flow: PaymentFlow.InvoicePay,
         orderId: order.id,
         invoiceId: invoice.id,
+        shopOrderId: null,
         amountDueCents: invoice.amountCents,
         description: `Invoice ${invoice.number} for order ${order.number}`,
+      };
+    }
+    case PaymentFlow.ShopOrder: {
+      if (request.shopOrderId === undefined)
+        throw badRequest("shopOrderId is required to pay a shop order", "shopOrderId");
+      const shopOrder = await lockShopOrder(tx, request.shopOrderId);
+      if (!shopOrder || shopOrder.userId !== userId) throw notFound(`There is no shop order ${request.shopOrderId}`);
+      const number = shopOrderNumber(shopOrder.id);
+      if (!isShopOrderPayable(shopOrder.status)) {
+        throw new HttpError(409, `Shop order ${number} is ${shopOrder.status}; there is nothing to pay`);
+      }
+      if (shopOrder.holdExpiresAt && shopOrder.holdExpiresAt.getTime() <= now.getTime()) {
+        throw new HttpError(409, `Shop order ${number} was not paid in time; place it again from your cart`);
+      }
+      return {
+        flow: PaymentFlow.ShopOrder,
+        orderId: null,
+        invoiceId: null,
+        shopOrderId: shopOrder.id,
+        amountDueCents: shopOrder.totalCents,
+        description: `Shop order ${number}`,
       };
     }
     default: {
@@ -99,6 +130,7 @@ export async function resolvePayable(
         flow: request.flow,
         orderId: order.id,
         invoiceId: null,
+        shopOrderId: null,
         amountDueCents: due,
         description: `Order ${order.number}`,
       };
@@ -109,6 +141,7 @@ export async function resolvePayable(
 /** "order FB-0000042", "invoice INV-0000007" or "your balance top-up", for messages. */
 export async function subjectOf(tx: Tx, payment: PaymentRow): Promise<string> {
   if (payment.flow === PaymentFlow.TopUp) return "your balance top-up";
+  if (payment.shopOrderId !== null) return `shop order ${shopOrderNumber(payment.shopOrderId)}`;
   if (payment.invoiceId !== null) {
     const [invoice] = await tx
       .select({ number: invoices.number })
@@ -157,6 +190,17 @@ export async function applyPaid(
     return { toOrderCents: 0, toBalanceCents: payment.gatewayCents };
   }
   const arrivedCents = payment.arrivedAfterClose ? payment.gatewayCents : payment.amountCents;
+  if (payment.shopOrderId !== null) {
+    const taken = await recordShopOrderPayment(tx, payment.shopOrderId, arrivedCents, now);
+    if (taken > 0) return { toOrderCents: taken, toBalanceCents: 0 };
+    await creditToBalance(
+      tx,
+      payment,
+      arrivedCents,
+      `Shop order ${shopOrderNumber(payment.shopOrderId)} was no longer waiting for payment ${payment.id}; the amount went to your balance`,
+    );
+    return { toOrderCents: 0, toBalanceCents: arrivedCents };
+  }
   if (payment.invoiceId !== null) {
     const invoice = await findLockedInvoice(tx, payment.invoiceId);
     if (
@@ -209,6 +253,15 @@ export async function applyReversal(
   now: Date,
 ): Promise<number> {
   const held = await lockUserFunds(tx, payment.userId);
+  if (payment.shopOrderId !== null && payment.creditedOrderCents > 0) {
+    await reverseShopOrderPayment(
+      tx,
+      payment.shopOrderId,
+      payment.creditedOrderCents,
+      `Payment ${payment.id} was ${kind}; the products went back on the shelf`,
+      now,
+    );
+  }
   const order = payment.orderId === null ? undefined : await lockOrder(tx, payment.orderId);
   const back = reverseCreditedMoney(
     { toOrderCents: payment.creditedOrderCents, toBalanceCents: payment.creditedBalanceCents },
@@ -244,6 +297,14 @@ export async function applyReversal(
 
 /** A pre-payment the customer abandoned sets the order to payCancelled (orders' rule: only a new, unpaid order). */
 export async function applyAbandoned(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.shopOrderId !== null) {
+    // An unpaid shop order whose checkout was abandoned gives its stock back (the cart stays in the browser).
+    const shopOrder = await lockShopOrder(tx, payment.shopOrderId);
+    if (shopOrder && isShopOrderPayable(shopOrder.status)) {
+      await cancelShopOrder(tx, shopOrder.id, "The checkout was left unpaid; the products went back on the shelf", now);
+    }
+    return;
+  }
   if (payment.flow !== PaymentFlow.PrePayment || payment.orderId === null) return;
   const order = await lockOrder(tx, payment.orderId);
   if (order.status !== "new" || order.totalPaidCents > 0) return;

@@ -29,6 +29,8 @@ function requestFingerprint(request: CheckoutRequest, choice: GatewayChoice): st
     request.amount ?? null,
     request.useBonuses,
     request.useBalance,
+    // Appended only when given, so the fingerprints of earlier flows' keys stay what they were.
+    ...(request.shopOrderId === undefined ? [] : [request.shopOrderId]),
   ]);
   return createHash("sha256").update(canonical).digest("hex");
 }
@@ -211,6 +213,7 @@ async function reservePayment(
       status: "pending",
       orderId: payable.orderId,
       invoiceId: payable.invoiceId,
+      shopOrderId: payable.shopOrderId,
       amountCents: payable.amountDueCents,
       bonusesCents: split.fromBonusesCents,
       balanceCents: split.fromBalanceCents,
@@ -305,6 +308,7 @@ async function openGatewayCheckout(
 function describePayment(payment: PaymentRow): string {
   if (payment.flow === "top-up") return `Balance top-up (payment ${payment.id})`;
   if (payment.invoiceId !== null) return `Invoice payment ${payment.id}`;
+  if (payment.shopOrderId !== null) return `Shop order payment ${payment.id}`;
   return `Order payment ${payment.id}`;
 }
 
@@ -317,19 +321,21 @@ async function supersedeOpenPayments(
   ctx: PaymentsContext,
   tx: Tx,
   userId: number,
-  payable: { orderId: number | null; invoiceId: number | null },
+  payable: { orderId: number | null; invoiceId: number | null; shopOrderId: number | null },
   now: Date,
 ): Promise<PaymentRow[]> {
-  if (payable.orderId === null && payable.invoiceId === null) return [];
+  if (payable.orderId === null && payable.invoiceId === null && payable.shopOrderId === null) return [];
   const open = await tx
     .select()
     .from(payments)
     .where(
       and(
         eq(payments.userId, userId),
-        payable.invoiceId !== null
-          ? eq(payments.invoiceId, payable.invoiceId)
-          : eq(payments.orderId, payable.orderId ?? 0),
+        payable.shopOrderId !== null
+          ? eq(payments.shopOrderId, payable.shopOrderId)
+          : payable.invoiceId !== null
+            ? eq(payments.invoiceId, payable.invoiceId)
+            : eq(payments.orderId, payable.orderId ?? 0),
         inArray(payments.status, ["pending", "processing"]),
         ne(payments.flow, "top-up"),
       ),

@@ -18,6 +18,7 @@ export function toPaymentResult(payment: PaymentRow): Schemas["PaymentResult"] {
     amountDue: payment.gatewayCents,
     ...(payment.orderId === null ? {} : { orderId: payment.orderId }),
     ...(payment.invoiceId === null ? {} : { invoiceId: payment.invoiceId }),
+    ...(payment.shopOrderId === null ? {} : { shopOrderId: payment.shopOrderId }),
     successPath: PAYMENT_SUCCESS_PATHS[payment.flow],
     createdAt: payment.createdAt.toISOString(),
     settledAt: payment.settledAt?.toISOString() ?? null,

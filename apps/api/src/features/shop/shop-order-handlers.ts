@@ -1,0 +1,53 @@
+import { hubFilterOfStaff } from "@freight/domain/staff/staff-roles";
+import type { Database } from "../../db/client.js";
+import type { TypedHandlers } from "../../http/operation-handler.js";
+import { requireStaff, requireUser } from "../../http/caller.js";
+import { placeShopOrder, toShopOrderViews } from "../../core/shop-orders/shop-order-service.js";
+import { advanceShopOrder, customerShopOrder, customerShopOrders, staffShopOrders } from "./shop-order-service.js";
+
+export function shopOrderHandlers({ db, now = () => new Date() }: { db: Database; now?: () => Date }): TypedHandlers {
+  return {
+    createShopOrder: async (request, reply) => {
+      const { userId } = requireUser(request);
+      const { order, replayed } = await placeShopOrder(
+        db,
+        {
+          userId,
+          hubId: request.body.hubId,
+          items: request.body.items,
+          idempotencyKey: request.headers["idempotency-key"] ?? "",
+        },
+        now(),
+      );
+      if (!replayed) {
+        // The stock the shop shows changed.
+        request.server.publicReadCache.invalidate(["shop"]);
+        void request.server.notifySiteChanged(["shop"]);
+      }
+      const [view] = await toShopOrderViews(db, [order]);
+      if (!view) throw new Error(`shop order ${order.id} has no view`);
+      reply.code(201);
+      return view;
+    },
+    listShopOrders: async (request) => {
+      const { userId } = requireUser(request);
+      const { page = 0, limit = 20 } = request.query;
+      return customerShopOrders(db, userId, { page, limit });
+    },
+    getShopOrder: async (request) => {
+      const { userId } = requireUser(request);
+      return customerShopOrder(db, userId, request.params.shopOrderId);
+    },
+    listStaffShopOrders: async (request) => {
+      const staff = requireStaff(request);
+      const { page = 0, limit = 50, status, hubId } = request.query;
+      return staffShopOrders(db, { status, hubId, hubIds: hubFilterOfStaff(staff.staff) }, { page, limit });
+    },
+    advanceShopOrder: async (request, reply) => {
+      const staff = requireStaff(request);
+      const answer = await advanceShopOrder(db, staff, request.params.shopOrderId, request.body.status, now());
+      reply.code(200);
+      return answer;
+    },
+  };
+}

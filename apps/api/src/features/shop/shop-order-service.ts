@@ -1,0 +1,111 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  fulfilmentRefusal,
+  shopOrderNumber,
+  ShopOrderStatus,
+  type ShopOrderStatus as ShopOrderStatusName,
+} from "@freight/domain/shop/shop-order-status";
+import type { Database } from "../../db/client.js";
+import { hubs, shopOrders } from "../../db/schema/index.js";
+import { HttpError, notFound } from "../../http/http-error.js";
+import { requireHubAccess, type StaffCaller } from "../../http/caller.js";
+import type { Schemas } from "../../openapi/contract-types.js";
+import { createMessage } from "../../core/notifications/messages.js";
+import {
+  lockShopOrder,
+  shopOrderCustomers,
+  shopOrderPage,
+  toShopOrderViews,
+  type ShopOrderRow,
+} from "../../core/shop-orders/shop-order-service.js";
+
+type Paging = { page: number; limit: number };
+
+/** One of the customer's shop orders; another customer's is unknown (404). */
+export async function customerShopOrder(db: Database, userId: number, id: number): Promise<Schemas["ShopOrder"]> {
+  const [row] = await db
+    .select()
+    .from(shopOrders)
+    .where(and(eq(shopOrders.id, id), eq(shopOrders.userId, userId)));
+  if (!row) throw notFound(`There is no shop order ${id}`);
+  const [view] = await toShopOrderViews(db, [row]);
+  if (!view) throw notFound(`There is no shop order ${id}`);
+  return view;
+}
+
+/** The customer's shop orders, newest first. */
+export async function customerShopOrders(
+  db: Database,
+  userId: number,
+  paging: Paging,
+): Promise<Schemas["ShopOrderPage"]> {
+  const { rows, ...page } = await shopOrderPage(db, eq(shopOrders.userId, userId), paging);
+  return { items: await toShopOrderViews(db, rows), ...page };
+}
+
+async function toStaffViews(db: Pick<Database, "select">, rows: readonly ShopOrderRow[]): Promise<Schemas["StaffShopOrder"][]> {
+  const [views, customers] = await Promise.all([toShopOrderViews(db, rows), shopOrderCustomers(db, rows)]);
+  return views.map((view, index) => {
+    const userId = rows[index]?.userId ?? 0;
+    return { ...view, customer: customers.get(userId) ?? { id: userId, email: "", name: "" } };
+  });
+}
+
+/** Shop orders for the hubs to fulfil, oldest first, by status and hub. */
+export async function staffShopOrders(
+  db: Database,
+  filters: { status?: ShopOrderStatusName; hubId?: number; hubIds?: readonly number[] },
+  paging: Paging,
+): Promise<Schemas["StaffShopOrderPage"]> {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(shopOrders.status, filters.status));
+  if (filters.hubId !== undefined) conditions.push(eq(shopOrders.hubId, filters.hubId));
+  // A dispatcher sees only the hubs they work at.
+  if (filters.hubIds !== undefined) {
+    conditions.push(filters.hubIds.length > 0 ? inArray(shopOrders.hubId, [...filters.hubIds]) : sql`false`);
+  }
+  const { rows, ...page } = await shopOrderPage(db, and(...conditions), { ...paging, oldestFirst: true });
+  return { items: await toStaffViews(db, rows), ...page };
+}
+
+/**
+ * Moves a paid shop order to its next fulfilment step (the domain's order: paid, picked, ready, collected);
+ * anything else is a 409 with the reason. The customer is told when it is ready at the hub.
+ */
+export async function advanceShopOrder(
+  db: Database,
+  staff: StaffCaller,
+  id: number,
+  to: ShopOrderStatusName,
+  now: Date,
+): Promise<Schemas["StaffShopOrder"]> {
+  return db.transaction(async (tx) => {
+    const order = await lockShopOrder(tx, id);
+    if (!order) throw notFound(`There is no shop order ${id}`);
+    requireHubAccess(staff, order.hubId);
+    const refusal = fulfilmentRefusal(order.status, to);
+    if (refusal) throw new HttpError(409, `${refusal} (${shopOrderNumber(id)} is ${order.status})`);
+    const [updated] = await tx
+      .update(shopOrders)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === ShopOrderStatus.Collected ? { collectedAt: now } : {}),
+      })
+      .where(eq(shopOrders.id, id))
+      .returning();
+    if (!updated) throw notFound(`There is no shop order ${id}`);
+    if (to === ShopOrderStatus.Ready) {
+      const [hub] = await tx.select({ name: hubs.name }).from(hubs).where(eq(hubs.id, order.hubId));
+      await createMessage(tx, order.userId, {
+        title: "Shop order ready",
+        text: `Your shop order ${shopOrderNumber(id)} is ready for pick-up at ${hub?.name ?? "the hub"}.`,
+        button1Text: "View shop order",
+        button1Command: `/dashboard/shop-orders/${id}`,
+      });
+    }
+    const [view] = await toStaffViews(tx, [updated]);
+    if (!view) throw notFound(`There is no shop order ${id}`);
+    return view;
+  });
+}

@@ -1,0 +1,417 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages, products, shopOrders } from "../src/db/schema/index.js";
+import { releaseExpiredShopOrders } from "../src/core/shop-orders/shop-order-service.js";
+import type { Schemas } from "../src/openapi/contract-types.js";
+import { naughtyStrings } from "./naughty-strings.js";
+import {
+  expectLedgerBalanced,
+  fundUser,
+  heldFunds,
+  startCheckout,
+  submitSandbox,
+} from "./payment-helpers.js";
+import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+type ShopOrder = Schemas["ShopOrder"];
+type Line = { productId: number; quantity: number };
+
+let testApp: TestApp;
+let hubId: number;
+let productIds: number[];
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { PORTAL_URL: "http://portal.test" } });
+  const hubs = (await testApp.app.inject("/hubs-for-index")).json() as { id: number }[];
+  hubId = hubs[0]!.id;
+  const rows = await testApp.database.db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(products.id)
+    .limit(6);
+  productIds = rows.map((row) => row.id);
+});
+afterAll(() => testApp.close());
+
+async function setStock(productId: number, stock: number | null) {
+  await testApp.database.db.update(products).set({ stock }).where(eq(products.id, productId));
+}
+
+async function stockOf(productId: number) {
+  const [row] = await testApp.database.db
+    .select({ stock: products.stock, price: products.price })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!;
+}
+
+function place(user: SignedInUser, items: Line[], { key = randomUUID(), hub = hubId } = {}) {
+  return testApp.app.inject({
+    method: "POST",
+    url: "/shop-orders",
+    headers: { ...user.headers, "idempotency-key": key },
+    payload: { hubId: hub, items },
+  });
+}
+
+async function placed(user: SignedInUser, items: Line[]): Promise<ShopOrder> {
+  const response = await place(user, items);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as ShopOrder;
+}
+
+function payShopOrder(user: SignedInUser, shopOrderId: number, method: "card" | "balance" = "card") {
+  return startCheckout(testApp, user, {
+    flow: "shop-order",
+    method,
+    shopOrderId,
+    useBonuses: false,
+    useBalance: method === "balance",
+  });
+}
+
+async function shopOrderOf(user: SignedInUser, id: number): Promise<ShopOrder> {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: `/shop-orders/${id}`,
+    headers: user.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ShopOrder;
+}
+
+describe("placing a shop order", () => {
+  it("sets the counted stock aside, prices the lines as they are now and waits for payment", async () => {
+    const ann = await createSignedInUser(testApp);
+    const [first, second] = productIds as [number, number];
+    await setStock(first, 10);
+    await setStock(second, null);
+    const prices = [(await stockOf(first)).price, (await stockOf(second)).price];
+    const order = await placed(ann, [
+      { productId: first, quantity: 2 },
+      { productId: second, quantity: 1 },
+      { productId: first, quantity: 1 },
+    ]);
+    expect(order).toMatchObject({ status: "awaiting-payment", paid: 0, hub: { id: hubId } });
+    expect(order.number).toMatch(/^SO-\d{7}$/);
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        productId: first,
+        quantity: 3,
+        unitPrice: prices[0],
+        lineTotal: prices[0]! * 3,
+      }),
+      expect.objectContaining({ productId: second, quantity: 1, unitPrice: prices[1] }),
+    ]);
+    expect(order.total).toBe(prices[0]! * 3 + prices[1]!);
+    expect(Date.parse(order.holdExpiresAt ?? "") - Date.parse(order.createdAt)).toBe(30 * 60_000);
+    expect((await stockOf(first)).stock).toBe(7);
+    expect((await stockOf(second)).stock).toBeNull();
+
+    const list = await testApp.app.inject({ method: "GET", url: "/shop-orders", headers: ann.headers });
+    expect((list.json() as Schemas["ShopOrderPage"]).items.map((item) => item.id)).toEqual([order.id]);
+    const stranger = await createSignedInUser(testApp);
+    for (const id of [order.id, order.id + 1, order.id + 50]) {
+      const other = await testApp.app.inject({
+        method: "GET",
+        url: `/shop-orders/${id}`,
+        headers: stranger.headers,
+      });
+      expect(other.statusCode).toBe(404);
+    }
+    expect((await testApp.app.inject({ method: "GET", url: "/shop-orders" })).statusCode).toBe(401);
+  });
+
+  it("answers a repeated Idempotency-Key with the first order and sets the stock aside once", async () => {
+    const ben = await createSignedInUser(testApp);
+    const product = productIds[2]!;
+    await setStock(product, 5);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => place(ben, [{ productId: product, quantity: 2 }], { key })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(20).fill(201));
+    expect(new Set(answers.map((answer) => (answer.json() as ShopOrder).id)).size).toBe(1);
+    expect((await stockOf(product)).stock).toBe(3);
+    const other = await place(ben, [{ productId: product, quantity: 1 }], { key });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ message: "This Idempotency-Key was used for another shop order" });
+  });
+
+  it("gives the last pieces to exactly as many of 25 parallel buyers as there are, and names what is left", async () => {
+    const product = productIds[3]!;
+    await setStock(product, 3);
+    const buyers = await Promise.all(Array.from({ length: 25 }, () => createSignedInUser(testApp)));
+    const answers = await Promise.all(
+      buyers.map((buyer) => place(buyer, [{ productId: product, quantity: 1 }])),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(3).fill(201), ...Array<number>(22).fill(409)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect((refused.json() as { message: string }).message).toMatch(/is out of stock\. Change the cart/);
+    }
+    expect((await stockOf(product)).stock).toBe(0);
+    await setStock(product, 1);
+    const tooMany = await place(buyers[0]!, [{ productId: product, quantity: 2 }]);
+    expect(tooMany.statusCode).toBe(409);
+    expect((tooMany.json() as { message: string }).message).toMatch(/^Only 1 of .+ left/);
+    expect((await stockOf(product)).stock).toBe(1);
+  });
+
+  it("refuses unknown hubs and products with 404 and writes nothing", async () => {
+    const cy = await createSignedInUser(testApp);
+    const product = productIds[4]!;
+    await setStock(product, 4);
+    expect((await place(cy, [{ productId: product, quantity: 1 }], { hub: 2_000_000 })).statusCode).toBe(404);
+    const unknown = await place(cy, [
+      { productId: product, quantity: 1 },
+      { productId: 2_000_000, quantity: 1 },
+    ]);
+    expect(unknown.statusCode).toBe(404);
+    expect((await stockOf(product)).stock).toBe(4);
+    const mine = await testApp.database.db.select().from(shopOrders).where(eq(shopOrders.userId, cy.userId));
+    expect(mine).toEqual([]);
+  });
+
+  it("answers hostile input with a 400 and a message, never a 5xx", async () => {
+    const dee = await createSignedInUser(testApp);
+    const product = productIds[4]!;
+    const bodies: unknown[] = [
+      {},
+      { hubId },
+      { hubId, items: [] },
+      { hubId, items: [{ productId: product, quantity: 0 }] },
+      { hubId, items: [{ productId: product, quantity: 100 }] },
+      { hubId, items: [{ productId: product, quantity: 1.5 }] },
+      { hubId, items: [{ productId: product, quantity: "1" }] },
+      { hubId, items: [{ productId: 1e20, quantity: 1 }] },
+      { hubId, items: [{ productId: -1, quantity: 1 }] },
+      { hubId: "1\u0000", items: [{ productId: product, quantity: 1 }] },
+      { hubId, items: Array.from({ length: 31 }, (_, index) => ({ productId: index + 1, quantity: 1 })) },
+      ...naughtyStrings().map((text) => ({ hubId: text, items: [{ productId: text, quantity: text }] })),
+    ];
+    for (const payload of bodies) {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/shop-orders",
+        headers: { ...dee.headers, "idempotency-key": randomUUID() },
+        payload: payload as object,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect((response.json() as { message: string }).message.length).toBeGreaterThan(0);
+    }
+    for (const key of ["", "short", "x\u0000yyyyyyyy", "🚚🚚🚚🚚🚚🚚🚚🚚"]) {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/shop-orders",
+        headers: { ...dee.headers, "idempotency-key": key },
+        payload: { hubId, items: [{ productId: product, quantity: 1 }] },
+      });
+      expect(response.statusCode, key).toBe(400);
+    }
+    for (const contentType of [
+      "application/x-www-form-urlencoded",
+      "text/plain",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/shop-orders",
+        headers: { ...dee.headers, "idempotency-key": randomUUID(), "content-type": contentType },
+        payload: `hubId=${hubId}&items=1`,
+      });
+      expect(response.statusCode, contentType).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, contentType).toBeLessThan(500);
+    }
+    for (const url of [
+      "/shop-orders/0",
+      "/shop-orders/99999999999999999999",
+      "/shop-orders/1%00",
+      "/shop-orders/abc",
+    ]) {
+      const response = await testApp.app.inject({ method: "GET", url, headers: dee.headers });
+      expect(response.statusCode, url).toBe(400);
+    }
+  });
+});
+
+describe("paying a shop order", () => {
+  it("is paid from the balance at once, and the ledger shows it", async () => {
+    const eve = await createSignedInUser(testApp);
+    const product = productIds[5]!;
+    await setStock(product, null);
+    const order = await placed(eve, [{ productId: product, quantity: 2 }]);
+    await fundUser(testApp, eve.userId, { balance: order.total + 500 });
+    const paid = await payShopOrder(eve, order.id, "balance");
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: "paid", flow: "shop-order", paidFromBalance: order.total });
+    expect(await shopOrderOf(eve, order.id)).toMatchObject({
+      status: "paid",
+      paid: order.total,
+      holdExpiresAt: null,
+    });
+    expect((await heldFunds(testApp, eve.userId)).balance).toBe(500);
+    const again = await payShopOrder(eve, order.id, "balance");
+    expect(again.statusCode).toBe(409);
+    await expectLedgerBalanced(testApp, eve.userId);
+  });
+
+  it("is paid by card on the gateway's page and returns to its success page", async () => {
+    const fay = await createSignedInUser(testApp);
+    const order = await placed(fay, [{ productId: productIds[5]!, quantity: 1 }]);
+    const result = (await payShopOrder(fay, order.id)).json() as Schemas["CheckoutResult"];
+    expect(result).toMatchObject({
+      status: "redirect",
+      amountDue: order.total,
+      successPath: "/portal/shop-order-success",
+    });
+    const approved = await submitSandbox(testApp, result.redirectUrl!, {
+      action: "approve",
+      cardNumber: "4242424242424242",
+    });
+    expect(approved.headers.location).toBe(
+      `http://portal.test/portal/shop-order-success?paymentId=${result.paymentId}&shopOrderId=${order.id}`,
+    );
+    expect(await shopOrderOf(fay, order.id)).toMatchObject({ status: "paid", paid: order.total });
+  });
+
+  it("puts the stock back when the checkout is abandoned and refuses paying the cancelled order", async () => {
+    const gus = await createSignedInUser(testApp);
+    const product = productIds[1]!;
+    await setStock(product, 2);
+    const order = await placed(gus, [{ productId: product, quantity: 2 }]);
+    expect((await stockOf(product)).stock).toBe(0);
+    const result = (await payShopOrder(gus, order.id)).json() as Schemas["CheckoutResult"];
+    const cancelled = await submitSandbox(testApp, result.redirectUrl!, { action: "cancel" });
+    expect(cancelled.headers.location).toContain(
+      `/dashboard/shop-orders/${order.id}?event=stripe-payment-cancel`,
+    );
+    expect(await shopOrderOf(gus, order.id)).toMatchObject({ status: "cancelled" });
+    expect((await stockOf(product)).stock).toBe(2);
+    const retry = await payShopOrder(gus, order.id);
+    expect(retry.statusCode).toBe(409);
+  });
+
+  it("refuses payment after the hold ran out, and the release job puts the stock back once", async () => {
+    const hal = await createSignedInUser(testApp);
+    const product = productIds[1]!;
+    await setStock(product, 3);
+    const order = await placed(hal, [{ productId: product, quantity: 3 }]);
+    await testApp.database.db
+      .update(shopOrders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(shopOrders.id, order.id));
+    const late = await payShopOrder(hal, order.id);
+    expect(late.statusCode).toBe(409);
+    expect((late.json() as { message: string }).message).toMatch(/was not paid in time/);
+    const releases = await Promise.all(
+      Array.from({ length: 5 }, () => releaseExpiredShopOrders(testApp.database.db, new Date())),
+    );
+    expect(releases.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    expect((await stockOf(product)).stock).toBe(3);
+    expect(await shopOrderOf(hal, order.id)).toMatchObject({ status: "cancelled" });
+  });
+
+  it("is cancelled with its stock back when staff refund it before collection; the money goes back", async () => {
+    const ivy = await createSignedInUser(testApp);
+    const admin = await createStaffUser(testApp, { staffRole: "admin" });
+    const product = productIds[2]!;
+    await setStock(product, 4);
+    const order = await placed(ivy, [{ productId: product, quantity: 1 }]);
+    await fundUser(testApp, ivy.userId, { balance: order.total });
+    const paid = (await payShopOrder(ivy, order.id, "balance")).json() as Schemas["CheckoutResult"];
+    expect((await stockOf(product)).stock).toBe(3);
+    const refund = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/payments/${paid.paymentId}/refund`,
+      headers: admin.headers,
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await shopOrderOf(ivy, order.id)).toMatchObject({ status: "cancelled", paid: 0 });
+    expect((await stockOf(product)).stock).toBe(4);
+    expect((await heldFunds(testApp, ivy.userId)).balance).toBe(order.total);
+    await expectLedgerBalanced(testApp, ivy.userId);
+  });
+});
+
+describe("fulfilling shop orders in the console", () => {
+  it("moves a paid order paid → picked → ready → collected, one step at a time, telling the customer when ready", async () => {
+    const jo = await createSignedInUser(testApp);
+    const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher", hubIds: [hubId] });
+    const order = await placed(jo, [{ productId: productIds[5]!, quantity: 1 }]);
+    const step = (status: string, staff = dispatcher) =>
+      testApp.app.inject({
+        method: "POST",
+        url: `/staff/shop-orders/${order.id}/fulfilment`,
+        headers: staff.headers,
+        payload: { status },
+      });
+    const unpaid = await step("picked");
+    expect(unpaid.statusCode).toBe(409);
+    expect((unpaid.json() as { message: string }).message).toMatch(/not paid yet/);
+    await fundUser(testApp, jo.userId, { balance: order.total });
+    await payShopOrder(jo, order.id, "balance");
+
+    const list = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/shop-orders?status=paid",
+      headers: dispatcher.headers,
+    });
+    expect((list.json() as Schemas["StaffShopOrderPage"]).items.map((item) => item.id)).toContain(order.id);
+
+    expect((await step("ready")).statusCode).toBe(409);
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => step("picked")));
+    expect(parallel.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const ready = await step("ready");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: "ready", customer: { id: jo.userId } });
+    const told = await testApp.database.db.select().from(messages).where(eq(messages.userId, jo.userId));
+    expect(told.map((message) => message.title)).toContain("Shop order ready");
+    const collected = await step("collected");
+    expect(collected.json()).toMatchObject({ status: "collected" });
+    expect((collected.json() as ShopOrder).collectedAt).not.toBeNull();
+    expect((await step("collected")).statusCode).toBe(409);
+  });
+
+  it("keeps a dispatcher to their own hubs and customers and editors out", async () => {
+    const kim = await createSignedInUser(testApp);
+    const hubs = (await testApp.app.inject("/hubs-for-index")).json() as { id: number }[];
+    const otherHub = hubs.find((hub) => hub.id !== hubId)!.id;
+    const elsewhere = await createStaffUser(testApp, { staffRole: "dispatcher", hubIds: [otherHub] });
+    const editor = await createStaffUser(testApp, { staffRole: "editor" });
+    const order = await placed(kim, [{ productId: productIds[5]!, quantity: 1 }]);
+    await fundUser(testApp, kim.userId, { balance: order.total });
+    await payShopOrder(kim, order.id, "balance");
+    const move = (user: SignedInUser) =>
+      testApp.app.inject({
+        method: "POST",
+        url: `/staff/shop-orders/${order.id}/fulfilment`,
+        headers: user.headers,
+        payload: { status: "picked" },
+      });
+    expect((await move(elsewhere)).statusCode).toBe(403);
+    expect((await move(editor)).statusCode).toBe(403);
+    expect((await move(kim)).statusCode).toBe(403);
+    const theirs = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/shop-orders",
+      headers: elsewhere.headers,
+    });
+    const ids = (theirs.json() as Schemas["StaffShopOrderPage"]).items.map((item) => item.id);
+    expect(ids).not.toContain(order.id);
+    const rows = await testApp.database.db
+      .select({ status: shopOrders.status })
+      .from(shopOrders)
+      .where(inArray(shopOrders.id, [order.id]));
+    expect(rows).toEqual([{ status: "paid" }]);
+    expect(
+      (
+        await testApp.database.db.execute(
+          sql`select count(*)::int as n from shop_orders where paid_cents > total_cents`,
+        )
+      ).rows,
+    ).toEqual([{ n: 0 }]);
+  });
+});
