@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Container } from "@freight/ui/container";
 import { commonText } from "@freight/ui/i18n/common";
 import { company } from "@/content/company";
+import { CartLink } from "@/components/layout/cart-link";
 import { HeaderAccount } from "./header-account";
 import { MobileMenu } from "./mobile-menu";
 import { navigationFor } from "./navigation";
@@ -59,6 +60,7 @@ export function SiteHeader({ portalUrl }: { portalUrl: string }) {
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
           <WebsitePhoneLink className="font-semibold text-brand-700" />
+          <CartLink className="font-medium text-ink hover:text-brand-600" />
           <HeaderAccount portalUrl={portalUrl} />
         </div>
         <MobileMenu portalUrl={portalUrl} />

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
 import { shopText } from "@/content/shop";
 import { company } from "@/content/company";
-import { publicEnv } from "@/env";
 import { SafeHtml } from "@/components/content/safe-html";
+import { isOutOfStock } from "@freight/domain/content/product-offer";
+import { AddToCart } from "@/features/cart/add-to-cart";
 import { ProductGalleryView } from "@/features/shop/product-gallery-view";
 import { ProductPrice } from "@/features/shop/product-price";
 import { galleryImages } from "@/features/shop/product-gallery";
@@ -91,12 +91,12 @@ export default async function ProductPage({ params }: PageProps<"/shop/[id]">) {
               </ul>
             </section>
           ) : null}
-          <a
-            href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`}
-            className={buttonClassName({ className: "w-fit" })}
-          >
-            {shopText.buyInPortal}
-          </a>
+          <AddToCart
+            productId={product.id}
+            name={product.name}
+            priceCents={product.price}
+            isOutOfStock={isOutOfStock(product.stock)}
+          />
         </div>
       </div>
       {[
