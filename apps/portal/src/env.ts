@@ -36,7 +36,11 @@ export function serverEnv(): ServerEnv {
       process.env.API_URL?.trim() || "http://localhost:4000",
       problems,
     ),
-    SESSION_COOKIE_DOMAIN: readCookieDomain("SESSION_COOKIE_DOMAIN", process.env.SESSION_COOKIE_DOMAIN, problems),
+    SESSION_COOKIE_DOMAIN: readCookieDomain(
+      "SESSION_COOKIE_DOMAIN",
+      process.env.SESSION_COOKIE_DOMAIN,
+      problems,
+    ),
   };
   failOnProblems("@freight/portal", problems);
   cachedServerEnv = env;

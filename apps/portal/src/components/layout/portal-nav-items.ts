@@ -20,6 +20,12 @@ export const PORTAL_NAV_ITEMS: readonly PortalNavItem[] = [
   { href: "/portal", label: portalText.nav.book, icon: "book", matches: ["/portal/order-create-success"] },
   { href: "/order-history", label: portalText.nav.orderHistory, icon: "history", matches: [] },
   {
+    href: "/dashboard/shop-orders",
+    label: portalText.nav.shopOrders,
+    icon: "payments",
+    matches: ["/portal/shop-checkout", "/portal/shop-order-success"],
+  },
+  {
     href: "/portal/payment",
     label: portalText.nav.payments,
     icon: "payments",

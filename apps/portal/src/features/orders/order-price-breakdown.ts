@@ -82,6 +82,10 @@ export function orderPriceBreakdown(
     lines,
     totalCents: order.total,
     paidCents: order.totalPaid,
-    dueCents: orderAmountDueCents({ status: order.status, totalCents: order.total, totalPaidCents: order.totalPaid }),
+    dueCents: orderAmountDueCents({
+      status: order.status,
+      totalCents: order.total,
+      totalPaidCents: order.totalPaid,
+    }),
   };
 }

@@ -21,6 +21,7 @@ export interface CheckoutInput {
   method: PaymentMethodType;
   orderId?: number;
   invoiceId?: number;
+  shopOrderId?: number;
   /** Cents; top-up only. */
   amount?: number;
   useBonuses: boolean;
@@ -52,6 +53,7 @@ export async function checkoutAction(input: CheckoutInput): Promise<ActionResult
         useBalance: input.useBalance,
         ...(input.orderId ? { orderId: input.orderId } : {}),
         ...(input.invoiceId ? { invoiceId: input.invoiceId } : {}),
+        ...(input.shopOrderId ? { shopOrderId: input.shopOrderId } : {}),
         ...(input.amount ? { amount: input.amount } : {}),
       },
     }),

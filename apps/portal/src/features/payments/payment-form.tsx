@@ -85,11 +85,12 @@ function MethodList({ kind }: { kind: "payments" | "topup" }) {
   );
 }
 
-/** Pays an order or an invoice: method options, bonuses and balance toggles with the available amounts. */
+/** Pays an order, an invoice or a shop order: method options, bonuses and balance toggles with the available amounts. */
 export function PaymentForm({
   flow,
   orderId,
   invoiceId,
+  shopOrderId,
   amountDueCents,
   bonusesCents,
   balanceCents,
@@ -97,6 +98,7 @@ export function PaymentForm({
   flow: PaymentFlow;
   orderId?: number;
   invoiceId?: number;
+  shopOrderId?: number;
   amountDueCents: number;
   bonusesCents: number;
   balanceCents: number;
@@ -116,6 +118,7 @@ export function PaymentForm({
         method: checked.type,
         ...(orderId ? { orderId } : {}),
         ...(invoiceId ? { invoiceId } : {}),
+        ...(shopOrderId ? { shopOrderId } : {}),
         useBonuses: funds.useBonuses,
         useBalance: funds.useBalance,
       });

@@ -31,6 +31,7 @@ export async function PaymentOutcomePage({
   let status =
     first(query.status) === "processing" || first(query.status) === "pending" ? "processing" : "paid";
   let orderId = parseOrderId(query.orderId);
+  let shopOrderId = parseOrderId(query.shopOrderId);
   if (paymentId) {
     const api = await getServerApi();
     const read = await readApi("POST /api/stripe/verify", () =>
@@ -41,6 +42,7 @@ export async function PaymentOutcomePage({
     if (read.ok) {
       status = read.data.status;
       orderId = read.data.orderId ?? orderId;
+      shopOrderId = read.data.shopOrderId ?? shopOrderId;
     }
   }
   const isProcessing = status === "processing" || status === "pending";
@@ -54,6 +56,9 @@ export async function PaymentOutcomePage({
           ...(orderId
             ? [{ href: `/dashboard/order-details?id=${orderId}`, label: text.viewOrder, isPrimary: true }]
             : []),
+          ...(shopOrderId
+            ? [{ href: `/dashboard/shop-orders/${shopOrderId}`, label: text.viewShopOrder, isPrimary: true }]
+            : []),
           ...(!isPaid && !isProcessing
             ? [
                 {
@@ -62,7 +67,7 @@ export async function PaymentOutcomePage({
                 },
               ]
             : []),
-          { href: "/dashboard", label: text.toDashboard, isPrimary: !orderId },
+          { href: "/dashboard", label: text.toDashboard, isPrimary: !orderId && !shopOrderId },
         ]}
       >
         <p data-testid="payment-outcome" data-status={status}>

@@ -29,6 +29,15 @@ describe("paymentReturnTarget", () => {
       "/portal/payment?orderId=2&result=cancelled",
     );
   });
+
+  it("sends a paid shop order to its success page and an unpaid one back to the shop order's page", () => {
+    expect(paymentReturnTarget({ status: "paid", flow: "shop-order", shopOrderId: 9 })).toBe(
+      "/portal/shop-order-success?shopOrderId=9",
+    );
+    expect(paymentReturnTarget({ status: "failed", flow: "shop-order", shopOrderId: 9 })).toBe(
+      "/dashboard/shop-orders/9",
+    );
+  });
 });
 
 describe("orderPaymentFlow", () => {

@@ -22,7 +22,9 @@ export const metadata: Metadata = { title: portalText.orders.view };
 /** Every displayed-order field, price breakdown, invoices, notes with files, timeline, check-in code with QR, .ics. */
 export default async function OrderDetailsPage({ searchParams }: PageProps<"/dashboard/order-details">) {
   const id = parseOrderId((await searchParams).id);
-  const read = id ? await loadOrderDetails(id) : ({ ok: false, status: 404, message: text.notFound } as const);
+  const read = id
+    ? await loadOrderDetails(id)
+    : ({ ok: false, status: 404, message: text.notFound } as const);
   if (!read.ok) return <OrderNotRead status={read.status} message={read.message} />;
 
   const { order, extras, changes } = read.data;

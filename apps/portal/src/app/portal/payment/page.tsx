@@ -27,7 +27,8 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
   const { profile: outcome, orderRead, ledger } = await loadPaymentPage(parseOrderId(query.orderId));
   const profile = outcome.kind === "signed-in" ? outcome.profile : null;
   const order = orderRead?.ok ? orderRead.data : null;
-  const invoice = order && invoiceId ? order.invoices.find((candidate) => candidate.id === invoiceId) : undefined;
+  const invoice =
+    order && invoiceId ? order.invoices.find((candidate) => candidate.id === invoiceId) : undefined;
   // Back from a gateway: a checkout the customer cancelled there is cancelled here too.
   const cancelledPaymentId = query.event === "stripe-payment-cancel" ? parseOrderId(query.paymentId) : null;
   const wasCancelled =

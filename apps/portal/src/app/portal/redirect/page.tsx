@@ -45,6 +45,7 @@ export default async function PaymentRedirectPage({ searchParams }: PageProps<"/
           flow: data.flow,
           ...(data.orderId ? { orderId: data.orderId } : {}),
           ...(data.invoiceId ? { invoiceId: data.invoiceId } : {}),
+          ...(data.shopOrderId ? { shopOrderId: data.shopOrderId } : {}),
         });
       }
     } catch (failure) {

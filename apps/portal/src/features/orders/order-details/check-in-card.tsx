@@ -16,7 +16,11 @@ async function checkInQrDataUrl(code: string): Promise<string> {
 export async function CheckInCard({ order }: { order: Pick<Order, "id" | "checkInCode"> }) {
   const qr = order.checkInCode ? await checkInQrDataUrl(order.checkInCode) : null;
   return (
-    <Card as="section" aria-labelledby="checkin-title" className="flex flex-col items-center gap-3 text-center">
+    <Card
+      as="section"
+      aria-labelledby="checkin-title"
+      className="flex flex-col items-center gap-3 text-center"
+    >
       <h2 id="checkin-title" className="self-start text-lg font-semibold">
         {text.checkIn}
       </h2>

@@ -15,7 +15,10 @@ export function OrderDetailsHeader({ order, now }: { order: Order; now: number }
   const actions = allowedOrderActions(order, now);
   return (
     <>
-      <Link href="/order-history" className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        href="/order-history"
+        className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← {text.back}
       </Link>
       <PageHeader
@@ -44,7 +47,9 @@ export function OrderDetailsHeader({ order, now }: { order: Order; now: number }
             {actions.includes("cancel") ? (
               <CancelOrderButton orderId={order.id} number={order.number} size="md" />
             ) : null}
-            {actions.includes("delete") ? <DeletePreOrderButton orderId={order.id} number={order.number} /> : null}
+            {actions.includes("delete") ? (
+              <DeletePreOrderButton orderId={order.id} number={order.number} />
+            ) : null}
           </>
         }
       />

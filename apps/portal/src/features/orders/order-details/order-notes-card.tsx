@@ -9,7 +9,15 @@ import { formatDateTime } from "@/lib/format/order-format";
 const text = portalText.details;
 
 /** An order's notes with their files (served by the API), and the form that adds one. */
-export function OrderNotesCard({ order, timeZone, apiBase }: { order: Order; timeZone: string; apiBase: string }) {
+export function OrderNotesCard({
+  order,
+  timeZone,
+  apiBase,
+}: {
+  order: Order;
+  timeZone: string;
+  apiBase: string;
+}) {
   return (
     <Card as="section" aria-labelledby="notes-title" className="flex flex-col gap-4">
       <h2 id="notes-title" className="text-lg font-semibold">

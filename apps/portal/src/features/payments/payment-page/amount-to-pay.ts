@@ -7,5 +7,9 @@ export function amountToPayCents(
   invoice: { amount: number } | undefined,
 ): number {
   if (invoice) return invoice.amount;
-  return orderAmountDueCents({ status: order.status, totalCents: order.total, totalPaidCents: order.totalPaid });
+  return orderAmountDueCents({
+    status: order.status,
+    totalCents: order.total,
+    totalPaidCents: order.totalPaid,
+  });
 }

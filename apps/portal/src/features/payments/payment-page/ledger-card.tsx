@@ -16,7 +16,11 @@ export function LedgerCard({ ledger, apiBase }: { ledger: ApiRead<LedgerPage>; a
         <h2 id="history-title" className="text-lg font-semibold">
           {text.history}
         </h2>
-        <a href={`${apiBase}/users/me/ledger/csv`} className="font-semibold text-brand-700 hover:underline" download>
+        <a
+          href={`${apiBase}/users/me/ledger/csv`}
+          className="font-semibold text-brand-700 hover:underline"
+          download
+        >
           {text.downloadCsv}
         </a>
       </div>

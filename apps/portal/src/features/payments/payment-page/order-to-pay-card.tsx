@@ -39,7 +39,8 @@ export function OrderToPayCard({
             >
               {order.number}
             </Link>{" "}
-            · {order.service.name} · {order.hub.name} · {formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}
+            · {order.service.name} · {order.hub.name} ·{" "}
+            {formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}
           </p>
         </div>
         <p className="text-3xl font-bold text-brand-700" data-testid="amount-due">

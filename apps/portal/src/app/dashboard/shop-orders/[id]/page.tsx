@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Card } from "@freight/ui/card";
+import { formatText } from "@freight/ui/i18n/common";
+import { PAYMENT_METHOD_OPTIONS } from "@freight/domain/payments/payment-method";
+import { portalText } from "@/content/portal-text";
+import { PageHeader } from "@/components/layout/page-header";
+import { UnavailableNotice } from "@/components/layout/unavailable-notice";
+import { parseOrderId } from "@/lib/orders/load-order";
+import { loadProfile } from "@/lib/session/load-profile";
+import { CancelOnReturn } from "@/features/payments/cancel-on-return";
+import { PaymentForm } from "@/features/payments/payment-form";
+import { initialPaymentState, paymentSelected, paymentSlice } from "@/features/payments/payment-slice";
+import { loadShopOrder } from "@/features/shop-orders/load-shop-orders";
+import { PrintReceiptButton } from "@/features/shop-orders/print-receipt-button";
+import { holdNotice, ShopOrderReceipt } from "@/features/shop-orders/shop-order-receipt";
+import { HandOverState } from "@/store/hand-over-state";
+
+const text = portalText.shop;
+/** The form opens with the first active method (card) chosen. */
+const FIRST_ACTIVE_METHOD_ID = PAYMENT_METHOD_OPTIONS.find((option) => !option.disabled)?.id ?? 1;
+
+export const metadata: Metadata = { title: text.receipt };
+
+/** A shop order: its receipt, and while it waits for payment the form that pays it. */
+export default async function ShopOrderPage({
+  params,
+  searchParams,
+}: PageProps<"/dashboard/shop-orders/[id]">) {
+  const id = parseOrderId((await params).id);
+  if (!id) notFound();
+  const query = await searchParams;
+  const [read, profile] = await Promise.all([loadShopOrder(id), loadProfile()]);
+  if (!read.ok && read.status === 404) notFound();
+  // Back from the gateway without paying: the checkout is cancelled, which cancels the unpaid order.
+  const cancelledPaymentId = query.event === "stripe-payment-cancel" ? parseOrderId(query.paymentId) : null;
+  if (!read.ok) {
+    return (
+      <>
+        <PageHeader title={text.receipt} />
+        <UnavailableNotice status={read.status} message={read.message} />
+      </>
+    );
+  }
+  const order = read.data;
+  const funds = profile.kind === "signed-in" ? profile.profile : { balance: 0, bonuses: 0 };
+  const hold = holdNotice(order);
+  return (
+    <HandOverState
+      state={{ payment: paymentSlice.reducer(initialPaymentState, paymentSelected(FIRST_ACTIVE_METHOD_ID)) }}
+    >
+      <PageHeader
+        title={formatText(text.orderTitle, { number: order.number })}
+        actions={<PrintReceiptButton />}
+      />
+      {cancelledPaymentId ? <CancelOnReturn paymentId={cancelledPaymentId} /> : null}
+      {cancelledPaymentId ? (
+        <p role="status" className="mb-6 rounded-lg border border-accent-400 bg-accent-400/10 p-4">
+          {text.checkoutLeft}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ShopOrderReceipt order={order} />
+        {order.status === "awaiting-payment" && !cancelledPaymentId ? (
+          <Card as="section" aria-labelledby="pay-title" className="flex flex-col gap-4">
+            <h2 id="pay-title" className="text-lg font-semibold">
+              {text.payTitle}
+            </h2>
+            {hold ? <p className="text-ink-muted">{hold}</p> : null}
+            <PaymentForm
+              flow="shop-order"
+              shopOrderId={order.id}
+              amountDueCents={order.total}
+              balanceCents={funds.balance}
+              bonusesCents={funds.bonuses}
+            />
+          </Card>
+        ) : null}
+      </div>
+    </HandOverState>
+  );
+}

@@ -1,0 +1,18 @@
+import { readApi } from "@/lib/api/api-result";
+import { getServerApi } from "@/lib/api/server-api";
+
+/** One of the customer's shop orders. */
+export async function loadShopOrder(id: number) {
+  const api = await getServerApi();
+  return readApi("GET /shop-orders/{shopOrderId}", () =>
+    api.GET("/shop-orders/{shopOrderId}", { params: { path: { shopOrderId: id } } }),
+  );
+}
+
+/** A page of the customer's shop orders, newest first. */
+export async function loadShopOrders(page: number) {
+  const api = await getServerApi();
+  return readApi("GET /shop-orders", () =>
+    api.GET("/shop-orders", { params: { query: { page, limit: 20 } } }),
+  );
+}
