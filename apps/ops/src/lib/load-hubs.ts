@@ -9,9 +9,6 @@ export async function loadHubs() {
 }
 
 /** The hubs a person works at: a dispatcher's own, every hub for the other roles. */
-export function hubsOfStaff<Hub extends { id: number }>(
-  hubs: readonly Hub[],
-  self: StaffScope,
-): Hub[] {
+export function hubsOfStaff<Hub extends { id: number }>(hubs: readonly Hub[], self: StaffScope): Hub[] {
   return hubs.filter((hub) => staffWorksAtHub(self, hub.id));
 }

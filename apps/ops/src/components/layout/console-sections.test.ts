@@ -6,6 +6,7 @@ describe("sectionsFor", () => {
   it("shows a dispatcher their hub work and no money or staff pages", () => {
     expect(sectionsFor(permissionsOfStaffRole("dispatcher")).map((section) => section.href)).toEqual([
       "/orders",
+      "/shop-orders",
       "/docks",
       "/gate",
       "/customers",
@@ -17,7 +18,7 @@ describe("sectionsFor", () => {
     expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).toContain(
       "/finance",
     );
-    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(11);
+    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(12);
     expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).not.toContain(
       "/background-jobs",
     );

@@ -9,6 +9,7 @@ export interface ConsoleSection {
 
 const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/orders", label: "Orders", permission: "orders.read" },
+  { href: "/shop-orders", label: "Shop orders", permission: "orders.read" },
   { href: "/docks", label: "Dock schedule", permission: "docks.manage" },
   { href: "/gate", label: "Gate", permission: "gate.work" },
   { href: "/finance", label: "Finance", permission: "finance.manage" },

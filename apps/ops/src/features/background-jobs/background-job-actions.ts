@@ -6,7 +6,10 @@ import { outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outco
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /** Sends one run of a scheduled job now (a run already waiting is not doubled). */
-export async function runBackgroundJobAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
+export async function runBackgroundJobAction(
+  _state: ActionOutcome,
+  formData: FormData,
+): Promise<ActionOutcome> {
   await requireSameSiteAction();
   const name = textField(formData, "name");
   if (!/^[a-z][a-z-]{0,59}$/.test(name)) return { isDone: false, message: "Choose a job." };

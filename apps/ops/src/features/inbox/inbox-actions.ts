@@ -65,7 +65,13 @@ export async function updateMessageAction(_state: ActionOutcome, formData: FormD
   const outcome = await outcomeOf(
     "PATCH /staff/contact-messages/{messageId}",
     api.PATCH("/staff/contact-messages/{messageId}", { params: { path: { messageId } }, body }),
-    status === "waiting" ? "Set waiting." : status === "open" ? "Open again." : assigneeUserId ? "Taken." : "Released.",
+    status === "waiting"
+      ? "Set waiting."
+      : status === "open"
+        ? "Open again."
+        : assigneeUserId
+          ? "Taken."
+          : "Released.",
   );
   if (outcome.isDone) revalidatePath("/inbox");
   return outcome;
