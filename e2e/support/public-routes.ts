@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES: readonly { path: string; heading: string | RegExp }[
   { path: "/parking-services", heading: "Parking services" },
   { path: "/driver", heading: "Driver check-in" },
   { path: "/shop", heading: "Supplies shop" },
+  { path: "/cart", heading: "Your cart" },
   { path: "/map", heading: "Hub map" },
   { path: "/contact-us", heading: "Contact us" },
   { path: "/thank-you", heading: "Thank you, we have your message" },

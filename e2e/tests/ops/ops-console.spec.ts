@@ -470,6 +470,7 @@ test("every console route has no axe violations", async ({ page }) => {
   await asAdmin(page);
   for (const path of [
     "/orders",
+    "/shop-orders",
     "/docks",
     "/gate",
     "/finance",

@@ -21,6 +21,10 @@ const ROUTES = [
   "/portal/order-pay-success",
   "/portal/invoice-pay-success",
   "/portal/topup-success",
+  "/portal/shop-order-success",
+  "/dashboard/shop-orders",
+  "/portal/shop-checkout?cart=1x2",
+  "/portal/shop-checkout?cart=not-a-cart",
   "/portal/redirect",
 ];
 
@@ -53,6 +57,7 @@ test("the portal menu works at 320 px and names every area", async ({ page }) =>
     "Dashboard",
     "Book a service",
     "Order history",
+    "Shop orders",
     "Payments",
     "Referral programme",
     "Support",

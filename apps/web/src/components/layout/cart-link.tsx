@@ -7,7 +7,7 @@ import { useCart } from "@/lib/cart/cart-store";
 
 /** The header's link to the cart, with how many pieces it holds (filled in the browser). */
 export function CartLink({ className }: { className?: string }) {
-  const count = useCart().reduce((sum, line) => sum + line.quantity, 0);
+  const count = (useCart() ?? []).reduce((sum, line) => sum + line.quantity, 0);
   return (
     <Link
       href="/cart"

@@ -14,6 +14,7 @@ import { emptyCart, setCartQuantity, useCart } from "@/lib/cart/cart-store";
  */
 export function CartView({ portalUrl }: { portalUrl: string }) {
   const lines = useCart();
+  if (lines === null) return <p aria-busy="true">{shopText.cartLoading}</p>;
   if (lines.length === 0) {
     return (
       <p>

@@ -70,9 +70,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The visitor's cart, kept in this browser (signed in or not) and shared by its tabs. */
-export function useCart(): readonly StoredCartLine[] {
-  return useSyncExternalStore(subscribe, readCart, () => EMPTY);
+/**
+ * The visitor's cart, kept in this browser (signed in or not) and shared by its tabs; null while the page is not
+ * yet running in the browser (the prerendered page is the same for everybody and cannot know the cart).
+ */
+export function useCart(): readonly StoredCartLine[] | null {
+  return useSyncExternalStore(subscribe, readCart, () => null);
 }
 
 /** Sets a product's quantity (0 removes it; at most 99, at most CART_MAX_LINES products). */

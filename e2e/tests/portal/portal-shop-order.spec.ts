@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signInToOps, opsAdmin } from "../../support/ops";
+import { urls } from "../../support/servers";
+import { staffHeaders } from "../../support/staff";
+import { apiAs, signUpCustomer, useSession } from "./customer";
+
+interface StaffProduct {
+  id: number;
+  name: string;
+  price: number;
+  stock: number | null;
+  version: number;
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+async function setStock(request: APIRequestContext, headers: Record<string, string>, id: number, stock: number | null) {
+  const current = (await (await request.get(`${urls.api}/staff/products/${id}`, { headers })).json()) as StaffProduct;
+  const changed = await request.patch(`${urls.api}/staff/products/${id}`, {
+    headers,
+    data: { version: current.version, stock },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  return (await changed.json()) as StaffProduct;
+}
+
+test("a visitor fills a cart in the shop, checks out in the portal, pays by card, and the hub hands it over", async ({
+  page,
+  context,
+  request,
+}) => {
+  const headers = await staffHeaders(request);
+  const list = (await (await request.get(`${urls.api}/supplies?limit=1&sort=name-asc`)).json()) as {
+    items: { id: number; name: string }[];
+  };
+  const productId = list.items[0]!.id;
+  // The last piece: after this purchase the shop shows the product out of stock.
+  const product = await setStock(request, headers, productId, 1);
+  const customer = await signUpCustomer(request, "shop-order");
+  try {
+    // Signed out, the cart is kept in the browser.
+    await page.goto(`${urls.web}/shop/${productId}`);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText(`Added ${product.name} to your cart`)).toBeVisible();
+    await expect(page.getByTestId("cart-link").filter({ visible: true })).toHaveAccessibleName("Cart, 1 items");
+    await page.goto(`${urls.web}/cart`);
+    await expect(page.getByTestId("cart-lines")).toContainText(product.name);
+    await expect(page.getByTestId("cart-total")).toHaveText(dollars(product.price));
+
+    // Signed in, the checkout in the portal reads the cart from the link.
+    await useSession(context, customer.token);
+    await page.getByRole("link", { name: "Check out in the customer portal" }).click();
+    await expect(page.getByRole("heading", { name: "Check out", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("shop-order-total")).toHaveText(dollars(product.price));
+    const hubs = (await (await request.get(`${urls.api}/hubs-for-index`)).json()) as { id: number; name: string }[];
+    await page.getByLabel("Pick-up hub").selectOption({ label: hubs[0]!.name });
+    await page.getByRole("button", { name: "Place the order and pay" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/shop-orders\/\d+$/);
+    await expect(page.getByTestId("shop-order-status")).toHaveAttribute("data-status", "awaiting-payment");
+    const shopOrderId = Number(new URL(page.url()).pathname.split("/").pop());
+
+    // Paid by card on the sandbox gateway.
+    await page.getByRole("button", { name: `Pay ${dollars(product.price)}` }).click();
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/portal\/shop-order-success/);
+    await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-status", "paid");
+    await page.getByRole("link", { name: "View the shop order" }).click();
+    await expect(page.getByTestId("shop-order-status")).toHaveAttribute("data-status", "paid");
+
+    // The last piece is gone: the shop's cached product page says so without a rebuild.
+    await expect(async () => {
+      await page.goto(`${urls.web}/shop/${productId}`);
+      await expect(page.getByTestId("out-of-stock")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Out of stock" })).toBeDisabled();
+
+    // The hub picks it and makes it ready in the console; the customer's receipt says where to collect it.
+    const staffPage = await context.browser()!.newPage();
+    await signInToOps(staffPage, request, opsAdmin);
+    await staffPage.goto(`${urls.ops}/shop-orders?status=`);
+    const row = staffPage.getByTestId(`shop-order-${shopOrderId}`);
+    await row.getByRole("button", { name: "Mark picked" }).click();
+    await expect(row.getByRole("button", { name: "Mark ready for pick-up" })).toBeVisible();
+    await row.getByRole("button", { name: "Mark ready for pick-up" }).click();
+    await expect(row.getByRole("button", { name: "Mark collected" })).toBeVisible();
+    await staffPage.close();
+    await page.goto(`${urls.portal}/dashboard/shop-orders/${shopOrderId}`);
+    await expect(page.getByTestId("shop-order-status")).toHaveAttribute("data-status", "ready");
+    await expect(page.getByText(`Ready for pick-up at ${hubs[0]!.name}.`)).toBeVisible();
+    const mine = await apiAs<{ items: { id: number; status: string }[] }>(request, customer.token, "/shop-orders");
+    expect(mine.items.find((item) => item.id === shopOrderId)?.status).toBe("ready");
+  } finally {
+    await setStock(request, headers, productId, null);
+  }
+});
