@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Container } from "@freight/ui/container";
 import { shopText } from "@/content/shop";
-import { publicEnv } from "@/env";
+import { serverEnv } from "@/env";
 import { CartView } from "@/features/cart/cart-view";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -13,7 +13,7 @@ export default function CartPage() {
     <Container className="flex flex-col gap-6 py-12">
       <h1 className="text-3xl font-bold">{shopText.cartTitle}</h1>
       <p className="max-w-2xl text-ink-muted">{shopText.cartIntro}</p>
-      <CartView portalUrl={publicEnv.NEXT_PUBLIC_PORTAL_URL} />
+      <CartView portalUrl={serverEnv().PORTAL_URL} />
     </Container>
   );
 }
