@@ -1,7 +1,7 @@
 import { formatCents } from "@freight/domain/money/cents";
 import { invoiceStatusName, type InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import { eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
+import { documentDate, renderBusinessPdf } from "../../core/documents/pdf-document.js";
 import type { Database } from "../../db/client.js";
 import { hubs, invoices, orders, users } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
@@ -19,50 +19,33 @@ interface InvoicePdfFacts {
   customerEmail: string;
 }
 
-const dateText = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "—");
-
-/** Renders an invoice as a one-page PDF (pdfkit, its built-in Helvetica; no files to ship). */
+/** Renders an invoice as a one-page PDF. */
 function renderInvoicePdf(facts: InvoicePdfFacts): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: "LETTER",
-      margin: 56,
-      info: { Title: `Invoice ${facts.number}`, Author: "Freight" },
-    });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-
-    doc.font("Helvetica-Bold").fontSize(22).text("Freight", { continued: false });
-    doc.font("Helvetica").fontSize(10).fillColor("#555").text("Cross-dock, transload and logistics services");
-    doc.moveDown(2);
-    doc.fillColor("#000").font("Helvetica-Bold").fontSize(18).text(`Invoice ${facts.number}`);
-    doc.font("Helvetica").fontSize(11).moveDown(0.5);
-    const rows: [string, string][] = [
-      ["Status", invoiceStatusName(facts.status)],
-      ["Issued", dateText(facts.issuedAt)],
-      ["Paid", dateText(facts.paidAt)],
-      ["Order", facts.orderNumber],
-      ["Hub", facts.hubName],
-      [
-        "Billed to",
-        facts.customerName ? `${facts.customerName} <${facts.customerEmail}>` : facts.customerEmail,
+  return renderBusinessPdf(
+    {
+      title: `Invoice ${facts.number}`,
+      rows: [
+        ["Status", invoiceStatusName(facts.status)],
+        ["Issued", documentDate(facts.issuedAt)],
+        ["Paid", documentDate(facts.paidAt)],
+        ["Order", facts.orderNumber],
+        ["Hub", facts.hubName],
+        [
+          "Billed to",
+          facts.customerName ? `${facts.customerName} <${facts.customerEmail}>` : facts.customerEmail,
+        ],
       ],
-    ];
-    for (const [label, value] of rows) {
-      doc.font("Helvetica-Bold").text(`${label}: `, { continued: true }).font("Helvetica").text(value);
-    }
-    doc.moveDown(1.5);
-    doc.font("Helvetica-Bold").text("Description");
-    doc.font("Helvetica").text(facts.description || `Services for order ${facts.orderNumber}`);
-    doc.moveDown(1.5);
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(14)
-      .text(`Amount due: ${formatCents(facts.amountCents)} (USD)`);
-    doc.end();
-  });
+    },
+    (doc) => {
+      doc.font("Helvetica-Bold").text("Description");
+      doc.font("Helvetica").text(facts.description || `Services for order ${facts.orderNumber}`);
+      doc.moveDown(1.5);
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(14)
+        .text(`Amount due: ${formatCents(facts.amountCents)} (USD)`);
+    },
+  );
 }
 
 /** The caller's invoice as a PDF (staff may download any); another customer's invoice is unknown (404). */

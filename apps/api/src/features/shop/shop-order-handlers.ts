@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { requireStaff, requireUser } from "../../http/caller.js";
 import { placeShopOrder, toShopOrderViews } from "../../core/shop-orders/shop-order-service.js";
+import { shopOrderInvoicePdf } from "./shop-order-invoice.js";
 import { advanceShopOrder, customerShopOrder, customerShopOrders, staffShopOrders } from "./shop-order-service.js";
 
 export function shopOrderHandlers({ db, now = () => new Date() }: { db: Database; now?: () => Date }): TypedHandlers {
@@ -37,6 +38,14 @@ export function shopOrderHandlers({ db, now = () => new Date() }: { db: Database
     getShopOrder: async (request) => {
       const { userId } = requireUser(request);
       return customerShopOrder(db, userId, request.params.shopOrderId);
+    },
+    downloadShopOrderInvoice: async (request, reply) => {
+      const { fileName, pdf } = await shopOrderInvoicePdf(db, requireUser(request), request.params.shopOrderId);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
     },
     listStaffShopOrders: async (request) => {
       const staff = requireStaff(request);

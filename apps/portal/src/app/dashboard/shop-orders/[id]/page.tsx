@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { formatText } from "@freight/ui/i18n/common";
 import { PAYMENT_METHOD_OPTIONS } from "@freight/domain/payments/payment-method";
 import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
+import { serverEnv } from "@/env";
 import { parseOrderId } from "@/lib/orders/load-order";
 import { loadProfile } from "@/lib/session/load-profile";
 import { CancelOnReturn } from "@/features/payments/cancel-on-return";
@@ -51,7 +53,18 @@ export default async function ShopOrderPage({
     >
       <PageHeader
         title={formatText(text.orderTitle, { number: order.number })}
-        actions={<PrintReceiptButton />}
+        actions={
+          <>
+            <PrintReceiptButton />
+            <a
+              href={`${serverEnv().BROWSER_API_URL}/shop-orders/${order.id}/invoice`}
+              className={buttonClassName({ variant: "secondary" })}
+              download
+            >
+              {text.downloadInvoice}
+            </a>
+          </>
+        }
       />
       {cancelledPaymentId ? <CancelOnReturn paymentId={cancelledPaymentId} /> : null}
       {cancelledPaymentId ? (

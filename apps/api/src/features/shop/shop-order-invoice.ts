@@ -1,0 +1,55 @@
+import { formatCents } from "@freight/domain/money/cents";
+import { SHOP_ORDER_STATUS_LABELS, shopOrderNumber } from "@freight/domain/shop/shop-order-status";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { shopOrders, users } from "../../db/schema/index.js";
+import { notFound } from "../../http/http-error.js";
+import { documentDate, renderBusinessPdf } from "../../core/documents/pdf-document.js";
+import { toShopOrderViews } from "../../core/shop-orders/shop-order-service.js";
+
+/**
+ * A shop order's invoice as a PDF: who bought what at which price, the total and what was paid. The customer's
+ * own order (staff may download any); another customer's is unknown (404).
+ */
+export async function shopOrderInvoicePdf(
+  db: Database,
+  caller: { userId: number; role: string },
+  id: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const [row] = await db
+    .select({ order: shopOrders, user: users })
+    .from(shopOrders)
+    .innerJoin(users, eq(users.id, shopOrders.userId))
+    .where(eq(shopOrders.id, id));
+  if (!row || (caller.role !== "staff" && row.order.userId !== caller.userId)) {
+    throw notFound(`There is no shop order ${id}`);
+  }
+  const [view] = await toShopOrderViews(db, [row.order]);
+  if (!view) throw notFound(`There is no shop order ${id}`);
+  const { user } = row;
+  const customerName = user.corporationName || `${user.firstName} ${user.lastName}`.trim();
+  const number = shopOrderNumber(id);
+  const pdf = await renderBusinessPdf(
+    {
+      title: `Invoice for shop order ${number}`,
+      rows: [
+        ["Status", SHOP_ORDER_STATUS_LABELS[view.status]],
+        ["Placed", documentDate(row.order.createdAt)],
+        ["Paid", documentDate(row.order.paidAt)],
+        ["Pick-up at", `${view.hub.name}, ${view.hub.address}`],
+        ["Billed to", customerName ? `${customerName} <${user.email}>` : user.email],
+      ],
+    },
+    (doc) => {
+      doc.font("Helvetica-Bold").text("Products");
+      doc.font("Helvetica");
+      for (const item of view.items) {
+        doc.text(`${item.quantity} × ${item.name} at ${formatCents(item.unitPrice)}: ${formatCents(item.lineTotal)}`);
+      }
+      doc.moveDown(1.5);
+      doc.font("Helvetica-Bold").fontSize(14).text(`Total: ${formatCents(view.total)} (USD)`);
+      doc.font("Helvetica").fontSize(11).text(`Paid: ${formatCents(view.paid)} (USD)`);
+    },
+  );
+  return { fileName: `${number}.pdf`, pdf };
+}
