@@ -301,6 +301,10 @@ export async function buildApp({
           orders: orderServices,
           payments: paymentsContext,
           avatarStorage: accountsContext.avatarStorage,
+          onBlogPublished: () => {
+            publicReadCache.invalidate(["blog", "landing"]);
+            void app.notifySiteChanged(["blog", "home"]);
+          },
         }),
         queues: queuedJobs({ notifier: accountsContext.notifier }),
         timing: backgroundJobs.timing,

@@ -126,6 +126,7 @@ describe("the API's scheduled jobs", () => {
       "select name, cron from pgboss.schedule order by name",
     );
     expect(rows).toEqual([
+      { name: "announce-scheduled-posts", cron: "* * * * *" },
       { name: "expire-abandoned-payments", cron: "*/5 * * * *" },
       { name: "purge-ended-account-records", cron: "*/10 * * * *" },
       { name: "reap-orphan-files", cron: "37 * * * *" },
@@ -158,6 +159,7 @@ describe("the API's scheduled jobs", () => {
       ["release-expired-holds", "* * * * *"],
       ["expire-abandoned-payments", "*/5 * * * *"],
       ["release-unpaid-shop-orders", "* * * * *"],
+      ["announce-scheduled-posts", "* * * * *"],
       ["purge-ended-account-records", "*/10 * * * *"],
       ["sweep-referral-bonuses", "7 * * * *"],
       ["reap-orphan-files", "37 * * * *"],

@@ -141,11 +141,13 @@ describe("security: sessions and staff calls", () => {
       "changeOrderStatus",
       "changeStaffMember",
       "changeStaffProduct",
+      "createStaffBlogPost",
       "downloadStaffPaymentsCsv",
       "findOrderByCheckInCode",
       "getCustomerPrices",
       "getDockDay",
       "getHubPriceList",
+      "getStaffBlogPost",
       "getStaffCustomer",
       "getStaffCustomerReferrals",
       "getStaffProduct",
@@ -157,6 +159,7 @@ describe("security: sessions and staff calls", () => {
       "listCustomerLedger",
       "listHeldReferralBonuses",
       "listStaffAuditLog",
+      "listStaffBlogPosts",
       "listStaffCustomers",
       "listStaffMembers",
       "listStaffOrders",
@@ -164,6 +167,7 @@ describe("security: sessions and staff calls", () => {
       "listStaffShopOrders",
       "markContactMessageHandled",
       "moveOrderToSlot",
+      "previewStaffBlogBody",
       "recordOfflineInvoicePayment",
       "refundPartOfPayment",
       "refundPayment",
@@ -174,6 +178,7 @@ describe("security: sessions and staff calls", () => {
       "sweepReferralBonuses",
       "updateContactMessage",
       "updateInvoiceStatus",
+      "updateStaffBlogPost",
     ]);
     for (const { operation } of staffCalls) {
       expect(operation.security, operation.operationId).toEqual(REQUIRED);

@@ -2286,6 +2286,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/blog-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: every blog post (drafts, scheduled and published), newest first, by title search */
+        get: operations["listStaffBlogPosts"];
+        put?: never;
+        /** Staff: write a new post (a draft unless isPublished); the body is stored as the sanitizer policy leaves it */
+        post: operations["createStaffBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/blog-posts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: the body as the site will show it, and what the sanitizer policy takes out of it */
+        post: operations["previewStaffBlogBody"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/blog-posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: one post as its editor shows it, with its version */
+        get: operations["getStaffBlogPost"];
+        /** Staff: save a post made on `version` (409 when someone saved it since); a changed slug keeps the old address leading to it */
+        put: operations["updateStaffBlogPost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/products/{productId}": {
         parameters: {
             query?: never;
@@ -3717,6 +3770,55 @@ export interface components {
             /** @description Temperature control name; empty when none. */
             temperatureControl?: string;
         };
+        StaffBlogPostInput: {
+            /** @description The address slug: lower-case letters, digits and single hyphens. */
+            url: string;
+            /** @description The title. */
+            name: string;
+            subName?: string;
+            /** @description HTML; stored as the sanitizer policy leaves it. */
+            body: string;
+            author: string;
+            /** @description The cover: a /media/ path or an https URL. */
+            photo: string;
+            photoAlt?: string;
+            /** @description The SEO description. */
+            metaDescription?: string;
+            metaKeywords?: string;
+            tags?: string[];
+            /** @description false keeps it a draft. */
+            isPublished: boolean;
+            /** @description When it shows on the site; a later time schedules it. */
+            publishedAt: components["schemas"]["DateTimeInput"];
+        };
+        StaffBlogPost: {
+            id: components["schemas"]["Id"];
+            url: string;
+            name: string;
+            subName: string;
+            body: string;
+            author: string;
+            photo: string;
+            photoAlt: string;
+            metaDescription: string;
+            metaKeywords: string;
+            tags: string[];
+            isPublished: boolean;
+            /** Format: date-time */
+            publishedAt: string;
+            minutesToRead: number;
+            version: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            state: "draft" | "scheduled" | "published";
+        };
+        StaffBlogPostPage: {
+            items: components["schemas"]["StaffBlogPost"][];
+            totalItems: number;
+            totalPages: number;
+            currentPage: number;
+        };
         /**
          * @description awaiting-payment (stock set aside for 30 minutes), paid, picked, ready (for pick-up at the hub), collected; cancelled when its checkout was abandoned or ran out of time, or it was refunded before collection.
          * @enum {string}
@@ -4292,6 +4394,7 @@ export interface components {
         };
     };
     parameters: {
+        BlogPostId: components["schemas"]["Id"];
         ShopOrderId: components["schemas"]["Id"];
         /** @description A key the client makes once per intended booking and sends again on a retry. */
         OptionalIdempotencyKey: string;
@@ -8108,6 +8211,159 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HubPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaffBlogPosts: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBlogPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaffBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffBlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The new post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewStaffBlogBody: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The sanitized body and the removed tags and attributes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        body: string;
+                        /** @description e.g. "<script> ×1", "onerror ×2". */
+                        removed: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateStaffBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffBlogPostInput"] & {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBlogPost"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -17,6 +17,7 @@ import { staffFinanceHandlers } from "./payments/staff-finance-handlers.js";
 import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
 import { shopOrderHandlers } from "./shop/shop-order-handlers.js";
+import { staffBlogHandlers } from "./content/staff-blog-handlers.js";
 import { slotHandlers } from "./slots/slot-handlers.js";
 import { staffAuditHandlers } from "./staff-audit/staff-audit-handlers.js";
 import { staffMembersHandlers } from "./accounts/staff-members-handlers.js";
@@ -59,6 +60,7 @@ function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     contentHandlers(deps),
     shopHandlers(deps),
     shopOrderHandlers({ db: deps.db, now: deps.payments.now }),
+    staffBlogHandlers({ db: deps.db, env: deps.env }),
     referralHandlers(deps),
     paymentHandlers(deps.payments),
     staffFinanceHandlers(deps.payments),

@@ -8,6 +8,7 @@ import { sweepReferralBonuses } from "../core/referrals/referral-bonus-service.j
 import type { ObjectStorage } from "../storage/object-storage.js";
 import { reapOrphanFiles } from "./reap-orphan-files.js";
 import { releaseExpiredShopOrders } from "../core/shop-orders/shop-order-service.js";
+import { announceDuePosts } from "../features/content/staff-blog-service.js";
 import type { ScheduledJob } from "./background-jobs.js";
 
 
@@ -21,12 +22,15 @@ export function scheduledJobs({
   orders,
   payments,
   avatarStorage,
+  onBlogPublished,
 }: {
   db: Database;
   env: Env;
   orders: OrderServices;
   payments: PaymentsContext;
   avatarStorage: ObjectStorage;
+  /** Tells caches and the site that scheduled posts went public. */
+  onBlogPublished: () => void;
 }): ScheduledJob[] {
   return [
     {
@@ -49,6 +53,16 @@ export function scheduledJobs({
       name: "release-unpaid-shop-orders",
       cron: "* * * * *",
       run: async () => ({ released: await releaseExpiredShopOrders(db, payments.now()) }),
+    },
+    {
+      // A post scheduled for later shows on the site once its time has come, without anyone saving it again.
+      name: "announce-scheduled-posts",
+      cron: "* * * * *",
+      run: async () => {
+        const announced = await announceDuePosts(db, new Date());
+        if (announced > 0) onBlogPublished();
+        return { announced };
+      },
     },
     {
       name: "purge-ended-account-records",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -34,11 +35,30 @@ export const blogPosts = pgTable(
     minutesToRead: integer().notNull().default(1),
     metaKeywords: text().notNull().default(""),
     metaDescription: text().notNull().default(""),
+    /** A draft is false; a published post shows once publishedAt has come (a later time schedules it). */
+    isPublished: boolean().notNull().default(true),
+    /** False while a scheduled post's publish time has not yet been told to the site (the scheduler does). */
+    isAnnounced: boolean().notNull().default(true),
+    /** Raised by every edit; an edit names the version it was made on (two editors never overwrite each other). */
+    version: integer().notNull().default(1),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("blog_posts_url_unique").on(table.url),
     index("blog_posts_published_idx").on(table.publishedAt.desc(), table.id.desc()),
   ],
+);
+
+/** Earlier slugs of a post: an old address keeps leading to the post after its slug changed. */
+export const blogPostRedirects = pgTable(
+  "blog_post_redirects",
+  {
+    fromUrl: text().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("blog_post_redirects_post_idx").on(table.postId)],
 );
 
 export const blogTags = pgTable(

@@ -1,7 +1,7 @@
 import { countPages, pageOffset } from "@freight/domain/lists/paging";
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { blogPosts, blogPostTags, blogTags } from "../../db/schema/index.js";
+import { blogPostRedirects, blogPosts, blogPostTags, blogTags } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
 
 type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -37,8 +37,11 @@ async function withTags(db: Database, posts: BlogPostRow[]): Promise<BlogPostWit
   return posts.map((post) => ({ ...post, tags: tags.get(post.id) ?? [] }));
 }
 
+/** What the public sees: published posts whose publish time has come (drafts and scheduled posts are hidden). */
+const isVisible = () => and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, sql`now()`));
+
 async function countPosts(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(blogPosts);
+  const [row] = await db.select({ total: count() }).from(blogPosts).where(isVisible());
   return row?.total ?? 0;
 }
 
@@ -49,6 +52,7 @@ export async function listBlogPage(db: Database, page: number, limit: number): P
     db
       .select()
       .from(blogPosts)
+      .where(isVisible())
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(limit)
       .offset(pageOffset(page, limit)),
@@ -68,6 +72,7 @@ export async function listRandomPosts(db: Database, limit: number): Promise<Blog
     db
       .select()
       .from(blogPosts)
+      .where(isVisible())
       .orderBy(sql`random()`)
       .limit(limit),
   ]);
@@ -79,8 +84,21 @@ export async function listRandomPosts(db: Database, limit: number): Promise<Blog
   };
 }
 
+/**
+ * A visible post by its slug, or by an earlier slug it had (the answer carries the current one, so the site can
+ * send the reader to the new address).
+ */
 export async function findBlogPost(db: Database, url: string): Promise<BlogPostWithTags> {
-  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.url, url)).limit(1);
+  const [current] = await db.select().from(blogPosts).where(and(eq(blogPosts.url, url), isVisible())).limit(1);
+  const [post] = current
+    ? [current]
+    : await db
+        .select({ post: blogPosts })
+        .from(blogPostRedirects)
+        .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
+        .where(and(eq(blogPostRedirects.fromUrl, url), isVisible()))
+        .limit(1)
+        .then((rows) => rows.map((row) => row.post));
   if (!post) throw notFound(`There is no blog post "${url}"`);
   const [withTagNames] = await withTags(db, [post]);
   return withTagNames ?? { ...post, tags: [] };
