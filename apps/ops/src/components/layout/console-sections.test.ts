@@ -18,16 +18,17 @@ describe("sectionsFor", () => {
     expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).toContain(
       "/finance",
     );
-    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(12);
+    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(13);
     expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).not.toContain(
       "/background-jobs",
     );
   });
 
-  it("shows an editor the catalogue pages only: price lists and products", () => {
+  it("shows an editor the content pages only: price lists, products and the blog", () => {
     expect(sectionsFor(permissionsOfStaffRole("editor")).map((section) => section.href)).toEqual([
       "/prices",
       "/products",
+      "/blog",
     ]);
   });
 });

@@ -16,6 +16,7 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/customers", label: "Customers", permission: "customers.read" },
   { href: "/prices", label: "Price lists", permission: "content.edit" },
   { href: "/products", label: "Products", permission: "content.edit" },
+  { href: "/blog", label: "Blog", permission: "content.edit" },
   { href: "/inbox", label: "Inbox", permission: "inbox.work" },
   { href: "/staff", label: "Staff", permission: "staff.manage" },
   { href: "/audit-log", label: "Audit log", permission: "audit.read" },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { Container } from "@freight/ui/container";
 import { formatText } from "@freight/ui/i18n/common";
 import { blogText } from "@/content/blog";
@@ -14,7 +14,6 @@ import { readPageData, UnavailablePage } from "@/lib/api/when-available";
 import { BUILD_PLACEHOLDER_PARAM } from "@/lib/cache/build-placeholder";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { articleJsonLd } from "@/lib/seo/structured-data";
-
 
 /**
  * Posts are not known at build (the API is not running then): one placeholder lets the build check the route
@@ -49,10 +48,13 @@ export async function generateMetadata({ params }: PageProps<"/blog-posts/[url]"
 }
 
 export default async function BlogPostPage({ params }: PageProps<"/blog-posts/[url]">) {
-  const read = await readPageData(findPost((await params).url));
+  const { url } = await params;
+  const read = await readPageData(findPost(url));
   if (!read.isAvailable) return <UnavailablePage />;
   const post = read.data;
   if (!post) notFound();
+  // An address the post had before its slug changed leads to the current one (search engines follow a 308).
+  if (post.url !== url) permanentRedirect(`/blog-posts/${post.url}`);
 
   return (
     <Container as="div" isNarrow className="py-12">

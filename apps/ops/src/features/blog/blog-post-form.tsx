@@ -1,0 +1,237 @@
+"use client";
+
+import { useActionState, useState, useTransition } from "react";
+import type { Schema } from "@freight/api-client/types";
+import { Button } from "@freight/ui/button";
+import { slugFromTitle } from "@freight/domain/content/blog-post-rules";
+import { fieldClassName } from "@/components/field-styles";
+import { LabeledField } from "@/components/labeled-field";
+import type { ActionOutcome } from "@/lib/api/action-outcome";
+import { previewBlogBodyAction, saveBlogPostAction } from "./blog-actions";
+import { RichTextEditor } from "./rich-text-editor";
+
+type Post = Schema<"StaffBlogPost">;
+
+/** A UTC instant as the value of a datetime-local field (the form states that times are UTC). */
+function utcFieldValue(iso: string): string {
+  return iso.slice(0, 16);
+}
+
+function BodyPreview({ body }: { body: string }) {
+  const [preview, setPreview] = useState<{ body: string; removed: string[] } | null>(null);
+  const [problem, setProblem] = useState("");
+  const [isPending, startTransition] = useTransition();
+  return (
+    <section
+      aria-labelledby="preview-title"
+      className="flex flex-col gap-3 rounded-lg border border-line p-4"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="preview-title" className="text-lg font-semibold">
+          Preview as the site shows it
+        </h2>
+        <Button
+          type="button"
+          variant="secondary"
+          isLoading={isPending}
+          onClick={() =>
+            startTransition(async () => {
+              const answer = await previewBlogBodyAction(body);
+              if (answer.ok) {
+                setPreview({ body: answer.body, removed: answer.removed });
+                setProblem("");
+              } else setProblem(answer.message);
+            })
+          }
+        >
+          Preview
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className="text-danger">
+          {problem}
+        </p>
+      ) : null}
+      {preview ? (
+        <>
+          <div role="status" data-testid="stripped">
+            {preview.removed.length === 0
+              ? "Nothing is taken out."
+              : `Taken out when saved: ${preview.removed.join(", ")}`}
+          </div>
+          {/* The API's sanitizer output: the very HTML the site will show. */}
+          <div
+            className="rich-text rounded border border-line p-3"
+            data-testid="preview-body"
+            dangerouslySetInnerHTML={{ __html: preview.body }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** Writes or edits a post: title, slug, body, cover, SEO, tags and whether it is a draft, published or scheduled. */
+export function BlogPostForm({ post }: { post: Post | null }) {
+  const [state, formAction, isPending] = useActionState<ActionOutcome, FormData>(saveBlogPostAction, {
+    isDone: false,
+    message: "",
+  });
+  const [name, setName] = useState(post?.name ?? "");
+  const [url, setUrl] = useState(post?.url ?? "");
+  const [isSlugEdited, setIsSlugEdited] = useState(post !== null);
+  const [body, setBody] = useState(post?.body ?? "");
+  const initialPublishing = !post
+    ? "draft"
+    : post.state === "scheduled"
+      ? "schedule"
+      : post.isPublished
+        ? "publish"
+        : "draft";
+  const [publishing, setPublishing] = useState(initialPublishing);
+
+  return (
+    <form
+      action={formAction}
+      aria-label={post ? `Edit ${post.name}` : "New post"}
+      className="flex flex-col gap-5"
+    >
+      {post ? (
+        <>
+          <input type="hidden" name="postId" value={post.id} />
+          <input type="hidden" name="version" value={post.version} />
+        </>
+      ) : null}
+      <input type="hidden" name="body" value={body} />
+      <fieldset disabled={isPending} className="contents">
+        <div className="grid gap-4 md:grid-cols-2">
+          <LabeledField label="Title">
+            <input
+              name="name"
+              required
+              maxLength={200}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (!isSlugEdited) setUrl(slugFromTitle(event.target.value));
+              }}
+              className={fieldClassName}
+            />
+          </LabeledField>
+          <LabeledField label="URL slug">
+            <input
+              name="url"
+              required
+              maxLength={120}
+              value={url}
+              onChange={(event) => {
+                setUrl(event.target.value);
+                setIsSlugEdited(true);
+              }}
+              className={fieldClassName}
+            />
+          </LabeledField>
+          <LabeledField label="Subtitle">
+            <input
+              name="subName"
+              maxLength={300}
+              defaultValue={post?.subName ?? ""}
+              className={fieldClassName}
+            />
+          </LabeledField>
+          <LabeledField label="Author">
+            <input
+              name="author"
+              required
+              maxLength={120}
+              defaultValue={post?.author ?? ""}
+              className={fieldClassName}
+            />
+          </LabeledField>
+          <LabeledField label="Cover image (/media/… path or https address)">
+            <input
+              name="photo"
+              required
+              maxLength={500}
+              defaultValue={post?.photo ?? ""}
+              className={fieldClassName}
+            />
+          </LabeledField>
+          <LabeledField label="Cover description (alt text)">
+            <input
+              name="photoAlt"
+              maxLength={300}
+              defaultValue={post?.photoAlt ?? ""}
+              className={fieldClassName}
+            />
+          </LabeledField>
+          <LabeledField label="SEO description">
+            <input
+              name="metaDescription"
+              maxLength={300}
+              defaultValue={post?.metaDescription ?? ""}
+              className={fieldClassName}
+            />
+          </LabeledField>
+          <LabeledField label="SEO keywords">
+            <input
+              name="metaKeywords"
+              maxLength={300}
+              defaultValue={post?.metaKeywords ?? ""}
+              className={fieldClassName}
+            />
+          </LabeledField>
+          <LabeledField label="Tags (comma-separated)">
+            <input
+              name="tags"
+              maxLength={400}
+              defaultValue={post?.tags.join(", ") ?? ""}
+              className={fieldClassName}
+            />
+          </LabeledField>
+        </div>
+        <div className="flex flex-col gap-2">
+          <span className="font-medium">Body</span>
+          <RichTextEditor initialHtml={post?.body ?? ""} onChange={setBody} />
+        </div>
+        <fieldset className="flex flex-wrap items-end gap-4">
+          <legend className="font-medium">On the site</legend>
+          {[
+            ["draft", "Draft (not on the site)"],
+            ["publish", "Published now"],
+            ["schedule", "Scheduled for"],
+          ].map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="publishing"
+                value={value}
+                checked={publishing === value}
+                onChange={() => setPublishing(value ?? "draft")}
+              />
+              {label}
+            </label>
+          ))}
+          <LabeledField label="Publish time (UTC)">
+            <input
+              type="datetime-local"
+              name="publishAt"
+              disabled={publishing !== "schedule"}
+              defaultValue={post?.state === "scheduled" ? utcFieldValue(post.publishedAt) : ""}
+              className={fieldClassName}
+            />
+          </LabeledField>
+        </fieldset>
+        <div>
+          <Button type="submit">{post ? "Save" : "Create post"}</Button>
+        </div>
+      </fieldset>
+      {state.message ? (
+        <p role={state.isDone ? "status" : "alert"} className={state.isDone ? "text-success" : "text-danger"}>
+          {state.message}
+        </p>
+      ) : null}
+      <BodyPreview body={body} />
+    </form>
+  );
+}
