@@ -18,6 +18,8 @@ export interface ApiBlogPost {
   url: string;
   name: string;
   author: string;
+  /** The cover, as an absolute address. */
+  photo: string;
   body?: string;
 }
 

@@ -477,6 +477,8 @@ test("every console route has no axe violations", async ({ page }) => {
     "/customers",
     "/prices",
     "/products",
+    "/blog",
+    "/blog/new",
     "/inbox",
     "/staff",
     "/audit-log",

@@ -48,7 +48,7 @@ export const BLOG_GLOBAL_ATTRIBUTES: readonly string[] = ["class", "style", "ali
 export const BLOG_TAG_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ["href", "target", "rel", "name", "title"],
   img: ["src", "alt", "title", "width", "height", "loading", "srcset", "sizes"],
-  iframe: ["src", "width", "height", "allow", "allowfullscreen"],
+  iframe: ["src", "width", "height", "allow", "allowfullscreen", "title"],
 };
 
 /** URL schemes a link may use; links without a scheme (relative ones) stay on the site and are kept. */

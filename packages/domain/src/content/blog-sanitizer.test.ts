@@ -127,9 +127,9 @@ describe("sanitizeBlogHtml", () => {
       expect(sanitizeBlogHtml(image)).toBe(image);
     });
 
-    it("keeps an iframe's width, height, allow and allowfullscreen", () => {
+    it("keeps an iframe's width, height, allow, allowfullscreen and title", () => {
       const frame =
-        '<iframe src="https://player.vimeo.com/video/1" width="640" height="360" allow="autoplay; fullscreen" allowfullscreen=""></iframe>';
+        '<iframe src="https://player.vimeo.com/video/1" width="640" height="360" allow="autoplay; fullscreen" allowfullscreen="" title="Loading a reefer"></iframe>';
       expect(sanitizeBlogHtml(frame)).toBe(frame);
     });
 
@@ -233,9 +233,17 @@ describe("sanitizeBlogHtml", () => {
     it.each(["https://www.youtube.com/embed/dQw4w9WgXcQ", "https://player.vimeo.com/video/76979871"])(
       "keeps a video from %s",
       (src) => {
-        expect(sanitizeBlogHtml(`<iframe src="${src}"></iframe>`)).toBe(`<iframe src="${src}"></iframe>`);
+        expect(sanitizeBlogHtml(`<iframe src="${src}"></iframe>`)).toBe(
+          `<iframe src="${src}" title="Embedded video"></iframe>`,
+        );
       },
     );
+
+    it("names a video frame for screen readers and writes allowfullscreen as the boolean HTML allows", () => {
+      expect(
+        sanitizeBlogHtml('<iframe src="https://www.youtube.com/embed/x" allowfullscreen="true" title=" "></iframe>'),
+      ).toBe('<iframe src="https://www.youtube.com/embed/x" allowfullscreen="" title="Embedded video"></iframe>');
+    });
 
     it.each([
       "http://www.youtube.com/embed/x",
@@ -255,7 +263,7 @@ describe("sanitizeBlogHtml", () => {
         sanitizeBlogHtml(
           '<iframe src="https://www.youtube.com/embed/x" srcdoc="<script>1</script>"></iframe>',
         ),
-      ).toBe('<iframe src="https://www.youtube.com/embed/x"></iframe>');
+      ).toBe('<iframe src="https://www.youtube.com/embed/x" title="Embedded video"></iframe>');
     });
   });
 

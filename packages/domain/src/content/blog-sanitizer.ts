@@ -62,6 +62,9 @@ const PURIFY_CONFIG = {
   RETURN_DOM: true as const,
 };
 
+/** The name a video frame gets when the editor gave it none. */
+export const EMBEDDED_VIDEO_TITLE = "Embedded video";
+
 // Zero-width characters count as empty too: editors leave them in paragraphs that look blank.
 const BLANK_TEXT = /[\s\u200b-\u200d\u2060\ufeff]/g;
 // A paragraph without text that holds one of these is content, not blank.
@@ -128,7 +131,14 @@ function enforceElementRules(element: PolicyElement): void {
       break;
     }
     case "iframe":
-      if (!isAllowedVideoSource(element.getAttribute("src") ?? "")) element.remove();
+      if (!isAllowedVideoSource(element.getAttribute("src") ?? "")) {
+        element.remove();
+        return;
+      }
+      // allowfullscreen is a boolean attribute (editors write "true", which HTML does not allow), and a frame
+      // needs a name for screen readers.
+      if (element.getAttribute("allowfullscreen") !== null) element.setAttribute("allowfullscreen", "");
+      if (!(element.getAttribute("title") ?? "").trim()) element.setAttribute("title", EMBEDDED_VIDEO_TITLE);
       break;
     case "p":
       paragraphs.push(element);

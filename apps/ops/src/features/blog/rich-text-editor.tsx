@@ -59,7 +59,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       isActive: false,
       run: () => {
         const src = window.prompt("YouTube address");
-        if (src) editor.commands.setYoutubeVideo({ src });
+        if (src) editor.chain().focus().setYoutubeVideo({ src }).run();
       },
     },
   ];
