@@ -31,11 +31,17 @@ export function ActionForm({
       <fieldset disabled={isPending} className="contents">
         {children}
       </fieldset>
-      {state.message ? (
-        <p role={state.isDone ? "status" : "alert"} className={state.isDone ? "text-success" : "text-danger"}>
-          {state.message}
-        </p>
-      ) : null}
+      <ActionOutcomeMessage outcome={state} />
     </form>
+  );
+}
+
+/** An action's answer next to its form: done as a status, a refusal as an alert; nothing before the first answer. */
+export function ActionOutcomeMessage({ outcome }: { outcome: ActionOutcome }) {
+  if (!outcome.message) return null;
+  return (
+    <p role={outcome.isDone ? "status" : "alert"} className={outcome.isDone ? "text-success" : "text-danger"}>
+      {outcome.message}
+    </p>
   );
 }

@@ -16,7 +16,8 @@ export interface BlogPage {
   currentPage: number;
 }
 
-async function tagsByPost(db: Database, postIds: number[]): Promise<Map<number, string[]>> {
+/** Each post's tag names, in their order. */
+export async function tagsByPost(db: Pick<Database, "select">, postIds: number[]): Promise<Map<number, string[]>> {
   const byPost = new Map<number, string[]>();
   if (postIds.length === 0) return byPost;
   const rows = await db

@@ -1,10 +1,11 @@
 import { blogSlugProblem, isPostVisible, readingMinutes, strippedMarkup } from "@freight/domain/content/blog-post-rules";
 import { sanitizeBlogHtml } from "@freight/domain/content/blog-sanitizer";
-import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { likePattern } from "../../db/like-pattern.js";
 import { blogPostRedirects, blogPosts, blogPostTags, blogTags } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
+import { tagsByPost } from "./blog-service.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 
 type Reader = Pick<Database, "select">;
@@ -31,21 +32,8 @@ function stateOf(post: PostRow, now: Date): Schemas["StaffBlogPost"]["state"] {
   return isPostVisible(post, now) ? "published" : "scheduled";
 }
 
-async function tagsOf(db: Reader, ids: number[]): Promise<Map<number, string[]>> {
-  const byPost = new Map<number, string[]>();
-  if (ids.length === 0) return byPost;
-  const rows = await db
-    .select({ postId: blogPostTags.postId, name: blogTags.name })
-    .from(blogPostTags)
-    .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
-    .where(inArray(blogPostTags.postId, ids))
-    .orderBy(asc(blogPostTags.postId), asc(blogPostTags.sortOrder));
-  for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row.name]);
-  return byPost;
-}
-
 async function toStaffPosts(db: Reader, rows: PostRow[], now: Date): Promise<Schemas["StaffBlogPost"][]> {
-  const tags = await tagsOf(
+  const tags = await tagsByPost(
     db,
     rows.map((row) => row.id),
   );

@@ -4,6 +4,7 @@ import { useActionState, useState, useTransition } from "react";
 import type { Schema } from "@freight/api-client/types";
 import { Button } from "@freight/ui/button";
 import { slugFromTitle } from "@freight/domain/content/blog-post-rules";
+import { ActionOutcomeMessage } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { LabeledField } from "@/components/labeled-field";
 import type { ActionOutcome } from "@/lib/api/action-outcome";
@@ -15,6 +16,49 @@ type Post = Schema<"StaffBlogPost">;
 /** A UTC instant as the value of a datetime-local field (the form states that times are UTC). */
 function utcFieldValue(iso: string): string {
   return iso.slice(0, 16);
+}
+
+/** The post's plain text fields besides the title and slug, in form order. */
+function textFields(post: Post | null) {
+  return [
+    { name: "subName", label: "Subtitle", maxLength: 300, isRequired: false, value: post?.subName ?? "" },
+    { name: "author", label: "Author", maxLength: 120, isRequired: true, value: post?.author ?? "" },
+    {
+      name: "photo",
+      label: "Cover image (/media/… path or https address)",
+      maxLength: 500,
+      isRequired: true,
+      value: post?.photo ?? "",
+    },
+    {
+      name: "photoAlt",
+      label: "Cover description (alt text)",
+      maxLength: 300,
+      isRequired: false,
+      value: post?.photoAlt ?? "",
+    },
+    {
+      name: "metaDescription",
+      label: "SEO description",
+      maxLength: 300,
+      isRequired: false,
+      value: post?.metaDescription ?? "",
+    },
+    {
+      name: "metaKeywords",
+      label: "SEO keywords",
+      maxLength: 300,
+      isRequired: false,
+      value: post?.metaKeywords ?? "",
+    },
+    {
+      name: "tags",
+      label: "Tags (comma-separated)",
+      maxLength: 400,
+      isRequired: false,
+      value: post?.tags.join(", ") ?? "",
+    },
+  ];
 }
 
 function BodyPreview({ body }: { body: string }) {
@@ -131,64 +175,17 @@ export function BlogPostForm({ post }: { post: Post | null }) {
               className={fieldClassName}
             />
           </LabeledField>
-          <LabeledField label="Subtitle">
-            <input
-              name="subName"
-              maxLength={300}
-              defaultValue={post?.subName ?? ""}
-              className={fieldClassName}
-            />
-          </LabeledField>
-          <LabeledField label="Author">
-            <input
-              name="author"
-              required
-              maxLength={120}
-              defaultValue={post?.author ?? ""}
-              className={fieldClassName}
-            />
-          </LabeledField>
-          <LabeledField label="Cover image (/media/… path or https address)">
-            <input
-              name="photo"
-              required
-              maxLength={500}
-              defaultValue={post?.photo ?? ""}
-              className={fieldClassName}
-            />
-          </LabeledField>
-          <LabeledField label="Cover description (alt text)">
-            <input
-              name="photoAlt"
-              maxLength={300}
-              defaultValue={post?.photoAlt ?? ""}
-              className={fieldClassName}
-            />
-          </LabeledField>
-          <LabeledField label="SEO description">
-            <input
-              name="metaDescription"
-              maxLength={300}
-              defaultValue={post?.metaDescription ?? ""}
-              className={fieldClassName}
-            />
-          </LabeledField>
-          <LabeledField label="SEO keywords">
-            <input
-              name="metaKeywords"
-              maxLength={300}
-              defaultValue={post?.metaKeywords ?? ""}
-              className={fieldClassName}
-            />
-          </LabeledField>
-          <LabeledField label="Tags (comma-separated)">
-            <input
-              name="tags"
-              maxLength={400}
-              defaultValue={post?.tags.join(", ") ?? ""}
-              className={fieldClassName}
-            />
-          </LabeledField>
+          {textFields(post).map((field) => (
+            <LabeledField key={field.name} label={field.label}>
+              <input
+                name={field.name}
+                required={field.isRequired}
+                maxLength={field.maxLength}
+                defaultValue={field.value}
+                className={fieldClassName}
+              />
+            </LabeledField>
+          ))}
         </div>
         <div className="flex flex-col gap-2">
           <span className="font-medium">Body</span>
@@ -226,11 +223,7 @@ export function BlogPostForm({ post }: { post: Post | null }) {
           <Button type="submit">{post ? "Save" : "Create post"}</Button>
         </div>
       </fieldset>
-      {state.message ? (
-        <p role={state.isDone ? "status" : "alert"} className={state.isDone ? "text-success" : "text-danger"}>
-          {state.message}
-        </p>
-      ) : null}
+      <ActionOutcomeMessage outcome={state} />
       <BodyPreview body={body} />
     </form>
   );
