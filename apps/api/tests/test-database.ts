@@ -19,7 +19,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     );
   });
   const url = databaseUrl(adminUrl, name);
-  const { db, pool } = connectDatabase(url);
+  // Test files run in parallel, each with its own database and apps: on a loaded 2-core machine opening a
+  // connection can take longer than the API's 3 s, which is meant for a database that is away.
+  const { db, pool } = connectDatabase(url, undefined, { connectionTimeoutMillis: 15_000 });
   return {
     db,
     url,
@@ -38,7 +40,7 @@ export async function createMigratedDatabase(): Promise<TestDatabase> {
     await client.query(`create database ${client.escapeIdentifier(name)}`);
   });
   const url = databaseUrl(adminUrl, name);
-  const { db, pool } = connectDatabase(url);
+  const { db, pool } = connectDatabase(url, undefined, { connectionTimeoutMillis: 15_000 });
   await migrateDatabase(db);
   return {
     db,

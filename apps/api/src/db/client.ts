@@ -62,10 +62,11 @@ export function connectDatabase(
   connectionString: string,
   onIdleClientError: (error: Error) => void = (error) =>
     console.warn(`PostgreSQL connection lost: ${error.message}`),
-): DatabaseHandle {
   // A database that is away must not hang requests: a connection is given up after a few seconds (the
   // request then answers 503 with Retry-After) and the pool connects again on the next request.
-  const pool = new SelfReleasingPool({ connectionString, max: 10, connectionTimeoutMillis: 3_000 });
+  { connectionTimeoutMillis = 3_000 }: { connectionTimeoutMillis?: number } = {},
+): DatabaseHandle {
+  const pool = new SelfReleasingPool({ connectionString, max: 10, connectionTimeoutMillis });
   // An idle client can be dropped by the server (restart, shutdown); without a listener that would crash the process.
   pool.on("error", onIdleClientError);
   // A client that is checked out when the server goes away (a restart, pg_terminate_backend) emits "error"
