@@ -37,9 +37,14 @@ test("an editor writes a post with a heading, a list, a link and a video, sees h
     await page.keyboard.press("Shift+Home");
     page.once("dialog", (dialog) => void dialog.accept("https://www.osha.gov/"));
     await page.getByRole("button", { name: "Link" }).click();
+    await expect(body.getByRole("link", { name: "Read the rules" })).toBeVisible();
+    // Back in the text, the selection collapsed after the link before anything else is typed.
     await body.focus();
     await page.keyboard.press("End");
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
     await page.keyboard.press("Enter");
+    await page.keyboard.type("Watch the loading:");
+    await expect(body.getByText("Watch the loading:")).toBeVisible();
     page.once("dialog", (dialog) => void dialog.accept("https://www.youtube.com/watch?v=dQw4w9WgXcQ"));
     await page.getByRole("button", { name: "YouTube video" }).click();
     await expect(body.locator("iframe")).toHaveCount(1);
@@ -47,7 +52,9 @@ test("an editor writes a post with a heading, a list, a link and a video, sees h
     // Pasted markup goes through the HTML source; the preview names what the policy takes out.
     await page.getByRole("button", { name: "HTML source" }).click();
     const source = page.getByLabel("Post body HTML");
-    await source.fill(`${await source.inputValue()}<img src="x" onerror="alert(1)"><script>alert(2)</script>`);
+    await source.fill(
+      `${await source.inputValue()}<img src="x" onerror="alert(1)"><script>alert(2)</script>`,
+    );
     await page.getByRole("button", { name: "Preview" }).click();
     await expect(page.getByTestId("stripped")).toContainText("<script> ×1");
     await expect(page.getByTestId("stripped")).toContainText("onerror ×1");
@@ -69,7 +76,11 @@ test("an editor writes a post with a heading, a list, a link and a video, sees h
     const article = page.locator("article .rich-text");
     await expect(article.getByRole("heading", { name: "Why it matters" })).toBeVisible();
     await expect(article.getByRole("listitem")).toHaveText(["Keep it cold", "Keep it moving"]);
-    await expect(article.getByRole("link", { name: "Read the rules" })).toHaveAttribute("href", "https://www.osha.gov/");
+    await expect(article.getByRole("link", { name: "Read the rules" })).toHaveAttribute(
+      "href",
+      "https://www.osha.gov/",
+    );
+    await expect(article.getByText("Watch the loading:")).toBeVisible();
     await expect(article.locator('iframe[src^="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toHaveAttribute(
       "title",
       "Embedded video",
@@ -80,7 +91,9 @@ test("an editor writes a post with a heading, a list, a link and a video, sees h
     // Back to a draft, so the public pages other journeys check keep the seeded posts first.
     if (postId) {
       const headers = await staffHeaders(request);
-      const current = (await (await request.get(`${urls.api}/staff/blog-posts/${postId}`, { headers })).json()) as {
+      const current = (await (
+        await request.get(`${urls.api}/staff/blog-posts/${postId}`, { headers })
+      ).json()) as {
         version: number;
         url: string;
         name: string;
