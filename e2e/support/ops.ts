@@ -21,3 +21,14 @@ export async function signInToOps(
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
 }
+
+/**
+ * The API bearer header of the console session a page signed in with (the console keeps the API's session token in
+ * its cookie), so a journey that uses the console also calls the API as staff without a second sign-in: codes to one
+ * address are limited to 5 in 15 minutes across the whole run.
+ */
+export async function staffHeadersOf(page: Page): Promise<Record<string, string>> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "ops_session")?.value;
+  if (!token) throw new Error("The page has no console session");
+  return { authorization: `Bearer ${token}` };
+}

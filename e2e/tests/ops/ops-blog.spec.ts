@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { apiGet, type ApiBlogPost } from "../../support/api";
-import { opsAdmin, signInToOps } from "../../support/ops";
+import { opsAdmin, signInToOps, staffHeadersOf } from "../../support/ops";
 import { urls } from "../../support/servers";
-import { staffHeaders } from "../../support/staff";
 
 test("an editor writes a post with a heading, a list, a link and a video, sees hostile HTML stripped, and the blog shows it at once", async ({
   page,
@@ -90,7 +89,7 @@ test("an editor writes a post with a heading, a list, a link and a video, sees h
   } finally {
     // Back to a draft, so the public pages other journeys check keep the seeded posts first.
     if (postId) {
-      const headers = await staffHeaders(request);
+      const headers = await staffHeadersOf(page);
       const current = (await (
         await request.get(`${urls.api}/staff/blog-posts/${postId}`, { headers })
       ).json()) as {

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signInToOps, opsAdmin } from "../../support/ops";
+import { signInToOps, opsAdmin, staffHeadersOf } from "../../support/ops";
 import { urls } from "../../support/servers";
-import { staffHeaders } from "../../support/staff";
 import { apiAs, signUpCustomer, useSession } from "./customer";
 
 interface StaffProduct {
@@ -31,7 +30,10 @@ test("a visitor fills a cart in the shop, checks out in the portal, pays by card
   context,
   request,
 }) => {
-  const headers = await staffHeaders(request);
+  // One console sign-in serves both the staff API calls and the console pages.
+  const staffPage = await context.browser()!.newPage();
+  await signInToOps(staffPage, request, opsAdmin);
+  const headers = await staffHeadersOf(staffPage);
   const list = (await (await request.get(`${urls.api}/supplies?limit=1&sort=name-asc`)).json()) as {
     items: { id: number; name: string }[];
   };
@@ -77,15 +79,12 @@ test("a visitor fills a cart in the shop, checks out in the portal, pays by card
     await expect(page.getByRole("button", { name: "Out of stock" })).toBeDisabled();
 
     // The hub picks it and makes it ready in the console; the customer's receipt says where to collect it.
-    const staffPage = await context.browser()!.newPage();
-    await signInToOps(staffPage, request, opsAdmin);
     await staffPage.goto(`${urls.ops}/shop-orders?status=`);
     const row = staffPage.getByTestId(`shop-order-${shopOrderId}`);
     await row.getByRole("button", { name: "Mark picked" }).click();
     await expect(row.getByRole("button", { name: "Mark ready for pick-up" })).toBeVisible();
     await row.getByRole("button", { name: "Mark ready for pick-up" }).click();
     await expect(row.getByRole("button", { name: "Mark collected" })).toBeVisible();
-    await staffPage.close();
     await page.goto(`${urls.portal}/dashboard/shop-orders/${shopOrderId}`);
     await expect(page.getByTestId("shop-order-status")).toHaveAttribute("data-status", "ready");
     await expect(page.getByText(`Ready for pick-up at ${hubs[0]!.name}.`)).toBeVisible();
@@ -93,5 +92,6 @@ test("a visitor fills a cart in the shop, checks out in the portal, pays by card
     expect(mine.items.find((item) => item.id === shopOrderId)?.status).toBe("ready");
   } finally {
     await setStock(request, headers, productId, null);
+    await staffPage.close();
   }
 });
