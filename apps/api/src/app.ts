@@ -305,6 +305,10 @@ export async function buildApp({
             publicReadCache.invalidate(["blog", "landing"]);
             void app.notifySiteChanged(["blog", "home"]);
           },
+          onShopStockReturned: () => {
+            publicReadCache.invalidate(["shop"]);
+            void app.notifySiteChanged(["shop"]);
+          },
         }),
         queues: queuedJobs({ notifier: accountsContext.notifier }),
         timing: backgroundJobs.timing,

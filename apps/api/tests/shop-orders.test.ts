@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, products, shopOrders } from "../src/db/schema/index.js";
 import { releaseExpiredShopOrders } from "../src/core/shop-orders/shop-order-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
+import type { OrderServices } from "../src/core/orders/order-booking-service.js";
+import type { PaymentsContext } from "../src/features/payments/payment-service.js";
+import { scheduledJobs } from "../src/jobs/scheduled-jobs.js";
+import type { ObjectStorage } from "../src/storage/object-storage.js";
 import { naughtyStrings } from "./naughty-strings.js";
+import { bookJson, loadCatalogue, slotAt, type Order } from "./order-fixtures.js";
 import {
   expectLedgerBalanced,
   fundUser,
@@ -47,12 +53,16 @@ async function stockOf(productId: number) {
   return row!;
 }
 
-function place(user: SignedInUser, items: Line[], { key = randomUUID(), hub = hubId } = {}) {
+function place(
+  user: SignedInUser,
+  items: Line[],
+  { key = randomUUID(), hub = hubId, orderId }: { key?: string; hub?: number; orderId?: unknown } = {},
+) {
   return testApp.app.inject({
     method: "POST",
     url: "/shop-orders",
     headers: { ...user.headers, "idempotency-key": key },
-    payload: { hubId: hub, items },
+    payload: { hubId: hub, items, ...(orderId === undefined ? {} : { orderId }) },
   });
 }
 
@@ -237,6 +247,111 @@ describe("placing a shop order", () => {
   });
 });
 
+describe("handing shop products over with a booking", () => {
+  let bookingWeek = 0;
+  /** The customer's booking at a hub on a Monday at 09:00, a week later each time. */
+  async function book(user: SignedInUser, slug = "reno"): Promise<Order> {
+    const catalogue = await loadCatalogue(testApp);
+    const hub = catalogue.hub(slug);
+    bookingWeek += 1;
+    const response = await bookJson(testApp, user, {
+      hubId: hub.id,
+      serviceId: catalogue.service("cross-dock"),
+      timeFrom: slotAt(hub, addLocalDays("2031-03-03", 7 * bookingWeek), 9),
+      quantity: 10,
+      driverName: "Dana Driver",
+      driverPhone: "+15551230000",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as Order;
+  }
+
+  it("adds the products to the customer's upcoming booking at that hub and lists them with it", async () => {
+    const lou = await createSignedInUser(testApp);
+    const booking = await book(lou);
+    const product = productIds[1]!;
+    await setStock(product, 20);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        place(lou, [{ productId: product, quantity: 1 }], { key, hub: booking.hub.id, orderId: booking.id }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(20).fill(201));
+    const order = answers[0]!.json() as ShopOrder;
+    expect(order.booking).toEqual({
+      id: booking.id,
+      number: booking.number,
+      status: booking.status,
+      timeFrom: booking.timeFrom,
+    });
+    expect((await stockOf(product)).stock).toBe(19);
+    const atCounter = await placed(lou, [{ productId: product, quantity: 1 }]);
+    expect(atCounter.booking).toBeNull();
+    const withBooking = await testApp.app.inject({
+      method: "GET",
+      url: `/shop-orders?orderId=${booking.id}`,
+      headers: lou.headers,
+    });
+    expect((withBooking.json() as Schemas["ShopOrderPage"]).items.map((item) => item.id)).toEqual([order.id]);
+    const otherKey = await place(lou, [{ productId: product, quantity: 1 }], { key, hub: booking.hub.id });
+    expect(otherKey.statusCode).toBe(409);
+
+    const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher", hubIds: [booking.hub.id] });
+    await fundUser(testApp, lou.userId, { balance: order.total });
+    expect((await payShopOrder(lou, order.id, "balance")).statusCode).toBe(200);
+    for (const status of ["picked", "ready"]) {
+      const moved = await testApp.app.inject({
+        method: "POST",
+        url: `/staff/shop-orders/${order.id}/fulfilment`,
+        headers: dispatcher.headers,
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((moved.json() as Schemas["StaffShopOrder"]).booking?.number).toBe(booking.number);
+    }
+    const told = await testApp.database.db.select().from(messages).where(eq(messages.userId, lou.userId));
+    expect(told.map((message) => message.text)).toContain(
+      `Your shop order ${order.number} is ready at ${booking.hub.name}; the hub hands it to the driver of your booking ${booking.number}.`,
+    );
+  });
+
+  it("refuses another hub's, another customer's, a cancelled or a hostile booking and sets nothing aside", async () => {
+    const max = await createSignedInUser(testApp);
+    const stranger = await createSignedInUser(testApp);
+    const booking = await book(max);
+    const elsewhere = await book(max, "denver");
+    const theirs = await book(stranger);
+    const product = productIds[1]!;
+    await setStock(product, 7);
+    const line = [{ productId: product, quantity: 1 }];
+
+    const otherHub = await place(max, line, { hub: booking.hub.id, orderId: elsewhere.id });
+    expect(otherHub.statusCode).toBe(409);
+    expect((otherHub.json() as { message: string }).message).toMatch(/another hub/);
+    for (const orderId of [theirs.id, booking.id + 50, 2_000_000]) {
+      expect((await place(max, line, { hub: booking.hub.id, orderId })).statusCode, String(orderId)).toBe(404);
+    }
+    const cancelled = await testApp.app.inject({
+      method: "PATCH",
+      url: "/order-cancel",
+      headers: max.headers,
+      payload: { id: booking.id },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const afterCancel = await place(max, line, { hub: booking.hub.id, orderId: booking.id });
+    expect(afterCancel.statusCode).toBe(409);
+    expect((afterCancel.json() as { message: string }).message).toMatch(/still to come/);
+    for (const orderId of [0, -1, 1.5, "1", 1e20, "1\u0000", null, ...naughtyStrings().slice(0, 40)]) {
+      const response = await place(max, line, { hub: booking.hub.id, orderId });
+      expect(response.statusCode, JSON.stringify(orderId)).toBe(400);
+    }
+    expect((await stockOf(product)).stock).toBe(7);
+    const mine = await testApp.database.db.select().from(shopOrders).where(eq(shopOrders.userId, max.userId));
+    expect(mine).toEqual([]);
+  });
+});
+
 describe("paying a shop order", () => {
   it("is paid from the balance at once, and the ledger shows it", async () => {
     const eve = await createSignedInUser(testApp);
@@ -292,6 +407,23 @@ describe("paying a shop order", () => {
     expect((await stockOf(product)).stock).toBe(2);
     const retry = await payShopOrder(gus, order.id);
     expect(retry.statusCode).toBe(409);
+
+    // The next run of the release job tells the site that the stock came back.
+    let told = 0;
+    const releaseJob = scheduledJobs({
+      db: testApp.database.db,
+      env: testApp.env,
+      orders: {} as OrderServices,
+      payments: { now: () => new Date() } as PaymentsContext,
+      avatarStorage: {} as ObjectStorage,
+      onBlogPublished: () => undefined,
+      onShopStockReturned: () => {
+        told += 1;
+      },
+    }).find((job) => job.name === "release-unpaid-shop-orders");
+    const outcome = await releaseJob?.run();
+    expect(outcome).toMatchObject({ released: 0, cancelled: expect.any(Number) as number });
+    expect(told).toBe(1);
   });
 
   it("refuses payment after the hold ran out, and the release job puts the stock back once", async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signInToOps, opsAdmin, staffHeadersOf } from "../../support/ops";
 import { urls } from "../../support/servers";
-import { apiAs, signUpCustomer, useSession } from "./customer";
+import { apiAs, hubDateInDays, hubOffering, signUpCustomer, useSession } from "./customer";
 
 interface StaffProduct {
   id: number;
@@ -94,4 +94,67 @@ test("a visitor fills a cart in the shop, checks out in the portal, pays by card
     await setStock(request, headers, productId, null);
     await staffPage.close();
   }
+});
+
+test("a customer adds shop products to an upcoming booking, and the booking and the history show them", async ({
+  page,
+  context,
+  request,
+}) => {
+  const customer = await signUpCustomer(request, "shop-with-booking");
+  const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as { id: number }[];
+  const serviceId = services[0]!.id;
+  const hub = await hubOffering(request, serviceId);
+  const day = hubDateInDays(hub.timeZone, 9);
+  const slots = (await (await request.get(`${urls.api}/hubs/${hub.id}/slots?date=${day}`)).json()) as {
+    startsAt: string;
+    isAvailable: boolean;
+  }[];
+  const slot = slots.find((one) => one.isAvailable);
+  expect(slot, `a free slot at ${hub.name} on ${day}`).toBeDefined();
+  const booked = await request.post(`${urls.api}/order`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+    data: {
+      hubId: hub.id,
+      serviceId,
+      timeFrom: slot!.startsAt,
+      quantity: 1,
+      driverName: "Kim Driver",
+      driverPhone: "+19095550111",
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const booking = (await booked.json()) as { id: number; number: string };
+  // A product the shop does not count: any quantity can be ordered.
+  const list = (await (await request.get(`${urls.api}/supplies?limit=9&sort=name-desc`)).json()) as {
+    items: { id: number; name: string; price: number; stock: number | null }[];
+  };
+  const product = list.items.find((item) => item.stock === null && item.price > 0);
+  expect(product, "an uncounted product").toBeDefined();
+
+  await useSession(context, customer.token);
+  await page.goto(`${urls.portal}/portal/shop-checkout?cart=${product!.id}x2`);
+  await expect(page.getByTestId("shop-order-total")).toHaveText(dollars(product!.price * 2));
+  // A choice made before the form has hydrated is lost on a busy machine: choose again until the choices show.
+  await expect(async () => {
+    await page.getByLabel("Pick-up hub").selectOption({ label: hub.name });
+    await expect(page.getByRole("radio", { name: new RegExp(booking.number) })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole("radio", { name: "I pick them up at the hub's counter" })).toBeChecked();
+  await page.getByRole("radio", { name: new RegExp(booking.number) }).check();
+  await page.getByRole("button", { name: "Place the order and pay" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/shop-orders\/\d+$/);
+  await expect(page.getByTestId("shop-order-booking")).toContainText(`Handed to the driver of booking ${booking.number}.`);
+  const shopOrderNumber = (await page.getByRole("heading", { level: 1 }).textContent())?.match(/SO-\d+/)?.[0] ?? "";
+  expect(shopOrderNumber).toMatch(/^SO-\d{7}$/);
+
+  // The booking's page lists what its driver takes along; the order history lists the shop order too.
+  await page.getByTestId("shop-order-booking").getByRole("link", { name: "View" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/order-details\\?id=${booking.id}$`));
+  const withBooking = page.getByRole("region", { name: "Shop products with this booking" });
+  await expect(withBooking.getByRole("link", { name: shopOrderNumber })).toBeVisible();
+  await page.goto(`${urls.portal}/order-history`);
+  await expect(
+    page.getByRole("region", { name: "Recent shop orders" }).getByRole("link", { name: shopOrderNumber }),
+  ).toBeVisible();
 });

@@ -525,7 +525,7 @@ export interface paths {
         put?: never;
         /**
          * Place a shop order for pick-up at a hub; its stock is set aside until it is paid or cancelled
-         * @description Each product's counted stock is taken in the same transaction that places the order, so of two buyers of the last piece one gets it and the other a 409 naming what is left. The order then waits for payment (POST /payments/checkout with flow shop-order) for 30 minutes; unpaid after that, or when its checkout is abandoned, it is cancelled and its stock goes back. Prices are the products' prices now. Repeating the call with the same Idempotency-Key answers the first order and sets nothing aside twice.
+         * @description With `orderId` the products are handed to the driver of that booking instead: one of the customer's bookings at the same hub that is new or accepted and whose slot is still ahead (409 otherwise; another customer's booking is unknown, 404). Each product's counted stock is taken in the same transaction that places the order, so of two buyers of the last piece one gets it and the other a 409 naming what is left. The order then waits for payment (POST /payments/checkout with flow shop-order) for 30 minutes; unpaid after that, or when its checkout is abandoned, it is cancelled and its stock goes back. Prices are the products' prices now. Repeating the call with the same Idempotency-Key answers the first order and sets nothing aside twice.
          */
         post: operations["createShopOrder"];
         delete?: never;
@@ -3826,6 +3826,8 @@ export interface components {
         ShopOrderStatus: "awaiting-payment" | "paid" | "picked" | "ready" | "collected" | "cancelled";
         ShopOrderRequest: {
             hubId: components["schemas"]["Id"];
+            /** @description An upcoming booking at the hub whose driver takes the products along; left out for pick-up at the counter. */
+            orderId?: components["schemas"]["Id"];
             items: {
                 productId: components["schemas"]["Id"];
                 quantity: number;
@@ -3843,6 +3845,18 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description SO-0000042 */
             number: string;
+            /** @description The booking whose driver takes the products along; null for pick-up at the hub's counter. */
+            booking: {
+                id: components["schemas"]["Id"];
+                /** @description The FB number. */
+                number: string;
+                status: components["schemas"]["OrderStatus"];
+                /**
+                 * Format: date-time
+                 * @description The slot's start.
+                 */
+                timeFrom: string;
+            } | null;
             status: components["schemas"]["ShopOrderStatus"];
             hub: {
                 id: components["schemas"]["Id"];
@@ -5204,6 +5218,8 @@ export interface operations {
             query?: {
                 /** @description 0-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Only the shop orders handed over with this booking. */
+                orderId?: components["schemas"]["Id"];
                 limit?: number;
             };
             header?: never;

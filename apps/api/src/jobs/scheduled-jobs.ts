@@ -7,7 +7,10 @@ import { expireStalePayments, type PaymentsContext } from "../features/payments/
 import { sweepReferralBonuses } from "../core/referrals/referral-bonus-service.js";
 import type { ObjectStorage } from "../storage/object-storage.js";
 import { reapOrphanFiles } from "./reap-orphan-files.js";
-import { releaseExpiredShopOrders } from "../core/shop-orders/shop-order-service.js";
+import {
+  countShopOrdersCancelledSince,
+  releaseExpiredShopOrders,
+} from "../core/shop-orders/shop-order-service.js";
 import { announceDuePosts } from "../features/content/staff-blog-service.js";
 import type { ScheduledJob } from "./background-jobs.js";
 
@@ -23,6 +26,7 @@ export function scheduledJobs({
   payments,
   avatarStorage,
   onBlogPublished,
+  onShopStockReturned,
 }: {
   db: Database;
   env: Env;
@@ -31,6 +35,8 @@ export function scheduledJobs({
   avatarStorage: ObjectStorage;
   /** Tells caches and the site that scheduled posts went public. */
   onBlogPublished: () => void;
+  /** Tells caches and the site that cancelled shop orders put stock back on the shelf. */
+  onShopStockReturned: () => void;
 }): ScheduledJob[] {
   return [
     {
@@ -50,9 +56,17 @@ export function scheduledJobs({
     },
     {
       // Unpaid shop orders give their stock back after their hold (a checkout still open closes them itself).
+      // Stock that came back this way, or by an abandoned checkout or a refund since the last run (the window
+      // overlaps runs a little; telling the site twice does no harm), shows on the shop within a minute.
       name: "release-unpaid-shop-orders",
       cron: "* * * * *",
-      run: async () => ({ released: await releaseExpiredShopOrders(db, payments.now()) }),
+      run: async () => {
+        const now = payments.now();
+        const released = await releaseExpiredShopOrders(db, now);
+        const cancelled = await countShopOrdersCancelledSince(db, new Date(now.getTime() - 75_000));
+        if (released > 0 || cancelled > 0) onShopStockReturned();
+        return { released, cancelled };
+      },
     },
     {
       // A post scheduled for later shows on the site once its time has come, without anyone saving it again.

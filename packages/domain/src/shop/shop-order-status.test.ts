@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bookingHandOverRefusal,
   fulfilmentRefusal,
   holdsStock,
   isShopOrderPayable,
@@ -46,5 +47,23 @@ describe("holdsStock and isShopOrderPayable", () => {
 describe("shopOrderNumber", () => {
   it("pads the id to seven digits after SO-", () => {
     expect(shopOrderNumber(42)).toBe("SO-0000042");
+  });
+});
+
+describe("bookingHandOverRefusal", () => {
+  const now = new Date("2026-12-01T12:00:00Z");
+  const upcoming = { hubId: 3, status: "accepted", timeFrom: new Date("2026-12-02T14:00:00Z") };
+
+  it("lets a new or accepted booking at the same hub with its slot ahead take shop products", () => {
+    expect(bookingHandOverRefusal(upcoming, 3, now)).toBeNull();
+    expect(bookingHandOverRefusal({ ...upcoming, status: "new" }, 3, now)).toBeNull();
+  });
+
+  it("refuses a booking at another hub, one already under way or finished, and one whose slot started", () => {
+    expect(bookingHandOverRefusal(upcoming, 4, now)).toMatch(/another hub/);
+    for (const status of ["arrivedToHub", "inProgress", "closed", "cancelled", "cancelledByUser"]) {
+      expect(bookingHandOverRefusal({ ...upcoming, status }, 3, now)).toMatch(/still to come/);
+    }
+    expect(bookingHandOverRefusal({ ...upcoming, timeFrom: now }, 3, now)).toMatch(/already started/);
   });
 });

@@ -68,3 +68,25 @@ export const SHOP_ORDER_STATUS_LABELS: Readonly<Record<ShopOrderStatus, string>>
 export function shopOrderNumber(id: number): string {
   return `SO-${String(id).padStart(7, "0")}`;
 }
+
+/** A booking a shop order may be handed over with: its hub, status and slot start. */
+export interface HandOverBooking {
+  hubId: number;
+  status: string;
+  /** The slot's start (UTC instant). */
+  timeFrom: Date;
+}
+
+/**
+ * Shop products can travel with a booking that is still to come at the same hub: booked or accepted (the truck
+ * has not arrived yet) and with its slot still ahead, so the hub has time to set them aside for the driver.
+ * Answers why a booking cannot take them, or null when it can.
+ */
+export function bookingHandOverRefusal(booking: HandOverBooking, hubId: number, now: Date): string | null {
+  if (booking.hubId !== hubId) return "The booking is at another hub; choose that hub or pick the products up";
+  if (booking.status !== "new" && booking.status !== "accepted") {
+    return `The booking is ${booking.status}; products can only be added to a booking that is still to come`;
+  }
+  if (booking.timeFrom.getTime() <= now.getTime()) return "The booking's slot has already started";
+  return null;
+}

@@ -1,17 +1,19 @@
-import { sql, and, asc, count, desc, eq, inArray, lte, type SQL } from "drizzle-orm";
+import { sql, and, asc, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import {
   shopOrderTotalCents,
   stockShortage,
   type CartLine,
 } from "@freight/domain/shop/shop-cart";
 import {
+  bookingHandOverRefusal,
   holdsStock,
   SHOP_ORDER_HOLD_MINUTES,
   shopOrderNumber,
   ShopOrderStatus,
 } from "@freight/domain/shop/shop-order-status";
+import { isOrderStatus } from "@freight/domain/orders/order-status";
 import type { Database } from "../../db/client.js";
-import { hubs, payments, products, shopOrderItems, shopOrders, users } from "../../db/schema/index.js";
+import { hubs, orders, payments, products, shopOrderItems, shopOrders, users } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import type { Tx } from "../ledger/ledger-service.js";
@@ -52,7 +54,14 @@ function mergedLines(items: readonly CartLine[]): CartLine[] {
  */
 export async function placeShopOrder(
   db: Database,
-  input: { userId: number; hubId: number; items: readonly CartLine[]; idempotencyKey: string },
+  input: {
+    userId: number;
+    hubId: number;
+    /** The upcoming booking at the hub whose driver takes the products; undefined for pick-up at the counter. */
+    orderId?: number;
+    items: readonly CartLine[];
+    idempotencyKey: string;
+  },
   now: Date,
 ): Promise<{ order: ShopOrderRow; replayed: boolean }> {
   const lines = mergedLines(input.items);
@@ -71,13 +80,28 @@ export async function placeShopOrder(
         .select({ productId: shopOrderItems.productId, quantity: shopOrderItems.quantity })
         .from(shopOrderItems)
         .where(eq(shopOrderItems.shopOrderId, earlier.id));
-      if (earlier.hubId !== input.hubId || !sameItems(earlierItems, lines)) {
+      if (
+        earlier.hubId !== input.hubId ||
+        (earlier.orderId ?? undefined) !== input.orderId ||
+        !sameItems(earlierItems, lines)
+      ) {
         throw new HttpError(409, "This Idempotency-Key was used for another shop order");
       }
       return { order: earlier, replayed: true };
     }
     const [hub] = await tx.select({ id: hubs.id }).from(hubs).where(eq(hubs.id, input.hubId));
     if (!hub) throw notFound(`There is no hub with id ${input.hubId}`);
+    if (input.orderId !== undefined) {
+      // Locked so the booking cannot be cancelled or moved while the products are added to it.
+      const [booking] = await tx
+        .select({ hubId: orders.hubId, status: orders.status, timeFrom: orders.timeFrom, number: orders.number })
+        .from(orders)
+        .where(and(eq(orders.id, input.orderId), eq(orders.customerId, input.userId)))
+        .for("no key update");
+      if (!booking) throw notFound(`There is no order with id ${input.orderId}`);
+      const refusal = bookingHandOverRefusal(booking, input.hubId, now);
+      if (refusal) throw new HttpError(409, `${refusal} (${booking.number})`);
+    }
     const ids = lines.map((line) => line.productId).sort((a, b) => a - b);
     const found = await tx
       .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
@@ -110,6 +134,7 @@ export async function placeShopOrder(
       .values({
         userId: input.userId,
         hubId: input.hubId,
+        orderId: input.orderId ?? null,
         totalCents,
         idempotencyKey: input.idempotencyKey,
         holdExpiresAt: new Date(now.getTime() + SHOP_ORDER_HOLD_MINUTES * 60_000),
@@ -206,11 +231,31 @@ export async function releaseExpiredShopOrders(db: Database, now: Date): Promise
 
 type Reader = Pick<Database, "select">;
 
+/**
+ * How many shop orders were cancelled (their stock back on the shelf) at or after `since`, whatever cancelled
+ * them: an abandoned checkout, a refund or a hold that ran out.
+ */
+export async function countShopOrdersCancelledSince(db: Reader, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(shopOrders)
+    .where(and(eq(shopOrders.status, ShopOrderStatus.Cancelled), gte(shopOrders.updatedAt, since)));
+  return row?.value ?? 0;
+}
+
+function bookingView(
+  booking: { id: number; number: string; status: string; timeFrom: Date } | undefined,
+): Schemas["ShopOrder"]["booking"] {
+  if (!booking || !isOrderStatus(booking.status)) return null;
+  return { id: booking.id, number: booking.number, status: booking.status, timeFrom: booking.timeFrom.toISOString() };
+}
+
 /** Shop orders as the contract shows them, with their hub and lines. */
 export async function toShopOrderViews(db: Reader, rows: readonly ShopOrderRow[]): Promise<Schemas["ShopOrder"][]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, hubRows] = await Promise.all([
+  const bookingIds = [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
+  const [items, hubRows, bookings] = await Promise.all([
     db
       .select()
       .from(shopOrderItems)
@@ -220,13 +265,21 @@ export async function toShopOrderViews(db: Reader, rows: readonly ShopOrderRow[]
       .select({ id: hubs.id, name: hubs.name, address: hubs.address })
       .from(hubs)
       .where(inArray(hubs.id, [...new Set(rows.map((row) => row.hubId))])),
+    bookingIds.length === 0
+      ? []
+      : db
+          .select({ id: orders.id, number: orders.number, status: orders.status, timeFrom: orders.timeFrom })
+          .from(orders)
+          .where(inArray(orders.id, bookingIds)),
   ]);
   const hubById = new Map(hubRows.map((hub) => [hub.id, hub]));
+  const bookingById = new Map(bookings.map((booking) => [booking.id, booking]));
   return rows.map((row) => ({
     id: row.id,
     number: shopOrderNumber(row.id),
     status: row.status,
     hub: hubById.get(row.hubId) ?? { id: row.hubId, name: "", address: "" },
+    booking: bookingView(row.orderId === null ? undefined : bookingById.get(row.orderId)),
     items: items
       .filter((item) => item.shopOrderId === row.id)
       .map((item) => ({

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "dr
 import type { ShopOrderStatus } from "@freight/domain/shop/shop-order-status";
 import { users } from "./accounts.js";
 import { hubs } from "./hubs.js";
+import { orders } from "./orders.js";
 import { products } from "./shop.js";
 
 /**
@@ -20,6 +21,11 @@ export const shopOrders = pgTable(
     hubId: integer()
       .notNull()
       .references(() => hubs.id, { onDelete: "restrict" }),
+    /**
+     * The customer's upcoming booking at the same hub whose driver takes the products along; null when they
+     * are picked up at the hub's counter. A deleted pre-order leaves the products to be picked up.
+     */
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
     status: text().$type<ShopOrderStatus>().notNull().default("awaiting-payment"),
     /** US cents: the lines' prices as they were when the order was placed. */
     totalCents: integer().notNull(),
@@ -37,6 +43,7 @@ export const shopOrders = pgTable(
   (table) => [
     uniqueIndex("shop_orders_user_idempotency_unique").on(table.userId, table.idempotencyKey),
     index("shop_orders_user_created_idx").on(table.userId, table.createdAt),
+    index("shop_orders_order_idx").on(table.orderId),
     index("shop_orders_status_idx").on(table.status, table.createdAt),
     check(
       "shop_orders_status_known",

@@ -15,6 +15,7 @@ export function shopOrderHandlers({ db, now = () => new Date() }: { db: Database
         {
           userId,
           hubId: request.body.hubId,
+          orderId: request.body.orderId,
           items: request.body.items,
           idempotencyKey: request.headers["idempotency-key"] ?? "",
         },
@@ -32,8 +33,8 @@ export function shopOrderHandlers({ db, now = () => new Date() }: { db: Database
     },
     listShopOrders: async (request) => {
       const { userId } = requireUser(request);
-      const { page = 0, limit = 20 } = request.query;
-      return customerShopOrders(db, userId, { page, limit });
+      const { page = 0, limit = 20, orderId } = request.query;
+      return customerShopOrders(db, userId, { orderId }, { page, limit });
     },
     getShopOrder: async (request) => {
       const { userId } = requireUser(request);

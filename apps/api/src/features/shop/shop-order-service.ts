@@ -6,7 +6,7 @@ import {
   type ShopOrderStatus as ShopOrderStatusName,
 } from "@freight/domain/shop/shop-order-status";
 import type { Database } from "../../db/client.js";
-import { hubs, shopOrders } from "../../db/schema/index.js";
+import { shopOrders } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import { requireHubAccess, type StaffCaller } from "../../http/caller.js";
 import type { Schemas } from "../../openapi/contract-types.js";
@@ -33,13 +33,18 @@ export async function customerShopOrder(db: Database, userId: number, id: number
   return view;
 }
 
-/** The customer's shop orders, newest first. */
+/** The customer's shop orders, newest first; with `orderId`, only those handed over with that booking. */
 export async function customerShopOrders(
   db: Database,
   userId: number,
+  filters: { orderId?: number },
   paging: Paging,
 ): Promise<Schemas["ShopOrderPage"]> {
-  const { rows, ...page } = await shopOrderPage(db, eq(shopOrders.userId, userId), paging);
+  const where = and(
+    eq(shopOrders.userId, userId),
+    filters.orderId === undefined ? undefined : eq(shopOrders.orderId, filters.orderId),
+  );
+  const { rows, ...page } = await shopOrderPage(db, where, paging);
   return { items: await toShopOrderViews(db, rows), ...page };
 }
 
@@ -95,17 +100,21 @@ export async function advanceShopOrder(
       .where(eq(shopOrders.id, id))
       .returning();
     if (!updated) throw notFound(`There is no shop order ${id}`);
+    const [view] = await toStaffViews(tx, [updated]);
+    if (!view) throw notFound(`There is no shop order ${id}`);
     if (to === ShopOrderStatus.Ready) {
-      const [hub] = await tx.select({ name: hubs.name }).from(hubs).where(eq(hubs.id, order.hubId));
+      // Products going with a booking still to come wait for its driver; otherwise for the customer at the counter.
+      const withBooking =
+        view.booking && (view.booking.status === "new" || view.booking.status === "accepted") ? view.booking : null;
       await createMessage(tx, order.userId, {
         title: "Shop order ready",
-        text: `Your shop order ${shopOrderNumber(id)} is ready for pick-up at ${hub?.name ?? "the hub"}.`,
+        text: withBooking
+          ? `Your shop order ${view.number} is ready at ${view.hub.name}; the hub hands it to the driver of your booking ${withBooking.number}.`
+          : `Your shop order ${view.number} is ready for pick-up at ${view.hub.name || "the hub"}.`,
         button1Text: "View shop order",
         button1Command: `/dashboard/shop-orders/${id}`,
       });
     }
-    const [view] = await toStaffViews(tx, [updated]);
-    if (!view) throw notFound(`There is no shop order ${id}`);
     return view;
   });
 }

@@ -29,7 +29,7 @@ export function ShopOrdersTable({
         "Order",
         "Placed (UTC)",
         "Customer",
-        "Hub",
+        "Hand over",
         "Products",
         "Total",
         "Status",
@@ -45,7 +45,17 @@ export function ShopOrdersTable({
             <td>
               {order.customer.name} ({order.customer.email})
             </td>
-            <td>{order.hub.name}</td>
+            <td>
+              {order.hub.name}
+              <br />
+              {order.booking ? (
+                <span data-testid="shop-order-booking">
+                  To the driver of {order.booking.number}, slot {formatUtc(order.booking.timeFrom)}
+                </span>
+              ) : (
+                "At the counter"
+              )}
+            </td>
             <td>
               <ul>
                 {order.items.map((item) => (

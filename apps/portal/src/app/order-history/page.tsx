@@ -9,15 +9,18 @@ import { parseOrderTableParams } from "@/features/orders/order-list-params";
 import { OrdersTable } from "@/features/orders/orders-table";
 import { ordersStateFor } from "@/features/orders/orders-state";
 import { HandOverState } from "@/store/hand-over-state";
+import { RecentShopOrders } from "@/features/shop-orders/shop-order-sections";
+import { loadShopOrders } from "@/features/shop-orders/load-shop-orders";
 
 export const metadata: Metadata = { title: portalText.orders.historyTitle };
 
 /** The order history with search, filters, sort (kept under its own storage key) and paging, 7 a page. */
 export default async function OrderHistoryPage({ searchParams }: PageProps<"/order-history">) {
   const params = parseOrderTableParams(await searchParams);
-  const [read, { hubs, services }] = await Promise.all([
+  const [read, { hubs, services }, shopOrders] = await Promise.all([
     loadOrderPage("history", params),
     loadHubsAndServices(),
+    loadShopOrders({ limit: 7 }),
   ]);
   return (
     <>
@@ -37,6 +40,7 @@ export default async function OrderHistoryPage({ searchParams }: PageProps<"/ord
       ) : (
         <UnavailableNotice status={read.status} message={read.message} />
       )}
+      {read.ok ? <RecentShopOrders read={shopOrders} /> : null}
     </>
   );
 }

@@ -9,10 +9,20 @@ export async function loadShopOrder(id: number) {
   );
 }
 
-/** A page of the customer's shop orders, newest first. */
-export async function loadShopOrders(page: number) {
+/** A page of the customer's shop orders, newest first; with `orderId`, those handed over with that booking. */
+export async function loadShopOrders({
+  page = 0,
+  limit = 20,
+  orderId,
+}: {
+  page?: number;
+  limit?: number;
+  orderId?: number;
+}) {
   const api = await getServerApi();
   return readApi("GET /shop-orders", () =>
-    api.GET("/shop-orders", { params: { query: { page, limit: 20 } } }),
+    api.GET("/shop-orders", {
+      params: { query: { page, limit, ...(orderId === undefined ? {} : { orderId }) } },
+    }),
   );
 }

@@ -9,6 +9,8 @@ export interface PlaceShopOrderInput {
   /** The cart as the shop's link carries it ("12x2,15x1"). */
   cart: string;
   hubId: number;
+  /** The booking whose driver takes the products along; left out for pick-up at the counter. */
+  orderId?: number;
   /** One key per checkout page visit, so a double click places one order. */
   idempotencyKey: string;
 }
@@ -33,13 +35,19 @@ export async function placeShopOrderAction(
       status: 400,
       message: "Choose the hub where you pick the products up.",
     };
+  if (input.orderId !== undefined && (!Number.isSafeInteger(input.orderId) || input.orderId < 1))
+    return { ok: false, kind: "failed", status: 400, message: "Choose one of your bookings or the counter." };
   if (typeof input.idempotencyKey !== "string" || !/^[\w-]{8,100}$/.test(input.idempotencyKey))
     return { ok: false, kind: "failed", status: 400, message: "Please reload the page and try again." };
   const api = await getServerApi();
   const result = await runAction("POST /shop-orders", () =>
     api.POST("/shop-orders", {
       params: { header: { "Idempotency-Key": input.idempotencyKey } },
-      body: { hubId: input.hubId, items: lines },
+      body: {
+        hubId: input.hubId,
+        items: lines,
+        ...(input.orderId === undefined ? {} : { orderId: input.orderId }),
+      },
     }),
   );
   return result.ok ? { ok: true, data: { id: result.data.id } } : result;

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { formatText } from "@freight/ui/i18n/common";
 import type { Schema } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
@@ -32,6 +33,17 @@ export function ShopOrderReceipt({ order }: { order: Schema<"ShopOrder"> }) {
         <dt className="font-semibold">{text.hub}</dt>
         <dd>
           {order.hub.name}, {order.hub.address}
+          {order.booking ? (
+            <>
+              {" "}
+              <span data-testid="shop-order-booking">
+                {formatText(text.withBookingNotice, { booking: order.booking.number })}{" "}
+                <Link href={`/dashboard/order-details?id=${order.booking.id}`} className="text-brand-700 underline">
+                  {text.view}
+                </Link>
+              </span>
+            </>
+          ) : null}
         </dd>
         <dt className="font-semibold">{text.placedAt}</dt>
         <dd>{formatUtcTime(order.createdAt)}</dd>

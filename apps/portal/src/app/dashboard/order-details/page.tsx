@@ -14,6 +14,8 @@ import { OrderPriceCard } from "@/features/orders/order-details/order-price-card
 import { OrderSummaryCard } from "@/features/orders/order-details/order-summary-card";
 import { timelineEntries } from "@/features/orders/order-details/order-timeline";
 import { OrderTimelineCard } from "@/features/orders/order-details/order-timeline-card";
+import { BookingShopOrdersCard } from "@/features/shop-orders/shop-order-sections";
+import { loadShopOrders } from "@/features/shop-orders/load-shop-orders";
 
 const text = portalText.details;
 
@@ -22,9 +24,9 @@ export const metadata: Metadata = { title: portalText.orders.view };
 /** Every displayed-order field, price breakdown, invoices, notes with files, timeline, check-in code with QR, .ics. */
 export default async function OrderDetailsPage({ searchParams }: PageProps<"/dashboard/order-details">) {
   const id = parseOrderId((await searchParams).id);
-  const read = id
-    ? await loadOrderDetails(id)
-    : ({ ok: false, status: 404, message: text.notFound } as const);
+  const [read, shopOrders] = id
+    ? await Promise.all([loadOrderDetails(id), loadShopOrders({ orderId: id, limit: 50 })])
+    : [{ ok: false, status: 404, message: text.notFound } as const, null];
   if (!read.ok) return <OrderNotRead status={read.status} message={read.message} />;
 
   const { order, extras, changes } = read.data;
@@ -50,6 +52,7 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
           <CheckInCard order={order} />
           <OrderPriceCard breakdown={breakdown} />
           <OrderInvoicesCard order={order} timeZone={timeZone} apiBase={apiBase} />
+          {shopOrders ? <BookingShopOrdersCard read={shopOrders} /> : null}
         </div>
       </div>
     </>

@@ -83,7 +83,12 @@ export default async function ShopCheckoutPage({ searchParams }: PageProps<"/por
           </a>
         </section>
         <section className="rounded-card border border-line bg-surface p-5">
-          <ShopCheckoutForm cart={cartText} hubs={hubs} canOrder={canOrder} />
+          <ShopCheckoutForm
+            cart={cartText}
+            hubs={hubs}
+            bookings={loaded.bookings.ok ? loaded.bookings.data : null}
+            canOrder={canOrder}
+          />
         </section>
       </div>
     </>
