@@ -15,7 +15,7 @@ import openapiGlue from "fastify-openapi-glue";
 import type { Database } from "./db/client.js";
 import { requestTransactionAware } from "./db/request-transaction.js";
 import type { Env } from "./env.js";
-import { registerAvatarUploadBody } from "./features/accounts/avatar-upload.js";
+import { registerSingleFileBodies } from "./http/file-part.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
 import { registerStaffAudit } from "./features/staff-audit/staff-audit-hook.js";
 import { addRouteHook, operationIdOf } from "./http/route-hooks.js";
@@ -38,6 +38,7 @@ import {
 } from "./core/orders/order-uploads.js";
 import { createOrderServices, orderFilesDir, type OrdersOptions } from "./features/orders/orders-setup.js";
 import { avatarsDir } from "./features/accounts/avatar-upload.js";
+import { uploadedImagesDir } from "./features/media/uploaded-images.js";
 import { objectStoragesFromEnv } from "./storage/storage-from-env.js";
 import {
   startBackgroundJobs,
@@ -188,11 +189,12 @@ export async function buildApp({
   registerSessionResolution(app, { db, env });
   registerStaffAreaGuard(app);
   registerStaffAudit(app, poolDatabase);
-  registerAvatarUploadBody(app);
+  registerSingleFileBodies(app, ["uploadAvatar", "uploadStaffImage"]);
   // Uploaded files live on local disk or in the S3 bucket S3_BUCKET names, which every instance sees.
   const storages = objectStoragesFromEnv(env, {
     "order-files": orderFilesDir(env),
     avatars: avatarsDir(env),
+    images: uploadedImagesDir(env),
   });
   const orderFileStorage = orders?.storage ?? storages["order-files"];
   // Booking uploads note files as multipart; the parser must exist before the routes are generated.
@@ -301,6 +303,7 @@ export async function buildApp({
           orders: orderServices,
           payments: paymentsContext,
           avatarStorage: accountsContext.avatarStorage,
+          imageStorage: storages.images,
           onBlogPublished: () => {
             publicReadCache.invalidate(["blog", "landing"]);
             void app.notifySiteChanged(["blog", "home"]);
@@ -330,6 +333,7 @@ export async function buildApp({
       accounts: accountsContext,
       orders: orderServices,
       payments: paymentsContext,
+      imageStorage: storages.images,
       contract: servedContract,
       metrics,
       backgroundJobs: () => app.backgroundJobs,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testApiUrl, type TestApp } from "./test-app.js";
 import { createSignedInUser } from "./signed-in-user.js";
+import { multipartFile as multipart } from "./image-fixtures.js";
 
 let testApp: TestApp;
 let uploadsDir: string;
@@ -22,18 +23,6 @@ const png = Buffer.from(
     "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
   "hex",
 );
-
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = "----freight-test-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe("uploadAvatar and getAvatar", () => {
   it("stores an image, points the profile at it, serves it, and removes the replaced one", async () => {

@@ -14,7 +14,8 @@ import {
 import { reapOrphanFiles } from "../src/jobs/reap-orphan-files.js";
 import { newStorageKey } from "../src/storage/object-storage.js";
 import { objectStoragesFromEnv } from "../src/storage/storage-from-env.js";
-import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
+import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
+import { photoBytes } from "./image-fixtures.js";
 import { startLocalS3, type LocalS3 } from "./stand-ins/s3-server.js";
 import { createSecondInstance, createTestApp, testApiUrl, type TestApp } from "./test-app.js";
 
@@ -137,21 +138,44 @@ describe("files in an S3 bucket, seen by every API instance", () => {
   it("reaps objects no row names once they are an hour old, and keeps every file a row names", async () => {
     const booked = await bookMultipart(first, alice, input(), [{ name: "kept.png", bytes: pngBytes }]);
     expect(booked.statusCode).toBe(201);
-    const storages = objectStoragesFromEnv(first.env, { "order-files": "unused", avatars: "unused" });
+    const editor = await createStaffUser(first, { staffRole: "editor" });
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(await photoBytes())], { type: "image/png" }), "photo.png");
+    const request = new Request("http://api.test/staff/images", { method: "POST", body: form });
+    const uploaded = await first.app.inject({
+      method: "POST",
+      url: "/staff/images",
+      headers: { ...editor.headers, "content-type": request.headers.get("content-type") ?? "" },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const storages = objectStoragesFromEnv(first.env, { "order-files": "unused", avatars: "unused", images: "unused" });
+    const orphanImage = `${newStorageKey("webp").slice(3)}`;
+    await storages.images.put(orphanImage, pngBytes, "image/webp");
     const orphan = newStorageKey("png");
     await storages["order-files"].put(orphan, pngBytes, "image/png");
     const orphanAvatar = newStorageKey("png").slice(3);
     await storages.avatars.put(orphanAvatar, pngBytes, "image/png");
     const keptBefore = (await bucketKeys("order-files/")).filter((key) => key !== `order-files/${orphan}`);
 
-    const reapers = { db: first.database.db, orderFiles: storages["order-files"], avatars: storages.avatars };
+    const reapers = {
+      db: first.database.db,
+      orderFiles: storages["order-files"],
+      avatars: storages.avatars,
+      images: storages.images,
+    };
     const tooYoung = await reapOrphanFiles(reapers, new Date());
-    expect(tooYoung.orderFiles.removed + tooYoung.avatars.removed).toBe(0);
+    expect(tooYoung.orderFiles.removed + tooYoung.avatars.removed + tooYoung.images.removed).toBe(0);
 
     const anHourLater = new Date(Date.now() + 61 * 60 * 1000);
     const reaped = await reapOrphanFiles(reapers, anHourLater);
     expect(reaped.orderFiles.removed).toBe(1);
     expect(reaped.avatars.removed).toBe(1);
+    // The uploaded image's two sizes are named by its row and stay; the orphan goes.
+    expect(reaped.images.removed).toBe(1);
+    const image = uploaded.json() as { url: string; thumbnailUrl: string };
+    const keptImages = [image.url, image.thumbnailUrl].map((url) => `images/${url.split("/").pop() ?? ""}`);
+    expect((await bucketKeys("images/")).sort()).toEqual(keptImages.sort());
     expect(await bucketKeys("order-files/")).toEqual(keptBefore);
     expect(await bucketKeys("avatars/")).not.toContain(`avatars/${orphanAvatar}`);
     expect((await bucketKeys("avatars/")).length).toBe(1);

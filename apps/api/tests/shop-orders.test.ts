@@ -416,6 +416,7 @@ describe("paying a shop order", () => {
       orders: {} as OrderServices,
       payments: { now: () => new Date() } as PaymentsContext,
       avatarStorage: {} as ObjectStorage,
+      imageStorage: {} as ObjectStorage,
       onBlogPublished: () => undefined,
       onShopStockReturned: () => {
         told += 1;

@@ -179,6 +179,7 @@ describe("security: sessions and staff calls", () => {
       "updateContactMessage",
       "updateInvoiceStatus",
       "updateStaffBlogPost",
+      "uploadStaffImage",
     ]);
     for (const { operation } of staffCalls) {
       expect(operation.security, operation.operationId).toEqual(REQUIRED);

@@ -2339,6 +2339,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: upload an image for a cover, a product gallery or landing content
+         * @description multipart/form-data with one file part named `image`: a PNG, JPEG, WebP, AVIF or GIF of at most 10 MB and 40 megapixels. The bytes decide the type, not the name. The image is turned upright, stripped of its metadata and stored as WebP in the sizes the site shows (at most 1600 px and a 480 px thumbnail). `path` is what a cover or gallery field takes.
+         */
+        post: operations["uploadStaffImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploaded-images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image uploaded in the console, cached for a year (its name never serves other bytes) */
+        get: operations["getUploadedImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/products/{productId}": {
         parameters: {
             query?: never;
@@ -3381,6 +3418,29 @@ export interface components {
             corporationName?: string;
             address?: components["schemas"]["Address"];
         };
+        /** @description multipart/form-data: one file part `image` (binary image). */
+        ImageUpload: {
+            /** @description The image file part. */
+            image?: unknown;
+        };
+        UploadedImage: {
+            id: components["schemas"]["Id"];
+            /** @description /uploaded-images/<name>.webp: what a cover or gallery field stores. */
+            path: string;
+            /**
+             * Format: uri
+             * @description The image's full address.
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description The 480 px version's full address.
+             */
+            thumbnailUrl: string;
+            /** @description Pixels of the stored image. */
+            width: number;
+            height: number;
+        };
         /** @description multipart/form-data: one file part `avatar` (binary image). */
         AvatarUpload: {
             /** @description The image file part. */
@@ -3779,7 +3839,7 @@ export interface components {
             /** @description HTML; stored as the sanitizer policy leaves it. */
             body: string;
             author: string;
-            /** @description The cover: a /media/ path or an https URL. */
+            /** @description The cover: a /media/ path, an uploaded image (/uploaded-images/...) or an https URL. */
             photo: string;
             photoAlt?: string;
             /** @description The SEO description. */
@@ -8387,6 +8447,61 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadStaffImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUploadedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file name the upload gave the image. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WebP bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -32,6 +32,7 @@ import type { PublicReadCache } from "../http/public-read-cache.js";
 import { cachedPublicRead, publicReads } from "./public-reads.js";
 import type { OpenApiDocument } from "../openapi/contract.js";
 import type { OrderServices } from "../core/orders/order-booking-service.js";
+import type { ObjectStorage } from "../storage/object-storage.js";
 import { orderHandlers } from "./orders/order-handlers.js";
 
 export interface FeatureDependencies {
@@ -46,6 +47,8 @@ export interface FeatureDependencies {
   contract: OpenApiDocument;
   /** Gateways, clock and logger of the payments feature. */
   payments: PaymentsContext;
+  /** Where images uploaded in the console are stored. */
+  imageStorage: ObjectStorage;
   /** Serialized answers of the public reads (`public-reads.ts`); without it every read is built afresh. */
   publicReadCache?: PublicReadCache;
   /** This instance's Prometheus registry, served at /metrics. */

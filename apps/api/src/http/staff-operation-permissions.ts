@@ -44,6 +44,7 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   previewStaffBlogBody: "content.edit",
   createStaffBlogPost: "content.edit",
   updateStaffBlogPost: "content.edit",
+  uploadStaffImage: "content.edit",
   listContactMessages: "inbox.work",
   markContactMessageHandled: "inbox.work",
   replyToContactMessage: "inbox.work",

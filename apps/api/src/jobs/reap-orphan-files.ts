@@ -3,19 +3,25 @@ import type { Database } from "../db/client.js";
 import { orderFiles, users } from "../db/schema/index.js";
 import type { ObjectStorage } from "../storage/object-storage.js";
 import { reapOrphanObjects } from "../storage/orphan-reaper.js";
+import { referencedUploadedImages } from "../features/media/uploaded-images.js";
 
-/** Removes order files and avatars that no row names any more (older than the reaper's grace period). */
+/**
+ * Removes order files, avatars and uploaded images that no row names any more (older than the reaper's grace
+ * period).
+ */
 export async function reapOrphanFiles(
   {
     db,
     orderFiles: orderFileStorage,
     avatars,
-  }: { db: Database; orderFiles: ObjectStorage; avatars: ObjectStorage },
+    images,
+  }: { db: Database; orderFiles: ObjectStorage; avatars: ObjectStorage; images: ObjectStorage },
   now: Date,
 ) {
   return {
     orderFiles: await reapOrphanObjects(orderFileStorage, (keys) => referencedOrderFiles(db, keys), now),
     avatars: await reapOrphanObjects(avatars, (keys) => referencedAvatars(db, keys), now),
+    images: await reapOrphanObjects(images, (keys) => referencedUploadedImages(db, keys), now),
   };
 }
 

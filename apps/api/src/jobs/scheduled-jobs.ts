@@ -25,6 +25,7 @@ export function scheduledJobs({
   orders,
   payments,
   avatarStorage,
+  imageStorage,
   onBlogPublished,
   onShopStockReturned,
 }: {
@@ -33,6 +34,7 @@ export function scheduledJobs({
   orders: OrderServices;
   payments: PaymentsContext;
   avatarStorage: ObjectStorage;
+  imageStorage: ObjectStorage;
   /** Tells caches and the site that scheduled posts went public. */
   onBlogPublished: () => void;
   /** Tells caches and the site that cancelled shop orders put stock back on the shelf. */
@@ -93,7 +95,8 @@ export function scheduledJobs({
       // Files no row names (a crash between storing and committing) are removed after an hour's grace.
       name: "reap-orphan-files",
       cron: "37 * * * *",
-      run: () => reapOrphanFiles({ db, orderFiles: orders.storage, avatars: avatarStorage }, new Date()),
+      run: () =>
+        reapOrphanFiles({ db, orderFiles: orders.storage, avatars: avatarStorage, images: imageStorage }, new Date()),
     },
   ];
 }

@@ -128,6 +128,13 @@ async function bufferPart(part: MultipartFile): Promise<void> {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(part);
     throw error;
   }
+  // Cut off at the parser's size limit (which does not throw here): the handler that reads it answers 413.
+  if (part.file.truncated) {
+    attachValue(part, async () => {
+      throw Object.assign(new Error(`${part.filename || "The file"} is too large`), { code: "FST_REQ_FILE_TOO_LARGE" });
+    });
+    return;
+  }
   attachValue(part, async () => bytes);
 }
 

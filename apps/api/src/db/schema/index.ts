@@ -10,3 +10,4 @@ export * from "./payments.js";
 export * from "./staff.js";
 export * from "./customer-prices.js";
 export * from "./shop-orders.js";
+export * from "./media.js";

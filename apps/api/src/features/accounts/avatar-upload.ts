@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { users } from "../../db/schema/index.js";
 import type { Env } from "../../env.js";
 import { HttpError, badRequest, notFound } from "../../http/http-error.js";
-import { addRouteHook, operationIdOf } from "../../http/route-hooks.js";
+import { readSingleFilePart } from "../../http/file-part.js";
 import { defaultUploadsDir, repoRoot } from "../../paths.js";
 import type { ObjectStorage } from "../../storage/object-storage.js";
 import { sniffImageType, type RasterImageType } from "../../storage/image-sniff.js";
@@ -28,46 +28,9 @@ export function avatarsDir(env: Pick<Env, "uploadsDir">): string {
   return join(env.uploadsDir ? resolve(repoRoot, env.uploadsDir) : defaultUploadsDir, "avatars");
 }
 
-/**
- * The multipart body is read by the handler (request.file()), after validation; the contract's body schema
- * would otherwise see no body at all. Also takes the part when multipart is set to attach fields to the body.
- */
-export function registerAvatarUploadBody(app: FastifyInstance): void {
-  app.addHook("onRoute", (route) => {
-    if (operationIdOf(route) !== "uploadAvatar") return;
-    addRouteHook(route, "preValidation", async (request: FastifyRequest) => {
-      if (request.isMultipart() && request.body === undefined) request.body = {};
-    });
-  });
-}
-
-type AttachedFile = { type: "file"; fieldname: string; toBuffer(): Promise<Buffer> };
-
-function attachedAvatar(request: FastifyRequest): AttachedFile | undefined {
-  const field = (request.body as Record<string, unknown> | undefined)?.avatar;
-  const file = (Array.isArray(field) ? field[0] : field) as AttachedFile | undefined;
-  return file && file.type === "file" ? file : undefined;
-}
-
 /** Reads the one `avatar` file part, refusing anything but a raster image of at most 2 MB. */
 async function readAvatarPart(request: FastifyRequest): Promise<{ bytes: Buffer; type: RasterImageType }> {
-  if (!request.isMultipart()) {
-    throw badRequest("Send the image as multipart/form-data with a part named avatar", "avatar");
-  }
-  const tooLarge = () => new HttpError(413, "The avatar must be at most 2 MB");
-  let bytes: Buffer;
-  try {
-    const part =
-      attachedAvatar(request) ?? (await request.file({ limits: { fileSize: maxAvatarBytes, files: 1 } }));
-    if (!part || part.fieldname !== "avatar") {
-      throw badRequest("Send the image in a file part named avatar", "avatar");
-    }
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    throw error;
-  }
-  if (bytes.length > maxAvatarBytes) throw tooLarge();
+  const bytes = await readSingleFilePart(request, { field: "avatar", maxBytes: maxAvatarBytes, what: "avatar" });
   // The bytes decide, not the file name or the declared type: SVG and HTML never pass.
   const type = sniffImageType(bytes);
   if (!type) throw badRequest("The avatar must be a PNG, JPEG, GIF, WebP or AVIF image", "avatar");

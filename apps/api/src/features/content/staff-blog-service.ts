@@ -13,8 +13,8 @@ type Writer = Pick<Database, "select" | "insert" | "update" | "delete" | "execut
 type PostRow = typeof blogPosts.$inferSelect;
 type PostInput = Schemas["StaffBlogPostInput"];
 
-/** Where a cover may come from: our own media, or an https address. */
-const COVER_SOURCE = /^(?:\/media\/[\w./-]+|https:\/\/[^\s"'<>]+)$/;
+/** Where a cover may come from: our own media, an image uploaded in the console, or an https address. */
+const COVER_SOURCE = /^(?:\/media\/[\w./-]+|\/uploaded-images\/[0-9a-f]{32}\.webp|https:\/\/[^\s"'<>]+)$/;
 
 /** The body as it is stored and shown: the site's sanitizer policy, our own media host allowed. */
 function policyBody(html: string, publicApiUrl: string): string {
@@ -101,7 +101,7 @@ export async function getStaffBlogPost(db: Reader, id: number, now: Date): Promi
 function columnsOf(input: PostInput, publicApiUrl: string, now: Date) {
   const slugProblem = blogSlugProblem(input.url);
   if (slugProblem) throw badRequest(slugProblem, "url");
-  if (!COVER_SOURCE.test(input.photo)) throw badRequest("The cover must be a /media/ path or an https address", "photo");
+  if (!COVER_SOURCE.test(input.photo)) throw badRequest("The cover must be a /media/ path, an uploaded image or an https address", "photo");
   for (const [field, value] of [
     ["name", input.name],
     ["author", input.author],

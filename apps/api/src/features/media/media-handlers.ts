@@ -1,8 +1,13 @@
+import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
+import { readSingleFilePart } from "../../http/file-part.js";
+import { recordStaffAction } from "../../http/staff-action-record.js";
+import type { ObjectStorage } from "../../storage/object-storage.js";
+import { MAX_UPLOADED_IMAGE_BYTES, readUploadedImage, storeUploadedImage } from "./uploaded-images.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { mediaDir } from "../../paths.js";
 import { fetchImage, type ImageProxyOptions } from "./image-fetch.js";
-import { optionalUser } from "../../http/caller.js";
+import { optionalUser, requireStaff } from "../../http/caller.js";
 import { orderCallerOf } from "../../core/orders/order-caller.js";
 import type { OrderServices } from "../../core/orders/order-booking-service.js";
 import { readOrderFile } from "../../core/orders/order-notes-service.js";
@@ -10,11 +15,16 @@ import { orderFileIdFromUrl } from "../../core/orders/order-views.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 
 export function mediaHandlers({
+  db,
   env,
   imageProxy,
   orders,
+  imageStorage,
 }: {
+  db: Database;
   env: Env;
+  /** Images uploaded in the console. */
+  imageStorage: ObjectStorage;
   imageProxy?: Pick<ImageProxyOptions, "privateAddressHosts">;
   /** Order note images are private: the proxy serves them to the signed-in owner (or staff) only. */
   orders?: OrderServices;
@@ -29,6 +39,32 @@ export function mediaHandlers({
     maxRedirects: 3,
   };
   return {
+    uploadStaffImage: async (request, reply) => {
+      const staff = requireStaff(request);
+      const bytes = await readSingleFilePart(request, {
+        field: "image",
+        maxBytes: MAX_UPLOADED_IMAGE_BYTES,
+        what: "image",
+      });
+      const image = await storeUploadedImage(
+        { db, storage: imageStorage, publicApiUrl: env.publicApiUrl },
+        bytes,
+        staff.userId,
+      );
+      recordStaffAction(request, { targetType: "image", targetId: image.id, after: image });
+      reply.code(201);
+      return image;
+    },
+    getUploadedImage: async (request, reply) => {
+      const bytes = await readUploadedImage(imageStorage, request.params.name);
+      // A name is never given to other bytes: caches may keep it for a year without asking again.
+      return reply
+        .type("image/webp")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(bytes);
+    },
     getImage: async (request, reply) => {
       const { url } = request.query;
       const orderFileId = orders ? orderFileIdFromUrl(url, env.publicApiUrl) : undefined;
