@@ -308,7 +308,7 @@ export async function buildApp({
             publicReadCache.invalidate(["blog", "landing"]);
             void app.notifySiteChanged(["blog", "home"]);
           },
-          onShopStockReturned: () => {
+          onShopChanged: () => {
             publicReadCache.invalidate(["shop"]);
             void app.notifySiteChanged(["shop"]);
           },

@@ -418,7 +418,7 @@ describe("paying a shop order", () => {
       avatarStorage: {} as ObjectStorage,
       imageStorage: {} as ObjectStorage,
       onBlogPublished: () => undefined,
-      onShopStockReturned: () => {
+      onShopChanged: () => {
         told += 1;
       },
     }).find((job) => job.name === "release-unpaid-shop-orders");

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import { naughtyStrings } from "./naughty-strings.js";
@@ -129,5 +130,170 @@ describe("a product edited in the console", () => {
     const entries = (log.json() as { items: { actorUserId: number }[] }).items;
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((entry) => entry.actorUserId === editor.userId)).toBe(true);
+  });
+});
+
+describe("a product's whole record in the console", () => {
+  async function options() {
+    const response = await testApp.app.inject({ url: "/staff/product-options", headers: editor.headers });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Schemas["StaffProductOptions"];
+  }
+
+  it("changes name, description, category, lists and gallery order; the shop shows them and the audit log keeps both sides", async () => {
+    const choices = await options();
+    expect(choices.categories.length).toBeGreaterThan(1);
+    const current = await read();
+    const otherCategory = choices.categories.find((category) => category.id !== current.categoryId)!;
+    const gallery = [
+      `/uploaded-images/${"ab".repeat(16)}.webp`,
+      current.gallery[0]!.path,
+      "https://images.unsplash.com/photo-1?w=800",
+    ];
+    const saved = await change({
+      version: current.version,
+      name: "  Heavy-duty pallet wrap  ",
+      description: '<p>Strong <img src=x onerror="alert(1)"><script>alert(1)</script>wrap</p>',
+      application: "Wrapping pallets",
+      categoryId: otherCategory.id,
+      featureIds: choices.features.slice(0, 2).map((feature) => feature.id).reverse(),
+      applicationIds: choices.applications.slice(0, 1).map((application) => application.id),
+      colors: [
+        { name: "Clear", color: "#eeeeee" },
+        { name: "Black", color: "#000" },
+      ],
+      gallery,
+      isRecommended: true,
+      isNewArrivalPick: true,
+      isBestDealPick: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json() as StaffProduct;
+    expect(after).toMatchObject({
+      name: "Heavy-duty pallet wrap",
+      application: "Wrapping pallets",
+      categoryId: otherCategory.id,
+      featureIds: choices.features.slice(0, 2).map((feature) => feature.id).reverse(),
+      colors: [
+        { name: "Clear", color: "#eeeeee" },
+        { name: "Black", color: "#000" },
+      ],
+      isNewArrivalPick: true,
+      isBestDealPick: true,
+    });
+    expect(after.gallery.map((image) => image.path)).toEqual(gallery);
+    expect(after.description).not.toMatch(/script|onerror/);
+
+    const shown = await publicProduct();
+    expect(shown.name).toBe("Heavy-duty pallet wrap");
+    expect(shown.category.id).toBe(otherCategory.id);
+    expect(shown.image).toMatch(new RegExp(`/uploaded-images/${"ab".repeat(16)}\\.webp$`));
+    expect(shown.files.filter((file) => !file.isDeleted).map((file) => file.fileUrl)).toEqual([
+      expect.stringMatching(/\/media\//) as string,
+      "https://images.unsplash.com/photo-1?w=800",
+    ]);
+    expect(shown.colors.map((colour) => colour.name)).toEqual(["Clear", "Black"]);
+    const newest = (await testApp.app.inject("/supplies-new-arrival")).json() as {
+      newArrival: { items: { productId: number }[] };
+    };
+    expect(newest.newArrival.items[0]?.productId).toBe(productId);
+    const deals = (await testApp.app.inject("/supplies-best-deal")).json() as {
+      bestDeal: { items: { productId: number }[] };
+    };
+    expect(deals.bestDeal.items[0]?.productId).toBe(productId);
+
+    // Reordering: the main image is whatever comes first.
+    const reordered = await change({ version: after.version, gallery: [gallery[2], gallery[0]] });
+    expect((reordered.json() as StaffProduct).gallery.map((image) => image.path)).toEqual([gallery[2], gallery[0]]);
+    expect((await publicProduct()).image).toBe(gallery[2]);
+    const [audited] = await testApp.database.db.execute<{ before: { name: string }; after: { name: string } }>(
+      sql`select before, after from staff_audit_log where action = 'changeStaffProduct' and target_id = ${String(productId)} order by id desc limit 1`,
+    ).then((result) => result.rows);
+    expect(audited?.after.name).toBe("Heavy-duty pallet wrap");
+  });
+
+  it("stops showing a limited-time offer once its end has passed", async () => {
+    const current = await read();
+    const ended = await change({
+      version: current.version,
+      isLimitedTimeOffer: true,
+      offerEndsAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(ended.statusCode).toBe(200);
+    expect((ended.json() as StaffProduct).isLimitedTimeOffer).toBe(true);
+    expect((await publicProduct()).isLimitedTimeOffer).toBe(false);
+    const running = await change({
+      version: current.version + 1,
+      offerEndsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(running.statusCode).toBe(200);
+    expect((await publicProduct()).isLimitedTimeOffer).toBe(true);
+  });
+
+  it("refuses bad galleries, unknown ids, odd colours and hostile text with a 400 and changes nothing", async () => {
+    const current = await read();
+    const bodies: unknown[] = [
+      { gallery: [] },
+      { gallery: Array.from({ length: 13 }, (_, index) => `/media/products/p-${index}.webp`) },
+      { gallery: ["/media/a.png", "/media/a.png"] },
+      { gallery: ["javascript:alert(1)"] },
+      { gallery: ["/media/../../etc/passwd.png"] },
+      { gallery: ["http://example.com/a.png"] },
+      { categoryId: 2_000_000 },
+      { featureIds: [2_000_000] },
+      { featureIds: [1, 1] },
+      { applicationIds: [2_000_000] },
+      { colors: [{ name: "Red", color: "red" }] },
+      { colors: [{ name: "", color: "#fff" }] },
+      { name: "   " },
+      { name: "x".repeat(121) },
+      { offerEndsAt: "tomorrow" },
+      { offerEndsAt: "2026-02-30T00:00:00Z" },
+      ...naughtyStrings()
+        .slice(0, 40)
+        .map((text) => ({ gallery: [text] })),
+    ];
+    for (const body of bodies) {
+      const response = await change({ version: current.version, ...(body as object) });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect((response.json() as { message: string }).message.length).toBeGreaterThan(0);
+    }
+    expect(await read()).toEqual(current);
+  });
+
+  it("adds a product with a free slug; 10 parallel adds of one name get 10 products", async () => {
+    const choices = await options();
+    const add = (name: string, as = editor) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/staff/products",
+        headers: as.headers,
+        payload: {
+          name,
+          categoryId: choices.categories[0]!.id,
+          price: 1999,
+          gallery: ["/media/products/new.webp"],
+        },
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => add("Corner board 48 in")));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(10).fill(201));
+    const created = answers.map((answer) => answer.json() as StaffProduct);
+    expect(created[0]).toMatchObject({ price: 1999, stock: null, version: 1, isLimitedTimeOffer: false });
+    const shown = (await testApp.app.inject(`/supply?id=${created[0]!.id}`)).json() as Schemas["Product"];
+    expect(shown.name).toBe("Corner board 48 in");
+    const slugs = await testApp.database.db.execute<{ slug: string }>(
+      sql`select slug from products where name = 'Corner board 48 in' order by slug`,
+    );
+    expect(new Set(slugs.rows.map((row) => row.slug)).size).toBe(10);
+    expect(slugs.rows.map((row) => row.slug)).toContain("corner-board-48-in");
+
+    const customer = await createSignedInUser(testApp);
+    const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher" });
+    expect((await add("Nope", customer)).statusCode).toBe(403);
+    expect((await add("Nope", dispatcher)).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ url: "/staff/product-options", headers: dispatcher.headers })).statusCode,
+    ).toBe(403);
+    for (const name of ["", "   ", "x".repeat(121)]) expect((await add(name)).statusCode, name).toBe(400);
   });
 });

@@ -2376,6 +2376,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: add a product to the shop */
+        post: operations["createStaffProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/product-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the categories, features and applications a product can be given */
+        get: operations["getStaffProductOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/products/{productId}": {
         parameters: {
             query?: never;
@@ -2393,8 +2427,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Staff: change a product's price, old price, limited-time flag or stock
-         * @description Fields left out are not changed. `version` is the product's version the change was made from: a product saved by someone else since answers 409 instead of being overwritten. The shop shows the change at once.
+         * Staff: change a product: name, description, category, price and offer, stock, picks, gallery, features, applications, colours
+         * @description Fields left out are not changed; a list sent replaces the product's list (gallery in the order given, the first image the main one). `version` is the product's version the change was made from: a product saved by someone else since answers 409 instead of being overwritten. The shop shows the change at once.
          */
         patch: operations["changeStaffProduct"];
         trace?: never;
@@ -2935,19 +2969,82 @@ export interface components {
         StaffProduct: {
             id: components["schemas"]["Id"];
             name: string;
+            /** @description HTML as the shop shows it (the blog's sanitizer policy). */
+            description: string;
+            /** @description What the product is used for, one line. */
+            application: string;
+            categoryId: components["schemas"]["Id"];
             price: components["schemas"]["Cents"];
             oldPrice: number | null;
             isLimitedTimeOffer: boolean;
+            /**
+             * Format: date-time
+             * @description When the limited-time offer ends; null for no set end.
+             */
+            offerEndsAt: string | null;
             stock: number | null;
+            /** @description Listed among the recommended products. */
+            isRecommended: boolean;
+            /** @description Shown first in the shop's newest-arrival slot. */
+            isNewArrivalPick: boolean;
+            /** @description Shown first in the shop's best-deal slot. */
+            isBestDealPick: boolean;
+            /** @description The images in the order the shop shows them; the first is the main image. */
+            gallery: {
+                /** @description What a change sends back to keep the image. */
+                path: string;
+                /** @description The image's full address. */
+                url: string;
+            }[];
+            featureIds: components["schemas"]["Id"][];
+            applicationIds: components["schemas"]["Id"][];
+            colors: {
+                name: string;
+                color: string;
+            }[];
             version: number;
         };
+        /** @description A new product. Stock is not counted until it is set; the slug comes from the name. */
+        StaffProductInput: {
+            name: string;
+            categoryId: components["schemas"]["Id"];
+            price: components["schemas"]["PriceListCents"];
+            gallery: components["schemas"]["ProductGalleryChange"];
+        };
+        /** @description Image sources in the order the shop shows them, the main image first: an uploaded image's path (/uploaded-images/...), a /media/ path or an https address; 1 to 12, each once. */
+        ProductGalleryChange: string[];
         StaffProductChange: {
             version: number;
+            name?: string;
+            description?: string;
+            application?: string;
+            categoryId?: components["schemas"]["Id"];
             price?: components["schemas"]["PriceListCents"];
             oldPrice?: number | null;
             isLimitedTimeOffer?: boolean;
+            /** Format: date-time */
+            offerEndsAt?: string | null;
             stock?: number | null;
+            isRecommended?: boolean;
+            isNewArrivalPick?: boolean;
+            isBestDealPick?: boolean;
+            gallery?: components["schemas"]["ProductGalleryChange"];
+            featureIds?: components["schemas"]["Id"][];
+            applicationIds?: components["schemas"]["Id"][];
+            colors?: {
+                name: string;
+                color: string;
+            }[];
         };
+        StaffProductOptions: {
+            categories: components["schemas"]["NamedOptions"];
+            features: components["schemas"]["NamedOptions"];
+            applications: components["schemas"]["NamedOptions"];
+        };
+        NamedOptions: {
+            id: components["schemas"]["Id"];
+            name: string;
+        }[];
         CustomerPrice: {
             hubId: components["schemas"]["Id"];
             serviceId: components["schemas"]["Id"];
@@ -8502,6 +8599,58 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffProductInput"];
+            };
+        };
+        responses: {
+            /** @description The new product, version 1. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffProductOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

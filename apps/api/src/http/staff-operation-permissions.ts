@@ -39,6 +39,8 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   changeHubPriceList: "content.edit",
   getStaffProduct: "content.edit",
   changeStaffProduct: "content.edit",
+  createStaffProduct: "content.edit",
+  getStaffProductOptions: "content.edit",
   listStaffBlogPosts: "content.edit",
   getStaffBlogPost: "content.edit",
   previewStaffBlogBody: "content.edit",

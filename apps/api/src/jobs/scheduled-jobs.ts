@@ -12,6 +12,7 @@ import {
   releaseExpiredShopOrders,
 } from "../core/shop-orders/shop-order-service.js";
 import { announceDuePosts } from "../features/content/staff-blog-service.js";
+import { countOffersEndedBetween } from "../features/shop/shop-service.js";
 import type { ScheduledJob } from "./background-jobs.js";
 
 
@@ -27,7 +28,7 @@ export function scheduledJobs({
   avatarStorage,
   imageStorage,
   onBlogPublished,
-  onShopStockReturned,
+  onShopChanged,
 }: {
   db: Database;
   env: Env;
@@ -37,8 +38,8 @@ export function scheduledJobs({
   imageStorage: ObjectStorage;
   /** Tells caches and the site that scheduled posts went public. */
   onBlogPublished: () => void;
-  /** Tells caches and the site that cancelled shop orders put stock back on the shelf. */
-  onShopStockReturned: () => void;
+  /** Tells caches and the site that the shop changed: stock came back, an offer ended. */
+  onShopChanged: () => void;
 }): ScheduledJob[] {
   return [
     {
@@ -66,7 +67,7 @@ export function scheduledJobs({
         const now = payments.now();
         const released = await releaseExpiredShopOrders(db, now);
         const cancelled = await countShopOrdersCancelledSince(db, new Date(now.getTime() - 75_000));
-        if (released > 0 || cancelled > 0) onShopStockReturned();
+        if (released > 0 || cancelled > 0) onShopChanged();
         return { released, cancelled };
       },
     },
@@ -78,6 +79,17 @@ export function scheduledJobs({
         const announced = await announceDuePosts(db, new Date());
         if (announced > 0) onBlogPublished();
         return { announced };
+      },
+    },
+    {
+      // A limited-time offer that reached its end stops showing as one on the site's cached shop pages.
+      name: "announce-ended-offers",
+      cron: "* * * * *",
+      run: async () => {
+        const now = new Date();
+        const ended = await countOffersEndedBetween(db, new Date(now.getTime() - 75_000), now);
+        if (ended > 0) onShopChanged();
+        return { ended };
       },
     },
     {

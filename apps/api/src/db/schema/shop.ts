@@ -34,6 +34,12 @@ export const products = pgTable(
     oldPrice: integer(),
     image: text().notNull(),
     isLimitedTimeOffer: boolean().notNull().default(false),
+    /** When a limited-time offer ends (the shop stops showing it as one); null: until the flag is cleared. */
+    offerEndsAt: timestamp({ withTimezone: true }),
+    /** Picked by an editor for the shop's newest-arrival slot (ahead of the newest products). */
+    isNewArrivalPick: boolean().notNull().default(false),
+    /** Picked by an editor for the shop's best-deal slot (ahead of the largest discounts). */
+    isBestDealPick: boolean().notNull().default(false),
     application: text().notNull().default(""),
     categoryId: integer()
       .notNull()

@@ -1,6 +1,7 @@
 import { blogSlugProblem, isPostVisible, readingMinutes, strippedMarkup } from "@freight/domain/content/blog-post-rules";
 import { sanitizeBlogHtml } from "@freight/domain/content/blog-sanitizer";
 import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { isImageSource } from "@freight/domain/content/product-offer";
 import type { Database } from "../../db/client.js";
 import { likePattern } from "../../db/like-pattern.js";
 import { blogPostRedirects, blogPosts, blogPostTags, blogTags } from "../../db/schema/index.js";
@@ -13,8 +14,6 @@ type Writer = Pick<Database, "select" | "insert" | "update" | "delete" | "execut
 type PostRow = typeof blogPosts.$inferSelect;
 type PostInput = Schemas["StaffBlogPostInput"];
 
-/** Where a cover may come from: our own media, an image uploaded in the console, or an https address. */
-const COVER_SOURCE = /^(?:\/media\/[\w./-]+|\/uploaded-images\/[0-9a-f]{32}\.webp|https:\/\/[^\s"'<>]+)$/;
 
 /** The body as it is stored and shown: the site's sanitizer policy, our own media host allowed. */
 function policyBody(html: string, publicApiUrl: string): string {
@@ -101,7 +100,7 @@ export async function getStaffBlogPost(db: Reader, id: number, now: Date): Promi
 function columnsOf(input: PostInput, publicApiUrl: string, now: Date) {
   const slugProblem = blogSlugProblem(input.url);
   if (slugProblem) throw badRequest(slugProblem, "url");
-  if (!COVER_SOURCE.test(input.photo)) throw badRequest("The cover must be a /media/ path, an uploaded image or an https address", "photo");
+  if (!isImageSource(input.photo)) throw badRequest("The cover must be a /media/ path, an uploaded image or an https address", "photo");
   for (const [field, value] of [
     ["name", input.name],
     ["author", input.author],

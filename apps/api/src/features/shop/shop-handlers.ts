@@ -1,10 +1,17 @@
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { afterRequestCommit } from "../../db/request-transaction.js";
 import { requireStaff } from "../../http/caller.js";
+import { recordStaffAction } from "../../http/staff-action-record.js";
 import { toProduct, toProductAd, toProductFeature } from "./shop-mappers.js";
-import { changeStaffProduct, getStaffProduct } from "./staff-product-service.js";
+import {
+  changeStaffProduct,
+  createStaffProduct,
+  getStaffProduct,
+  staffProductOptions,
+} from "./staff-product-service.js";
 import {
   findProduct,
   listBestDealProducts,
@@ -16,6 +23,12 @@ import {
 } from "./shop-service.js";
 
 const shopPageSize = 9;
+
+/** The shop's reads this instance keeps, and the site's shop and home pages, show a product change. */
+function shopChanged(server: FastifyInstance): void {
+  server.publicReadCache.invalidate(["shop"]);
+  void server.notifySiteChanged(["shop", "home"]);
+}
 
 export function shopHandlers({ db, env }: { db: Database; env: Env }): TypedHandlers {
   const { publicApiUrl } = env;
@@ -32,18 +45,27 @@ export function shopHandlers({ db, env }: { db: Database; env: Env }): TypedHand
     },
     getStaffProduct: async (request) => {
       requireStaff(request);
-      return getStaffProduct(db, request.params.productId);
+      return getStaffProduct(db, request.params.productId, publicApiUrl);
+    },
+    getStaffProductOptions: async (request) => {
+      requireStaff(request);
+      return staffProductOptions(db);
+    },
+    createStaffProduct: async (request, reply) => {
+      requireStaff(request);
+      const created = await createStaffProduct(db, request.body, publicApiUrl);
+      recordStaffAction(request, { targetType: "product", targetId: created.id, after: created });
+      afterRequestCommit(() => shopChanged(request.server));
+      reply.code(201);
+      return created;
     },
     changeStaffProduct: async (request, reply) => {
       requireStaff(request);
-      const answer = await changeStaffProduct(db, request.params.productId, request.body);
-      // The shop's reads this instance keeps, and the site's shop and home pages, show the change.
-      afterRequestCommit(() => {
-        request.server.publicReadCache.invalidate(["shop"]);
-        void request.server.notifySiteChanged(["shop", "home"]);
-      });
+      const { before, after } = await changeStaffProduct(db, request.params.productId, request.body, publicApiUrl);
+      recordStaffAction(request, { targetType: "product", targetId: after.id, before, after });
+      afterRequestCommit(() => shopChanged(request.server));
       reply.code(200);
-      return answer;
+      return after;
     },
     getSupply: async (request) => {
       const { id } = request.query;

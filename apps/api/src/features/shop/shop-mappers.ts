@@ -1,3 +1,4 @@
+import { isOfferRunning } from "@freight/domain/content/product-offer";
 import { toMediaUrl } from "../../http/media-url.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import type { ProductDetail } from "./shop-service.js";
@@ -20,7 +21,8 @@ export function toProduct(product: ProductDetail, publicApiUrl: string): Schemas
     price: product.price,
     oldPrice: product.oldPrice,
     image: toMediaUrl(publicApiUrl, product.image),
-    isLimitedTimeOffer: product.isLimitedTimeOffer,
+    // An offer past its end no longer shows as one, even before an editor clears the flag.
+    isLimitedTimeOffer: isOfferRunning(product, new Date()),
     stock: product.stock,
     description: product.description,
     category: product.category,

@@ -163,19 +163,23 @@ export function listFeatures(db: Database) {
 
 const adSlotSize = 5;
 
-/** The newest products, newest first. */
+/** The newest products, newest first, after those an editor picked for the slot. */
 export function listNewestProducts(db: Database): Promise<ProductRow[]> {
-  return db.select().from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(adSlotSize);
-}
-
-/** Discounted products, the largest share off first. */
-export function listBestDealProducts(db: Database): Promise<ProductRow[]> {
-  const shareOff = sql`(${products.oldPrice} - ${products.price})::float8 / ${products.oldPrice}`;
   return db
     .select()
     .from(products)
-    .where(and(isNotNull(products.oldPrice), gt(products.oldPrice, products.price)))
-    .orderBy(desc(shareOff), desc(products.isLimitedTimeOffer), asc(products.id))
+    .orderBy(desc(products.isNewArrivalPick), desc(products.createdAt), desc(products.id))
+    .limit(adSlotSize);
+}
+
+/** Products an editor picked for the slot, then discounted products, the largest share off first. */
+export function listBestDealProducts(db: Database): Promise<ProductRow[]> {
+  const shareOff = sql`coalesce((${products.oldPrice} - ${products.price})::float8 / nullif(${products.oldPrice}, 0), 0)`;
+  return db
+    .select()
+    .from(products)
+    .where(or(eq(products.isBestDealPick, true), and(isNotNull(products.oldPrice), gt(products.oldPrice, products.price))))
+    .orderBy(desc(products.isBestDealPick), desc(shareOff), desc(products.isLimitedTimeOffer), asc(products.id))
     .limit(adSlotSize);
 }
 
@@ -186,4 +190,19 @@ export async function listRecommendedProducts(db: Database): Promise<ProductDeta
     .where(eq(products.isRecommended, true))
     .orderBy(desc(products.createdAt), asc(products.id));
   return withDetails(db, rows);
+}
+
+/** How many limited-time offers ended in (since, now]: the shop's pages must stop showing them as offers. */
+export async function countOffersEndedBetween(db: Database, since: Date, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(products)
+    .where(
+      and(
+        eq(products.isLimitedTimeOffer, true),
+        gt(products.offerEndsAt, since),
+        sql`${products.offerEndsAt} <= ${now.toISOString()}`,
+      ),
+    );
+  return row?.value ?? 0;
 }
