@@ -4,7 +4,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // forbidden(): a Server Action called from another site's page answers 403 (src/lib/security/same-site-request.ts).
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // Images uploaded in the console (at most 10 MB, the API's limit) pass through a Server Action and the proxy.
+    serverActions: { bodySizeLimit: "11mb" },
+    proxyClientMaxBodySize: "11mb",
+  },
 };
 
 export default nextConfig;

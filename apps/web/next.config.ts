@@ -12,14 +12,14 @@ const apiUrls = (configuredApiUrls.length > 0 ? configuredApiUrls : ["http://loc
 );
 const isLocalApi = apiUrls.some((url) => LOOPBACK_HOSTS.has(url.hostname));
 
-/** Images come from the API itself: its static /media files and its image proxy. */
+/** Images come from the API itself: its static /media files, images uploaded in the console and its image proxy. */
 function apiImagePatterns(url: URL): RemotePattern[] {
   const protocol = url.protocol === "https:" ? "https" : "http";
   const isLoopback = LOOPBACK_HOSTS.has(url.hostname);
   // A local API may run on any port (dev, e2e), so loopback hosts match every port.
   const hostnames = isLoopback ? ["localhost", "127.0.0.1"] : [url.hostname];
   return hostnames.flatMap((hostname) =>
-    ["/media/**", "/image-proxy"].map((pathname) => ({
+    ["/media/**", "/uploaded-images/**", "/image-proxy"].map((pathname) => ({
       protocol,
       hostname,
       ...(isLoopback ? {} : { port: url.port }),

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { fileURLToPath } from "node:url";
 import { PRICING_TIER_LABELS, pricingTierForSlot } from "@freight/domain/catalog/pricing-tier";
 import { localDateOf, slotStartForLocal } from "@freight/domain/time/time-slots";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
@@ -49,6 +50,8 @@ async function issueInvoiceInConsole(
 }
 
 /** Signs the page's browser in as the admin (the console's session cookie of the one sign-in). */
+const coverFixture = fileURLToPath(new URL("../../support/fixtures/cover.jpg", import.meta.url));
+
 async function asAdmin(page: Page): Promise<void> {
   await page.context().addCookies(adminState.cookies);
 }
@@ -610,7 +613,7 @@ test("an editor changes a hub's price: a new booking is charged it while an orde
   );
 });
 
-test("an editor changes a product's price and stock; the shop's product page shows them at once", async ({
+test("an editor changes a product's price, stock, gallery and colours, and adds a product; the shop shows them at once", async ({
   page,
   request,
 }) => {
@@ -624,11 +627,24 @@ test("an editor changes a product's price and stock; the shop's product page sho
   await asAdmin(page);
   await page.goto(`${urls.ops}/products?search=${encodeURIComponent(product.name)}`);
   await page.getByRole("link", { name: product.name }).click();
-  const form = page.getByRole("form", { name: `Price and stock of ${product.name}` });
+  const form = page.getByRole("form", { name: `Edit ${product.name}` });
   await form.getByLabel("Price (USD)").fill((newPrice / 100).toFixed(2));
   await form.getByLabel("Stock (empty: not counted)").fill("0");
+  // A new photo, uploaded and moved to the front: it becomes the main image.
+  const images = form.getByTestId("gallery-image");
+  const before = await images.count();
+  await form.getByLabel("Add an image to the gallery").setInputFiles(coverFixture);
+  await expect(images).toHaveCount(before + 1);
+  for (let at = before + 1; at > 1; at -= 1) {
+    await form.getByRole("button", { name: `Move image ${at} earlier` }).click();
+  }
+  await expect(images.first()).toHaveAttribute("data-path", /^\/uploaded-images\//);
+  await form.getByRole("button", { name: "Add a colour" }).click();
+  const colourIndex = await form.getByLabel(/^Colour \d+ name$/).count();
+  await form.getByLabel(`Colour ${colourIndex} name`).fill("Signal red");
+  await form.getByLabel(`Colour ${colourIndex}`, { exact: true }).fill("#cc0000");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(form.getByRole("status")).toHaveText("Saved. The shop shows it now.");
+  await expect(form.getByRole("status").last()).toHaveText("Saved. The shop shows it now.");
 
   const shopPage = await page.context().newPage();
   await expect(async () => {
@@ -636,16 +652,37 @@ test("an editor changes a product's price and stock; the shop's product page sho
     await expect(shopPage.getByTestId("out-of-stock")).toHaveText("Out of stock", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(shopPage.getByRole("main")).toContainText(shown);
+  await expect(shopPage.getByRole("main")).toContainText("Signal red");
+  await expect(shopPage.locator('main img[src*="uploaded-images"]').first()).toBeVisible();
 
   // Counting stock again off: the product can be ordered again and the badge goes.
   await page.reload();
   await form.getByLabel("Stock (empty: not counted)").fill("");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(form.getByRole("status")).toHaveText("Saved. The shop shows it now.");
+  await expect(form.getByRole("status").last()).toHaveText("Saved. The shop shows it now.");
   await expect(async () => {
     await shopPage.goto(`${urls.web}/shop/${product.id}`);
     await expect(shopPage.getByTestId("out-of-stock")).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+
+  // A new product: name, category, price and its main image; its page opens to fill in the rest.
+  const name = `Edge guard ${Date.now()}`;
+  await page.goto(`${urls.ops}/products/new`);
+  const newForm = page.getByRole("form", { name: "New product" });
+  await newForm.getByLabel("Name").fill(name);
+  await newForm.getByLabel("Category").selectOption({ index: 1 });
+  await newForm.getByLabel("Price (USD)").fill("12.50");
+  await newForm.getByLabel("Upload the main image").setInputFiles(coverFixture);
+  await expect(newForm.getByRole("img", { name: "The main image" })).toBeVisible();
+  await newForm.getByRole("button", { name: "Add the product" }).click();
+  await expect(page).toHaveURL(/\/products\/\d+\?created=1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  const createdId = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(async () => {
+    await shopPage.goto(`${urls.web}/shop/${createdId}`);
+    await expect(shopPage.getByRole("heading", { level: 1 })).toHaveText(name, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(shopPage.getByRole("main")).toContainText("$12.50");
 });
 
 test("a signed-out visitor is sent to sign in, and a customer's password opens nothing", async ({

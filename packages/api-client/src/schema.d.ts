@@ -3022,8 +3022,7 @@ export interface components {
             price?: components["schemas"]["PriceListCents"];
             oldPrice?: number | null;
             isLimitedTimeOffer?: boolean;
-            /** Format: date-time */
-            offerEndsAt?: string | null;
+            offerEndsAt?: components["schemas"]["DateTimeInput"] | null;
             stock?: number | null;
             isRecommended?: boolean;
             isNewArrivalPick?: boolean;

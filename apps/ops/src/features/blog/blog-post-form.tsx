@@ -6,10 +6,11 @@ import { Button } from "@freight/ui/button";
 import { slugFromTitle } from "@freight/domain/content/blog-post-rules";
 import { ActionOutcomeMessage } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
+import { ImageUploadButton } from "@/components/image-upload-button";
 import { LabeledField } from "@/components/labeled-field";
 import type { ActionOutcome } from "@/lib/api/action-outcome";
 import { previewBlogBodyAction, saveBlogPostAction } from "./blog-actions";
-import { RichTextEditor } from "./rich-text-editor";
+import { RichTextEditor } from "@/components/rich-text-editor";
 
 type Post = Schema<"StaffBlogPost">;
 
@@ -23,13 +24,6 @@ function textFields(post: Post | null) {
   return [
     { name: "subName", label: "Subtitle", maxLength: 300, isRequired: false, value: post?.subName ?? "" },
     { name: "author", label: "Author", maxLength: 120, isRequired: true, value: post?.author ?? "" },
-    {
-      name: "photo",
-      label: "Cover image (/media/… path or https address)",
-      maxLength: 500,
-      isRequired: true,
-      value: post?.photo ?? "",
-    },
     {
       name: "photoAlt",
       label: "Cover description (alt text)",
@@ -125,6 +119,7 @@ export function BlogPostForm({ post }: { post: Post | null }) {
   const [url, setUrl] = useState(post?.url ?? "");
   const [isSlugEdited, setIsSlugEdited] = useState(post !== null);
   const [body, setBody] = useState(post?.body ?? "");
+  const [photo, setPhoto] = useState(post?.photo ?? "");
   const initialPublishing = !post
     ? "draft"
     : post.state === "scheduled"
@@ -175,6 +170,17 @@ export function BlogPostForm({ post }: { post: Post | null }) {
               className={fieldClassName}
             />
           </LabeledField>
+          <LabeledField label="Cover image (uploaded, /media/… path or https address)">
+            <input
+              name="photo"
+              required
+              maxLength={500}
+              value={photo}
+              onChange={(event) => setPhoto(event.target.value)}
+              className={fieldClassName}
+            />
+          </LabeledField>
+          <ImageUploadButton label="Upload a cover" onUploaded={(image) => setPhoto(image.path)} />
           {textFields(post).map((field) => (
             <LabeledField key={field.name} label={field.label}>
               <input
@@ -189,7 +195,7 @@ export function BlogPostForm({ post }: { post: Post | null }) {
         </div>
         <div className="flex flex-col gap-2">
           <span className="font-medium">Body</span>
-          <RichTextEditor initialHtml={post?.body ?? ""} onChange={setBody} />
+          <RichTextEditor label="Post body" initialHtml={post?.body ?? ""} onChange={setBody} />
         </div>
         <fieldset className="flex flex-wrap items-end gap-4">
           <legend className="font-medium">On the site</legend>

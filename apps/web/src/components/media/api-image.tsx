@@ -1,9 +1,9 @@
 import Image from "next/image";
 
-const OPTIMIZED_PATHS = [/^\/media\//, /^\/image-proxy$/];
+const OPTIMIZED_PATHS = [/^\/media\//, /^\/uploaded-images\//, /^\/image-proxy$/];
 
 /**
- * An image the API refers to. Images served by the API itself (/media, /image-proxy) go through
+ * An image the API refers to. Images served by the API itself (/media, /uploaded-images, /image-proxy) go through
  * Next's optimiser (allowed in next.config.ts); any other host is shown as is.
  */
 export function ApiImage({

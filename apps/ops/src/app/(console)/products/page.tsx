@@ -26,7 +26,12 @@ export default async function ProductsPage({
   );
   return (
     <>
-      <h1 className="text-2xl font-bold">Products</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Products</h1>
+        <Link href="/products/new" className={buttonClassName({ variant: "primary" })}>
+          Add a product
+        </Link>
+      </div>
       <form method="get" aria-label="Find products" className="flex flex-wrap items-end gap-3">
         <LabeledField label="Name">
           <input name="search" defaultValue={search} className={fieldClassName} />

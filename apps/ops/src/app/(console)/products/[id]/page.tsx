@@ -7,14 +7,24 @@ import { readForPage } from "@/lib/api/read-for-page";
 
 export const metadata: Metadata = { title: "Product" };
 
-export default async function ProductPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ProductPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ created?: string }>;
+}) {
   const productId = Number((await params).id);
   if (!Number.isInteger(productId) || productId < 1 || productId > 2_147_483_647) notFound();
+  const { created } = await searchParams;
   const api = await getOpsApi();
-  const product = await readForPage(
-    "GET /staff/products/{productId}",
-    api.GET("/staff/products/{productId}", { params: { path: { productId } } }),
-  );
+  const [product, options] = await Promise.all([
+    readForPage(
+      "GET /staff/products/{productId}",
+      api.GET("/staff/products/{productId}", { params: { path: { productId } } }),
+    ),
+    readForPage("GET /staff/product-options", api.GET("/staff/product-options")),
+  ]);
   return (
     <>
       <p>
@@ -23,8 +33,9 @@ export default async function ProductPage({ params }: { params: Promise<{ id: st
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{product.name}</h1>
+      {created === "1" ? <p role="status">Added. Fill in the rest and save.</p> : null}
       <p>Version {product.version}. A change shows in the shop at once.</p>
-      <ProductForm product={product} />
+      <ProductForm key={product.version} product={product} options={options} />
     </>
   );
 }

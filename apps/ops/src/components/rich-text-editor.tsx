@@ -81,13 +81,16 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /**
- * The post body: a rich-text editor (TipTap) or, for pasting markup, its HTML source. Either way the HTML is sent
- * in the form's `body` field; the API stores it only as the sanitizer policy leaves it.
+ * Rich text (a post's body, a product's description): a TipTap editor or, for pasting markup, its HTML source.
+ * Either way the HTML goes to `onChange`; the API stores it only as the sanitizer policy leaves it.
  */
 export function RichTextEditor({
+  label,
   initialHtml,
   onChange,
 }: {
+  /** The editor's accessible name ("Post body"); its HTML source view is "<label> HTML". */
+  label: string;
   initialHtml: string;
   onChange: (html: string) => void;
 }) {
@@ -102,7 +105,7 @@ export function RichTextEditor({
     immediatelyRender: false,
     editorProps: {
       attributes: {
-        "aria-label": "Post body",
+        "aria-label": label,
         "aria-multiline": "true",
         role: "textbox",
         class:
@@ -133,7 +136,7 @@ export function RichTextEditor({
       </div>
       {isSource ? (
         <textarea
-          aria-label="Post body HTML"
+          aria-label={`${label} HTML`}
           className="min-h-64 rounded-lg border border-line bg-surface p-3 font-mono text-sm"
           value={html}
           onChange={(event) => {
