@@ -35,7 +35,7 @@ export default async function ProductPage({
       <h1 className="text-2xl font-bold">{product.name}</h1>
       {created === "1" ? <p role="status">Added. Fill in the rest and save.</p> : null}
       <p>Version {product.version}. A change shows in the shop at once.</p>
-      <ProductForm key={product.version} product={product} options={options} />
+      <ProductForm product={product} options={options} />
     </>
   );
 }
