@@ -2219,6 +2219,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/hubs/{hubId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Staff: a hub's details, opening hours, slot capacity and minimal charge as the console edits them, with its version */
+        get: operations["getStaffHub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Staff: change a hub's details, time zone, opening hours, slot capacity or minimal charge
+         * @description Fields left out are not changed; `openingHours` sent replaces the week (a weekday left out is closed). The time zone must exist and a day's hours must not run into the next day's. `version` is the hub's version the change was made from: a hub saved by someone else since answers 409. Bookings made afterwards follow the change; booked orders keep their slot and price. The site shows it at once.
+         */
+        patch: operations["changeStaffHub"];
+        trace?: never;
+    };
     "/staff/hubs/{hubId}/schedule": {
         parameters: {
             query?: never;
@@ -2965,6 +2989,49 @@ export interface components {
             prices: (components["schemas"]["HubPriceRow"] & {
                 serviceName: string;
             })[];
+        };
+        /** @description One entry per open weekday (0 Sunday … 6 Saturday) on the hub's wall clock; a weekday left out is closed. */
+        StaffHubOpeningHours: {
+            weekday: number;
+            /** @description HH:mm */
+            open: string;
+            /** @description HH:mm; 24:00 is midnight; at or before open runs past midnight. */
+            close: string;
+        }[];
+        StaffHub: {
+            id: components["schemas"]["Id"];
+            name: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            latitude: number;
+            longitude: number;
+            /** @description IANA time zone. */
+            timeZone: string;
+            phone: string;
+            description: string;
+            minimalCharge: components["schemas"]["Cents"];
+            /** @description Orders one slot takes. */
+            slotCapacity: number;
+            openingHours: components["schemas"]["StaffHubOpeningHours"];
+            version: number;
+        };
+        StaffHubChange: {
+            version: number;
+            name?: string;
+            address?: string;
+            city?: string;
+            state?: string;
+            zipCode?: string;
+            latitude?: number;
+            longitude?: number;
+            timeZone?: string;
+            phone?: string;
+            description?: string;
+            minimalCharge?: components["schemas"]["PriceListCents"];
+            slotCapacity?: number;
+            openingHours?: components["schemas"]["StaffHubOpeningHours"];
         };
         StaffProduct: {
             id: components["schemas"]["Id"];
@@ -8265,6 +8332,67 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffHub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hub. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffHub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeStaffHub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffHubChange"];
+            };
+        };
+        responses: {
+            /** @description The hub after the change, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffHub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -37,6 +37,8 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   replaceCustomerPrices: "finance.manage",
   getHubPriceList: "content.edit",
   changeHubPriceList: "content.edit",
+  getStaffHub: "content.edit",
+  changeStaffHub: "content.edit",
   getStaffProduct: "content.edit",
   changeStaffProduct: "content.edit",
   createStaffProduct: "content.edit",

@@ -7,6 +7,7 @@ import {
   clockTimeToMinutes,
   isOpenAt,
   weeklyOpeningHoursFromRows,
+  weeklyHoursProblem,
 } from "./opening-hours";
 import { listDaySlots } from "./time-slots";
 
@@ -158,5 +159,29 @@ describe("weeklyOpeningHoursFromRows", () => {
     [{ weekday: 1, opensAt: "8am", closesAt: "19:00" }],
   ])("rejects the malformed row %j", (row) => {
     expect(() => weeklyOpeningHoursFromRows([row])).toThrow(RangeError);
+  });
+});
+
+describe("weeklyHoursProblem", () => {
+  const closed = { 0: null, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null } as const;
+  it("takes ordinary days, closed days, midnight closing and overnight hours that end before the next day opens", () => {
+    expect(weeklyHoursProblem(closed)).toBeNull();
+    expect(
+      weeklyHoursProblem({
+        ...closed,
+        1: { open: "07:00", close: "18:00" },
+        2: { open: "00:00", close: "24:00" },
+        5: { open: "20:00", close: "04:00" },
+        6: { open: "04:00", close: "12:00" },
+      }),
+    ).toBeNull();
+  });
+
+  it("refuses malformed times and overnight hours that overlap the next day", () => {
+    expect(weeklyHoursProblem({ ...closed, 1: { open: "7am", close: "18:00" } })).toMatch(/^Monday: enter/);
+    expect(weeklyHoursProblem({ ...closed, 1: { open: "07:00", close: "25:00" } })).toMatch(/^Monday: enter/);
+    expect(
+      weeklyHoursProblem({ ...closed, 6: { open: "22:00", close: "06:00" }, 0: { open: "05:00", close: "12:00" } }),
+    ).toBe("Saturday's hours run past Sunday's opening; close earlier or open later");
   });
 });

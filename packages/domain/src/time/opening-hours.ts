@@ -117,3 +117,29 @@ export function chargeKindFor({
 }): TimeOfDayChargeKind {
   return isOpenAt({ instant: startsAt, timeZone, hours }) ? ChargeKind.BusinessHours : ChargeKind.AfterHours;
 }
+
+/**
+ * What is wrong with a week of opening hours an editor entered, or null: each time must be "HH:mm" ("24:00" closes
+ * at midnight), and a day whose hours run past midnight must close before the next day opens (they would overlap).
+ */
+export function weeklyHoursProblem(days: Readonly<Record<Weekday, DailyOpeningHours | null>>): string | null {
+  const names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  const intervals = new Map<Weekday, { open: number; close: number }>();
+  for (const weekday of WEEKDAYS) {
+    const hours = days[weekday];
+    if (!hours) continue;
+    try {
+      intervals.set(weekday, intervalOf(hours));
+    } catch {
+      return `${names[weekday]}: enter the opening and closing times as HH:mm (24:00 for midnight)`;
+    }
+  }
+  for (const [weekday, today] of intervals) {
+    const nextDay = ((weekday + 1) % 7) as Weekday;
+    const tomorrow = intervals.get(nextDay);
+    if (tomorrow && today.close > MINUTES_PER_DAY + tomorrow.open) {
+      return `${names[weekday]}'s hours run past ${names[nextDay]}'s opening; close earlier or open later`;
+    }
+  }
+  return null;
+}

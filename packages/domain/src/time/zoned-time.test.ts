@@ -8,6 +8,7 @@ import {
   parseLocalDate,
   toEpochMs,
   wallClockOf,
+  isKnownTimeZone,
 } from "./zoned-time";
 
 describe("assertTimeZone", () => {
@@ -111,6 +112,19 @@ describe("instantOfLocalTime", () => {
     const reference = answers("UTC");
     for (const machine of ["America/New_York", "America/Denver", "Pacific/Chatham", "Australia/Lord_Howe"]) {
       expect(answers(machine)).toEqual(reference);
+    }
+  });
+});
+
+describe("isKnownTimeZone", () => {
+  it("takes canonical IANA zones and UTC", () => {
+    for (const zone of ["America/Chicago", "America/Los_Angeles", "America/Toronto", "UTC"]) {
+      expect(isKnownTimeZone(zone), zone).toBe(true);
+    }
+  });
+  it("refuses abbreviations, links, other spellings and nonsense", () => {
+    for (const zone of ["CST", "US/Central", "america/chicago", "Mars/Olympus", "", "UTC\u0000", "../../etc/zone"]) {
+      expect(isKnownTimeZone(zone), zone).toBe(false);
     }
   });
 });

@@ -150,3 +150,12 @@ export function instantOfLocalTime(date: string, hour: number, minute: number, t
   }
   return after;
 }
+
+/**
+ * Whether a hub may be given this time zone: a canonical IANA name the runtime knows ("America/Chicago"), or "UTC".
+ * Abbreviations ("CST") and links ("US/Central") are refused, so every hub's zone is spelled one way.
+ */
+export function isKnownTimeZone(name: string): boolean {
+  if (name === "UTC") return true;
+  return Intl.supportedValuesOf("timeZone").includes(name);
+}

@@ -46,6 +46,8 @@ export const hubs = pgTable(
     slotCapacity: integer().notNull(),
     /** Counts the saves of the hub's price list, so two editors cannot overwrite each other unseen. */
     priceListVersion: integer().notNull().default(1),
+    /** Counts the saves of the hub's details and hours from the console (optimistic locking, as for prices). */
+    version: integer().notNull().default(1),
     phone: text().notNull().default(""),
     description: text().notNull().default(""),
     image: text(),

@@ -1,4 +1,8 @@
 import type { Database } from "../../db/client.js";
+import { afterRequestCommit } from "../../db/request-transaction.js";
+import { requireStaff } from "../../http/caller.js";
+import { recordStaffAction } from "../../http/staff-action-record.js";
+import { changeStaffHub, getStaffHub } from "./staff-hub-service.js";
 import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { Schemas } from "../../openapi/contract-types.js";
@@ -20,6 +24,22 @@ export function catalogHandlers({ db, env }: { db: Database; env: Env }): TypedH
   const serviceList = async () =>
     (await listServiceRows(db)).map((service) => toService(service, env.publicApiUrl));
   return {
+    getStaffHub: async (request) => {
+      requireStaff(request);
+      return getStaffHub(db, request.params.hubId);
+    },
+    changeStaffHub: async (request, reply) => {
+      requireStaff(request);
+      const { before, after } = await changeStaffHub(db, request.params.hubId, request.body);
+      recordStaffAction(request, { targetType: "hub", targetId: after.id, before, after });
+      // Hub lists, quotes and slots this instance keeps, and the site's hub, service, map and home pages follow.
+      afterRequestCommit(() => {
+        request.server.publicReadCache.invalidate(["hubs", "prices"]);
+        void request.server.notifySiteChanged(["hubs", "services", "map", "home"]);
+      });
+      reply.code(200);
+      return after;
+    },
     // Accounts with their own hub and service lists land later; until then everyone sees the public lists.
     listHubs: hubList,
     listPublicHubs: hubList,

@@ -14,6 +14,7 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/gate", label: "Gate", permission: "gate.work" },
   { href: "/finance", label: "Finance", permission: "finance.manage" },
   { href: "/customers", label: "Customers", permission: "customers.read" },
+  { href: "/hubs", label: "Hubs", permission: "content.edit" },
   { href: "/prices", label: "Price lists", permission: "content.edit" },
   { href: "/products", label: "Products", permission: "content.edit" },
   { href: "/blog", label: "Blog", permission: "content.edit" },

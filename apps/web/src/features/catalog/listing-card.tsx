@@ -6,7 +6,7 @@ import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { cx } from "@freight/ui/class-names";
 import { serviceCatalogText as text } from "@/content/service-catalog";
-import { publicEnv } from "@/env";
+import { serverEnv } from "@/env";
 import type { ListingHubCard } from "./listing-cards";
 
 const kindStyles: Record<ServiceTier, string> = {
@@ -91,7 +91,7 @@ export function HubListingCard({ card }: { card: ListingHubCard }) {
         </ul>
       </section>
       <div className="mt-auto flex flex-wrap gap-3">
-        <a href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`} className={buttonClassName({ size: "sm" })}>
+        <a href={`${serverEnv().PORTAL_URL}/portal`} className={buttonClassName({ size: "sm" })}>
           {canBookInstantly ? text.book : text.request}
         </a>
         {card.slug ? (

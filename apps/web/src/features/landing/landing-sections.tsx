@@ -4,7 +4,7 @@ import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
 import { formatText } from "@freight/ui/i18n/common";
 import { homeCopy } from "@/content/home";
-import { publicEnv } from "@/env";
+import { serverEnv } from "@/env";
 import { ApiImage } from "@/components/media/api-image";
 import { bannerHref } from "./banner-href";
 import type { Banner, Hero, Review, Vacancy } from "./landing-content";
@@ -48,7 +48,7 @@ export function BannerStrip({ banners }: { banners: readonly Banner[] }) {
       <Container>
         <ul className="grid gap-6 lg:grid-cols-3">
           {banners.map((banner) => {
-            const href = bannerHref(banner.buttonCommand, publicEnv.NEXT_PUBLIC_PORTAL_URL);
+            const href = bannerHref(banner.buttonCommand, serverEnv().PORTAL_URL);
             return (
               <Card as="li" key={banner.id} isFlush className="flex flex-col overflow-hidden">
                 <div className="relative aspect-[16/9] bg-brand-50">

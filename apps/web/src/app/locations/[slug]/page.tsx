@@ -13,7 +13,7 @@ import {
   locationPageText as text,
   type LocationSlug,
 } from "@/content/locations";
-import { publicEnv, serverEnv } from "@/env";
+import { serverEnv } from "@/env";
 import { loadPublicHubs } from "@/lib/api/public-hubs";
 import { readPageData, UnavailablePage } from "@/lib/api/when-available";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -122,7 +122,7 @@ function LocationView({ hub, copy }: NonNullable<Awaited<ReturnType<typeof findH
             </div>
           </dl>
           <a
-            href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`}
+            href={`${serverEnv().PORTAL_URL}/portal`}
             className={buttonClassName({ className: "mt-6 w-full" })}
           >
             {text.book}

@@ -11,7 +11,7 @@ import {
   servicePageText as text,
   type ServiceSlug,
 } from "@/content/services";
-import { publicEnv } from "@/env";
+import { serverEnv } from "@/env";
 import { loadPublicHubs, type Hub } from "@/lib/api/public-hubs";
 import { loadPublicServices, type Service } from "@/features/services/public-services";
 import { readPageData, UnavailablePage } from "@/lib/api/when-available";
@@ -99,7 +99,7 @@ function ServiceView({ slug, services, hubs }: { slug: ServiceSlug; services: Se
         </section>
       ) : null}
       <div className="mt-10 flex flex-wrap gap-3">
-        <a href={`${publicEnv.NEXT_PUBLIC_PORTAL_URL}/portal`} className={buttonClassName()}>
+        <a href={`${serverEnv().PORTAL_URL}/portal`} className={buttonClassName()}>
           {text.book}
         </a>
         <Link href="/contact-us" className={buttonClassName({ variant: "secondary" })}>

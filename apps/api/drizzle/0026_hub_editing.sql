@@ -1,0 +1,1 @@
+ALTER TABLE "hubs" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
