@@ -478,10 +478,13 @@ test("every console route has no axe violations", async ({ page }) => {
     "/gate",
     "/finance",
     "/customers",
+    "/hubs",
     "/prices",
     "/products",
+    "/products/new",
     "/blog",
     "/blog/new",
+    "/referral-levels",
     "/inbox",
     "/staff",
     "/audit-log",
@@ -730,6 +733,40 @@ test("an editor changes a hub's minimal charge and hours; the location page show
     await form.getByLabel("Minimal charge (USD)").fill((hub.minimalCharge / 100).toFixed(2));
     await save();
     await expect(form.getByRole("status")).toHaveText("Saved. New bookings and the site follow it now.");
+  }
+});
+
+test("an editor raises a referral level's discount; the public levels show it, and a gap between levels is refused", async ({
+  page,
+  request,
+}) => {
+  const levels = (await (await request.get(`${urls.api}/referral-levels`)).json()) as {
+    id: number;
+    name: string;
+    discountPercent: number;
+  }[];
+  const level = levels[1]!;
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/referral-levels`);
+  const form = page.getByRole("form", { name: "Referral levels" });
+  const discount = form.getByLabel(`${level.name} discount (%)`);
+  try {
+    await form.getByLabel(`${level.name} from (USD)`).fill("1.00");
+    await form.getByRole("button", { name: "Save the levels" }).click();
+    await expect(form.getByRole("alert")).toContainText("must end where");
+    await page.reload();
+    await discount.fill(String(level.discountPercent + 1));
+    await form.getByRole("button", { name: "Save the levels" }).click();
+    await expect(form.getByRole("status")).toContainText("Saved.");
+    await expect(async () => {
+      const now = (await (await request.get(`${urls.api}/referral-levels`)).json()) as typeof levels;
+      expect(now.find((one) => one.id === level.id)?.discountPercent).toBe(level.discountPercent + 1);
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    await page.goto(`${urls.ops}/referral-levels`);
+    await discount.fill(String(level.discountPercent));
+    await form.getByRole("button", { name: "Save the levels" }).click();
+    await expect(form.getByRole("status")).toContainText("Saved.");
   }
 });
 

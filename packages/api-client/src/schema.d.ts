@@ -2500,6 +2500,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/referral-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the referral levels (name, range of referred volume, discount) with the list's version */
+        get: operations["getStaffReferralLevels"];
+        /**
+         * Staff: set the referral levels' ranges and discounts
+         * @description Every existing level is sent (by id) with its range in cents and its discount; ranges must run from $0 without gaps or overlaps and discounts must not fall from one level to the next. `version` is the list's version the change was made from (409 when someone saved since). Customers' levels follow at once; discounts already given on booked orders stay.
+         */
+        put: operations["changeStaffReferralLevels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/referral-bonuses/held": {
         parameters: {
             query?: never;
@@ -3032,6 +3053,27 @@ export interface components {
             minimalCharge?: components["schemas"]["PriceListCents"];
             slotCapacity?: number;
             openingHours?: components["schemas"]["StaffHubOpeningHours"];
+        };
+        StaffReferralLevels: {
+            version: number;
+            levels: {
+                id: components["schemas"]["Id"];
+                name: string;
+                /** @description Referred volume the level starts at (inclusive). */
+                minRate: components["schemas"]["Cents"];
+                /** @description Referred volume the level ends at (exclusive). */
+                maxRate: components["schemas"]["Cents"];
+                discountPercent: number;
+            }[];
+        };
+        StaffReferralLevelsChange: {
+            version: number;
+            levels: {
+                id: components["schemas"]["Id"];
+                minRate: number;
+                maxRate: number;
+                discountPercent: number;
+            }[];
         };
         StaffProduct: {
             id: components["schemas"]["Id"];
@@ -8897,6 +8939,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffReferralLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The levels, lowest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReferralLevels"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeStaffReferralLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReferralLevelsChange"];
+            };
+        };
+        responses: {
+            /** @description The levels after the change, with the new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReferralLevels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };

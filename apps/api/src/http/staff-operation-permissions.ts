@@ -39,6 +39,8 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   changeHubPriceList: "content.edit",
   getStaffHub: "content.edit",
   changeStaffHub: "content.edit",
+  getStaffReferralLevels: "content.edit",
+  changeStaffReferralLevels: "content.edit",
   getStaffProduct: "content.edit",
   changeStaffProduct: "content.edit",
   createStaffProduct: "content.edit",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { levelForVolume, volumeToNextLevel } from "./level-for-volume";
+import { levelForVolume, volumeToNextLevel,
+  referralLevelsProblem,
+} from "./level-for-volume";
 
 const levels = [
   { id: 3, name: "Zenith", minRate: 2_500_000, maxRate: 2_147_483_647 },
@@ -32,5 +34,34 @@ describe("volumeToNextLevel", () => {
   });
   it("is undefined at the top level", () => {
     expect(volumeToNextLevel(levels, 3_000_000)).toBeUndefined();
+  });
+});
+
+describe("referralLevelsProblem", () => {
+  const levels = [
+    { id: 1, name: "Bronze", minRate: 0, maxRate: 100_000, discountPercent: 0 },
+    { id: 2, name: "Silver", minRate: 100_000, maxRate: 500_000, discountPercent: 3 },
+    { id: 3, name: "Gold", minRate: 500_000, maxRate: 2_000_000_000, discountPercent: 5 },
+  ];
+  it("takes contiguous ranges from $0 with discounts that never fall, in any order", () => {
+    expect(referralLevelsProblem(levels)).toBeNull();
+    expect(referralLevelsProblem([...levels].reverse())).toBeNull();
+  });
+  it("refuses a gap, an overlap, a late start, an empty range, a falling or impossible discount and no levels", () => {
+    expect(referralLevelsProblem([])).toMatch(/at least one/);
+    expect(referralLevelsProblem([{ ...levels[0]!, minRate: 1 }, ...levels.slice(1)])).toMatch(/start at \$0/);
+    expect(referralLevelsProblem([{ ...levels[0]!, maxRate: 90_000 }, ...levels.slice(1)])).toMatch(
+      /Bronze must end where Silver begins/,
+    );
+    expect(referralLevelsProblem([{ ...levels[0]!, maxRate: 120_000 }, ...levels.slice(1)])).toMatch(
+      /Bronze must end where Silver begins/,
+    );
+    expect(referralLevelsProblem([levels[0]!, { ...levels[1]!, maxRate: 100_000 }, levels[2]!])).toMatch(/end above/);
+    expect(referralLevelsProblem([levels[0]!, levels[1]!, { ...levels[2]!, discountPercent: 2 }])).toMatch(
+      /Gold is above Silver/,
+    );
+    expect(referralLevelsProblem([levels[0]!, levels[1]!, { ...levels[2]!, discountPercent: 101 }])).toMatch(
+      /whole percent/,
+    );
   });
 });

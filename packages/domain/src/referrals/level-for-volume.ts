@@ -36,3 +36,34 @@ export function volumeToNextLevel(
     .find((level) => level.minRate > referredVolumeCents);
   return next ? next.minRate - referredVolumeCents : undefined;
 }
+
+/** A level as an editor sets it: its range of referred volume (cents) and its discount (whole percent). */
+export interface EditableLevel extends LevelRange {
+  name: string;
+  discountPercent: number;
+}
+
+/**
+ * What is wrong with a set of referral levels, or null. Ordered by their lower bound, the first starts at 0,
+ * each ends where the next begins (no gap a customer could fall into, no overlap), each range is non-empty, and
+ * a higher level never gives a smaller discount (0 to 100 percent).
+ */
+export function referralLevelsProblem(levels: readonly EditableLevel[]): string | null {
+  const ordered = [...levels].sort((a, b) => a.minRate - b.minRate);
+  if (ordered.length === 0) return "There must be at least one level";
+  if (ordered[0]?.minRate !== 0) return "The lowest level must start at $0";
+  for (const [index, level] of ordered.entries()) {
+    if (!Number.isInteger(level.discountPercent) || level.discountPercent < 0 || level.discountPercent > 100) {
+      return `${level.name}: the discount must be a whole percent from 0 to 100`;
+    }
+    if (level.maxRate <= level.minRate) return `${level.name}: the range must end above where it starts`;
+    const next = ordered[index + 1];
+    if (next && level.maxRate !== next.minRate) {
+      return `${level.name} must end where ${next.name} begins, so every volume has one level`;
+    }
+    if (next && next.discountPercent < level.discountPercent) {
+      return `${next.name} is above ${level.name}, so its discount cannot be smaller`;
+    }
+  }
+  return null;
+}

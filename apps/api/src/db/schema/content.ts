@@ -196,6 +196,8 @@ export const referralLevels = pgTable(
     /** Referred turnover in US cents: minRate inclusive, maxRate exclusive. */
     minRate: integer().notNull(),
     maxRate: integer().notNull(),
+    /** The version of the whole list of levels (every row carries it), so two editors cannot overwrite each other. */
+    version: integer().notNull().default(1),
   },
   (table) => [
     uniqueIndex("referral_levels_slug_unique").on(table.slug),

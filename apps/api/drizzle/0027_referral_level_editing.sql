@@ -1,0 +1,1 @@
+ALTER TABLE "referral_levels" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
