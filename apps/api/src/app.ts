@@ -312,6 +312,10 @@ export async function buildApp({
             publicReadCache.invalidate(["shop"]);
             void app.notifySiteChanged(["shop"]);
           },
+          onLandingChanged: () => {
+            publicReadCache.invalidate(["landing"]);
+            void app.notifySiteChanged(["home", "vacancies", "faqs"]);
+          },
         }),
         queues: queuedJobs({ notifier: accountsContext.notifier }),
         timing: backgroundJobs.timing,

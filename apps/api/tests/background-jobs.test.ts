@@ -126,8 +126,8 @@ describe("the API's scheduled jobs", () => {
       "select name, cron from pgboss.schedule order by name",
     );
     expect(rows).toEqual([
-      { name: "announce-ended-offers", cron: "* * * * *" },
       { name: "announce-scheduled-posts", cron: "* * * * *" },
+      { name: "announce-timed-content", cron: "* * * * *" },
       { name: "expire-abandoned-payments", cron: "*/5 * * * *" },
       { name: "purge-ended-account-records", cron: "*/10 * * * *" },
       { name: "reap-orphan-files", cron: "37 * * * *" },
@@ -161,7 +161,7 @@ describe("the API's scheduled jobs", () => {
       ["expire-abandoned-payments", "*/5 * * * *"],
       ["release-unpaid-shop-orders", "* * * * *"],
       ["announce-scheduled-posts", "* * * * *"],
-      ["announce-ended-offers", "* * * * *"],
+      ["announce-timed-content", "* * * * *"],
       ["purge-ended-account-records", "*/10 * * * *"],
       ["sweep-referral-bonuses", "7 * * * *"],
       ["reap-orphan-files", "37 * * * *"],

@@ -421,6 +421,7 @@ describe("paying a shop order", () => {
       onShopChanged: () => {
         told += 1;
       },
+      onLandingChanged: () => undefined,
     }).find((job) => job.name === "release-unpaid-shop-orders");
     const outcome = await releaseJob?.run();
     expect(outcome).toMatchObject({ released: 0, cancelled: expect.any(Number) as number });

@@ -21,7 +21,7 @@ function usesApiData(path: string): boolean {
   return (
     path === "/" ||
     ["/locations/", "/services/"].some((prefix) => path.startsWith(prefix)) ||
-    ["/shop", "/blog-posts", "/careers", "/map", "/service-catalog"].includes(path)
+    ["/shop", "/blog-posts", "/careers", "/faqs", "/map", "/service-catalog"].includes(path)
   );
 }
 
@@ -29,7 +29,7 @@ function usesApiData(path: string): boolean {
 function isRenderedAtFirstVisit(path: string): boolean {
   return (
     ["/locations/", "/services/"].some((prefix) => path.startsWith(prefix)) ||
-    ["/", "/shop", "/blog-posts", "/careers", "/service-catalog"].includes(path)
+    ["/", "/shop", "/blog-posts", "/careers", "/faqs", "/service-catalog"].includes(path)
   );
 }
 

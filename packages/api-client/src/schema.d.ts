@@ -445,6 +445,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questions of the FAQ page, in order, with their topics */
+        get: operations["listFaqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/main/homedata": {
         parameters: {
             query?: never;
@@ -2434,6 +2451,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/landing/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "banners" | "heroes" | "reviews" | "vacancies" | "faqs";
+            };
+            cookie?: never;
+        };
+        /** Staff: one list of landing content (banners, heroes, reviews, vacancies or FAQs) in order, with publish windows and the list's version */
+        get: operations["getStaffLandingList"];
+        /**
+         * Staff: save one list of landing content whole: its entries in the order given
+         * @description Entries with an `id` of the list are changed, entries without one are added, and entries of the list not sent are removed. The fields each kind needs are checked by the domain (`content/landing-content`); an entry shows between `publishFrom` and `publishUntil` (either open). `version` is the list's version the change was made from (409 when someone saved since). The site shows the change at once.
+         */
+        put: operations["changeStaffLandingList"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/products/{productId}": {
         parameters: {
             query?: never;
@@ -3073,6 +3113,73 @@ export interface components {
                 minRate: number;
                 maxRate: number;
                 discountPercent: number;
+            }[];
+        };
+        Faq: {
+            id: components["schemas"]["Id"];
+            topic: string;
+            question: string;
+            answer: string;
+        };
+        /** @description One entry; which fields it has depends on the list: banners (title, subTitle, text, image, buttonText, buttonCommand, optionList), heroes (title, text, image, button1Text, button2Text), reviews (title, quote, author, rating), vacancies (position, description, scheduleType), faqs (topic, question, answer). */
+        StaffLandingEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            publishFrom: string | null;
+            /** Format: date-time */
+            publishUntil: string | null;
+            title?: string;
+            subTitle?: string;
+            text?: string;
+            /** @description The stored source (a path the console sends back). */
+            image?: string;
+            /** @description The image's full address. */
+            imageUrl?: string;
+            buttonText?: string;
+            buttonCommand?: string;
+            optionList?: string[];
+            button1Text?: string;
+            button2Text?: string;
+            quote?: string;
+            author?: string;
+            rating?: number;
+            position?: string;
+            description?: string;
+            scheduleType?: number;
+            topic?: string;
+            question?: string;
+            answer?: string;
+        };
+        StaffLandingList: {
+            /** @enum {string} */
+            kind: "banners" | "heroes" | "reviews" | "vacancies" | "faqs";
+            version: number;
+            items: components["schemas"]["StaffLandingEntry"][];
+        };
+        StaffLandingListChange: {
+            version: number;
+            items: {
+                id?: components["schemas"]["Id"];
+                publishFrom?: components["schemas"]["DateTimeInput"] | null;
+                publishUntil?: components["schemas"]["DateTimeInput"] | null;
+                title?: string;
+                subTitle?: string;
+                text?: string;
+                image?: string;
+                buttonText?: string;
+                buttonCommand?: string;
+                optionList?: string[];
+                button1Text?: string;
+                button2Text?: string;
+                quote?: string;
+                author?: string;
+                rating?: number;
+                position?: string;
+                description?: string;
+                scheduleType?: number;
+                topic?: string;
+                question?: string;
+                answer?: string;
             }[];
         };
         StaffProduct: {
@@ -5365,6 +5472,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Vacancy"][];
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFaqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Questions and answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Faq"][];
                     };
                 };
             };
@@ -8820,6 +8950,63 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffLandingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "banners" | "heroes" | "reviews" | "vacancies" | "faqs";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffLandingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeStaffLandingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "banners" | "heroes" | "reviews" | "vacancies" | "faqs";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLandingListChange"];
+            };
+        };
+        responses: {
+            /** @description The list after the change, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffLandingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -18,6 +18,7 @@ import { referralHandlers } from "./referrals/referral-handlers.js";
 import { shopHandlers } from "./shop/shop-handlers.js";
 import { shopOrderHandlers } from "./shop/shop-order-handlers.js";
 import { staffBlogHandlers } from "./content/staff-blog-handlers.js";
+import { staffLandingHandlers } from "./content/staff-landing-handlers.js";
 import { slotHandlers } from "./slots/slot-handlers.js";
 import { staffAuditHandlers } from "./staff-audit/staff-audit-handlers.js";
 import { staffMembersHandlers } from "./accounts/staff-members-handlers.js";
@@ -64,6 +65,7 @@ function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     shopHandlers(deps),
     shopOrderHandlers({ db: deps.db, now: deps.payments.now }),
     staffBlogHandlers({ db: deps.db, env: deps.env }),
+    staffLandingHandlers({ db: deps.db, env: deps.env }),
     referralHandlers(deps),
     paymentHandlers(deps.payments),
     staffFinanceHandlers(deps.payments),

@@ -51,6 +51,7 @@ export const publicReads: Readonly<Record<string, PublicRead>> = {
   listHeroes: everyone("landing"),
   listReviews: everyone("landing"),
   listVacancies: everyone("landing"),
+  listFaqs: everyone("landing"),
   getHomeData: everyone("landing", "hubs", "services"),
   listSupplies: everyone("shop"),
   getSupply: everyone("shop"),

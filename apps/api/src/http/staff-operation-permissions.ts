@@ -40,6 +40,8 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   getStaffHub: "content.edit",
   changeStaffHub: "content.edit",
   getStaffReferralLevels: "content.edit",
+  getStaffLandingList: "content.edit",
+  changeStaffLandingList: "content.edit",
   changeStaffReferralLevels: "content.edit",
   getStaffProduct: "content.edit",
   changeStaffProduct: "content.edit",

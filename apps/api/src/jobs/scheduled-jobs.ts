@@ -13,6 +13,7 @@ import {
 } from "../core/shop-orders/shop-order-service.js";
 import { announceDuePosts } from "../features/content/staff-blog-service.js";
 import { countOffersEndedBetween } from "../features/shop/shop-service.js";
+import { landingWindowsCrossedBetween } from "../features/content/landing-service.js";
 import type { ScheduledJob } from "./background-jobs.js";
 
 
@@ -29,6 +30,7 @@ export function scheduledJobs({
   imageStorage,
   onBlogPublished,
   onShopChanged,
+  onLandingChanged,
 }: {
   db: Database;
   env: Env;
@@ -40,6 +42,8 @@ export function scheduledJobs({
   onBlogPublished: () => void;
   /** Tells caches and the site that the shop changed: stock came back, an offer ended. */
   onShopChanged: () => void;
+  /** Tells caches and the site that landing content began or stopped showing. */
+  onLandingChanged: () => void;
 }): ScheduledJob[] {
   return [
     {
@@ -82,14 +86,18 @@ export function scheduledJobs({
       },
     },
     {
-      // A limited-time offer that reached its end stops showing as one on the site's cached shop pages.
-      name: "announce-ended-offers",
+      // A limited-time offer that reached its end stops showing as one, and landing content whose publish window
+      // opened or closed appears or goes, on the site's cached pages too.
+      name: "announce-timed-content",
       cron: "* * * * *",
       run: async () => {
         const now = new Date();
-        const ended = await countOffersEndedBetween(db, new Date(now.getTime() - 75_000), now);
+        const since = new Date(now.getTime() - 75_000);
+        const ended = await countOffersEndedBetween(db, since, now);
         if (ended > 0) onShopChanged();
-        return { ended };
+        const landing = await landingWindowsCrossedBetween(db, since, now);
+        if (landing) onLandingChanged();
+        return { ended, landing };
       },
     },
     {

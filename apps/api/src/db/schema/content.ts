@@ -101,6 +101,9 @@ export const banners = pgTable(
     buttonCommand: text().notNull().default(""),
     optionList: jsonb().$type<string[]>().notNull().default([]),
     sortOrder: integer().notNull().default(0),
+    /** Shown from this instant (null: at once) until publishUntil (null: for as long as it exists). */
+    publishFrom: timestamp({ withTimezone: true }),
+    publishUntil: timestamp({ withTimezone: true }),
   },
   (table) => [uniqueIndex("banners_slug_unique").on(table.slug)],
 );
@@ -116,6 +119,9 @@ export const heroes = pgTable(
     button1Text: text().notNull().default(""),
     button2Text: text().notNull().default(""),
     sortOrder: integer().notNull().default(0),
+    /** Shown from this instant (null: at once) until publishUntil (null: for as long as it exists). */
+    publishFrom: timestamp({ withTimezone: true }),
+    publishUntil: timestamp({ withTimezone: true }),
   },
   (table) => [uniqueIndex("heroes_slug_unique").on(table.slug)],
 );
@@ -129,6 +135,10 @@ export const reviews = pgTable(
     title: text().notNull(),
     quote: text().notNull(),
     author: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    /** Shown from this instant (null: at once) until publishUntil (null: for as long as it exists). */
+    publishFrom: timestamp({ withTimezone: true }),
+    publishUntil: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex("reviews_slug_unique").on(table.slug),
@@ -145,9 +155,31 @@ export const vacancies = pgTable(
     description: text().notNull(),
     /** 0 full-time, 1 part-time, 2 shift work. */
     scheduleType: smallint().notNull(),
+    sortOrder: integer().notNull().default(0),
+    /** Shown from this instant (null: at once) until publishUntil (null: for as long as it exists). */
+    publishFrom: timestamp({ withTimezone: true }),
+    publishUntil: timestamp({ withTimezone: true }),
   },
   (table) => [uniqueIndex("vacancies_slug_unique").on(table.slug)],
 );
+
+/** A question customers and drivers ask, under its topic, in the order the FAQ page shows it. */
+export const faqs = pgTable("faqs", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  topic: text().notNull(),
+  question: text().notNull(),
+  answer: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  /** Shown from this instant (null: at once) until publishUntil (null: for as long as it exists). */
+  publishFrom: timestamp({ withTimezone: true }),
+  publishUntil: timestamp({ withTimezone: true }),
+});
+
+/** The version of each landing list the console edits (banners, heroes, reviews, vacancies, faqs). */
+export const landingListVersions = pgTable("landing_list_versions", {
+  kind: text().primaryKey(),
+  version: integer().notNull().default(1),
+});
 
 export const contactMessages = pgTable(
   "contact_messages",

@@ -10,6 +10,7 @@ import { contactFormProblems } from "./contact-form.js";
 import { toBanner, toBlogListItem, toHero, toReview, toVacancy } from "./content-mappers.js";
 import {
   listBannerRows,
+  listFaqRows,
   listHeroRows,
   listReviewRows,
   listVacancyRows,
@@ -53,6 +54,9 @@ export function contentHandlers({ db, env }: { db: Database; env: Env }): TypedH
     listHeroes: async () => ({ items: await heroes() }),
     listReviews: async () => ({ items: await reviews() }),
     listVacancies: async () => ({ items: await vacancies() }),
+    listFaqs: async () => ({
+      items: (await listFaqRows(db)).map(({ id, topic, question, answer }) => ({ id, topic, question, answer })),
+    }),
     getHomeData: async () => {
       const [bannerList, heroList, reviewList, vacancyList, hubRows, serviceRows] = await Promise.all([
         banners(),

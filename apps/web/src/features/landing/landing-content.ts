@@ -1,5 +1,7 @@
 import { cacheLife, cacheTag } from "next/cache";
 import type { Banner, Hero, Review, Schema, Vacancy } from "@freight/api-client/types";
+
+type Faq = Schema<"Faq">;
 import { readPublic } from "@freight/api-client/api-read";
 import { createSharedReadApiClient } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
@@ -32,4 +34,24 @@ async function cachedVacancies(): Promise<Vacancy[]> {
 export async function loadVacancies(): Promise<Vacancy[]> {
   await deferDuringBuild();
   return cachedVacancies();
+}
+
+async function cachedFaqs(): Promise<Faq[]> {
+  "use cache";
+  cacheTag("faqs");
+  cacheLife("publicContent");
+  return (await readPublic(createSharedReadApiClient().GET("/faqs"), "GET /faqs")).items;
+}
+
+/** The FAQ page's questions in order; throws when the API cannot answer. */
+export async function loadFaqs(): Promise<Faq[]> {
+  await deferDuringBuild();
+  return cachedFaqs();
+}
+
+/** Questions under their topics, topics in the order their first question comes. */
+export function faqsByTopic(items: readonly Faq[]): { topic: string; entries: Faq[] }[] {
+  const groups = new Map<string, Faq[]>();
+  for (const item of items) groups.set(item.topic, [...(groups.get(item.topic) ?? []), item]);
+  return [...groups].map(([topic, entries]) => ({ topic, entries }));
 }

@@ -13,6 +13,7 @@ const FIRST_VISIT_PAGES = {
   "/shop": "shop",
   "/blog-posts": "blog-posts",
   "/careers": "careers",
+  "/faqs": "faqs",
   "/service-catalog": "service-catalog",
 } as const satisfies Record<string, string>;
 
