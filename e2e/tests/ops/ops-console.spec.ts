@@ -484,6 +484,8 @@ test("every console route has no axe violations", async ({ page }) => {
     "/products/new",
     "/blog",
     "/blog/new",
+    "/landing",
+    "/landing?kind=reviews",
     "/referral-levels",
     "/inbox",
     "/staff",
@@ -768,6 +770,42 @@ test("an editor raises a referral level's discount; the public levels show it, a
     await form.getByRole("button", { name: "Save the levels" }).click();
     await expect(form.getByRole("status")).toContainText("Saved.");
   }
+});
+
+test("an editor adds a question to the FAQs; the public FAQ page shows it at once, and an incomplete one is refused", async ({
+  page,
+}) => {
+  const question = `Do hubs open on holidays? ${Date.now()}`;
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/landing?kind=faqs`);
+  const form = page.getByRole("form", { name: "FAQs" });
+  const entries = form.getByRole("listitem");
+  const count = await entries.count();
+  await form.getByRole("button", { name: "Add an entry" }).click();
+  const name = `Entry ${count + 1}`;
+  await form.getByLabel(`${name}: Topic`).fill("Hubs");
+  await form.getByLabel(`${name}: Question`).fill(question);
+  await form.getByRole("button", { name: "Save the list" }).click();
+  await expect(form.getByRole("alert")).toContainText(`${name}: answer is required`);
+  await form.getByLabel(`${name}: Answer`).fill("Each hub's holiday closures show in the booking form.");
+  await form.getByRole("button", { name: "Save the list" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. The site shows it now." })).toBeVisible();
+
+  const site = await page.context().newPage();
+  await expect(async () => {
+    await site.goto(`${urls.web}/faqs`);
+    await expect(site.getByText(question)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  // Removed again: the page and the site forget it.
+  await page.goto(`${urls.ops}/landing?kind=faqs`);
+  await form.getByRole("button", { name: `Remove entry ${count + 1}` }).click();
+  await form.getByRole("button", { name: "Save the list" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. The site shows it now." })).toBeVisible();
+  await expect(async () => {
+    await site.goto(`${urls.web}/faqs`);
+    await expect(site.getByText(question)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 test("a signed-out visitor is sent to sign in, and a customer's password opens nothing", async ({

@@ -18,6 +18,7 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/prices", label: "Price lists", permission: "content.edit" },
   { href: "/products", label: "Products", permission: "content.edit" },
   { href: "/blog", label: "Blog", permission: "content.edit" },
+  { href: "/landing", label: "Landing content", permission: "content.edit" },
   { href: "/referral-levels", label: "Referral levels", permission: "content.edit" },
   { href: "/inbox", label: "Inbox", permission: "inbox.work" },
   { href: "/staff", label: "Staff", permission: "staff.manage" },
