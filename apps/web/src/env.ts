@@ -7,7 +7,7 @@ import { failOnProblems, readCookieDomain, readSecret, readUrl } from "@freight/
 
 const APP_NAME = "@freight/web";
 
-export interface PublicEnv {
+interface PublicEnv {
   /** Where browsers reach the API (media and image proxy). */
   NEXT_PUBLIC_API_URL: string;
   /** The customer portal, linked from the header. */
@@ -62,14 +62,6 @@ function loadPublicEnv(problems: string[]): PublicEnv {
     ),
   };
 }
-
-/** Safe in client components: only build-time public values. */
-export const publicEnv: PublicEnv = (() => {
-  const problems: string[] = [];
-  const env = loadPublicEnv(problems);
-  failOnProblems(APP_NAME, problems);
-  return env;
-})();
 
 let cachedServerEnv: ServerEnv | undefined;
 

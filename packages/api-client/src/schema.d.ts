@@ -8774,7 +8774,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         body: string;
-                        /** @description e.g. "<script> ×1", "onerror ×2". */
+                        /** @description What the policy took out: each a tag (in angle brackets) or an attribute with its count, e.g. onerror ×2. */
                         removed: string[];
                     };
                 };

@@ -20,7 +20,7 @@ const DISPLAY_SIZE = 1600;
 /** Cards and the console's gallery. */
 const THUMBNAIL_SIZE = 480;
 const ACCEPTED_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/avif", "image/gif"]);
-export const UPLOADED_IMAGES_PATH = "/uploaded-images/";
+const UPLOADED_IMAGES_PATH = "/uploaded-images/";
 const uploadedName = /^[0-9a-f]{32}\.webp$/;
 
 export function uploadedImagesDir(env: Pick<Env, "uploadsDir">): string {
