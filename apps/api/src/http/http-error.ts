@@ -46,3 +46,16 @@ export function notFound(message: string): HttpError {
 export function badGateway(message: string): HttpError {
   return new HttpError(502, message);
 }
+
+/**
+ * 409 for a save made from an older version of a record someone else saved since: the editor reloads and makes
+ * the change again, nothing is overwritten unseen. `what` names the record ("Reno", "The referral levels");
+ * `isPlural` when it is a list ("were … them").
+ */
+export function staleVersion(what: string, current: number, yours: number, isPlural = false): HttpError {
+  const [was, it] = isPlural ? ["were", "them"] : ["was", "it"];
+  return new HttpError(
+    409,
+    `${what} ${was} changed by someone else since you opened ${it} (version ${current}, yours ${yours}); reload ${it} and make your change again`,
+  );
+}

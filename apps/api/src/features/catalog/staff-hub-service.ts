@@ -3,7 +3,7 @@ import { isKnownTimeZone } from "@freight/domain/time/zoned-time";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { hubOpeningHours, hubs } from "../../db/schema/index.js";
-import { badRequest, HttpError, notFound } from "../../http/http-error.js";
+import { badRequest, notFound, staleVersion } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 
 type Reader = Pick<Database, "select">;
@@ -98,10 +98,7 @@ export async function changeStaffHub(
   return db.transaction(async (tx) => {
     const current = await hubRow(tx, hubId, true);
     if (current.version !== change.version) {
-      throw new HttpError(
-        409,
-        `${current.name} was changed by someone else since you opened it (version ${current.version}, yours ${change.version}); reload it and make your change again`,
-      );
+      throw staleVersion(current.name, current.version, change.version);
     }
     const before = await toStaffHub(tx, current);
     const set = Object.fromEntries(

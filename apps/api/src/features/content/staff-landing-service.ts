@@ -9,7 +9,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { Tx } from "../../core/ledger/ledger-service.js";
 import { banners, faqs, heroes, landingListVersions, reviews, vacancies } from "../../db/schema/index.js";
-import { badRequest, HttpError } from "../../http/http-error.js";
+import { badRequest, staleVersion } from "../../http/http-error.js";
 import { toMediaUrl } from "../../http/media-url.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 
@@ -112,10 +112,7 @@ export async function changeStaffLandingList(
       .for("no key update");
     const version = locked?.version ?? 1;
     if (version !== change.version) {
-      throw new HttpError(
-        409,
-        `The ${kind} were changed by someone else since you opened them (version ${version}, yours ${change.version}); reload them and make your change again`,
-      );
+      throw staleVersion(`The ${kind}`, version, change.version, true);
     }
     const before = { kind, version, items: (await rowsOf(tx, kind)).map((row) => toEntry(kind, row, publicApiUrl)) };
     const known = new Set(before.items.map((entry) => entry.id));

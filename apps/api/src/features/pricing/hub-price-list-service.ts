@@ -2,7 +2,7 @@ import { PRICING_TIER_LABELS, type PricingTier } from "@freight/domain/catalog/p
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { hubServicePrices, hubServices, hubs, services } from "../../db/schema/index.js";
-import { badRequest, HttpError, notFound } from "../../http/http-error.js";
+import { badRequest, notFound, staleVersion } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 
 type Reader = Pick<Database, "select">;
@@ -78,10 +78,7 @@ export async function changeHubPriceList(
   return db.transaction(async (tx) => {
     const hub = await findHubRow(tx, hubId, true);
     if (hub.priceListVersion !== change.version) {
-      throw new HttpError(
-        409,
-        `${hub.name}'s price list was changed by someone else since you opened it (version ${hub.priceListVersion}, yours ${change.version}); reload it and make your change again`,
-      );
+      throw staleVersion(`${hub.name}'s price list`, hub.priceListVersion, change.version);
     }
     const offered = new Set(
       (

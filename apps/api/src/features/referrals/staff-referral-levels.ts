@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { Tx } from "../../core/ledger/ledger-service.js";
 import { payments, referralLevels, users } from "../../db/schema/index.js";
-import { badRequest, HttpError } from "../../http/http-error.js";
+import { badRequest, staleVersion } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 
 type Reader = Pick<Database, "select">;
@@ -73,10 +73,7 @@ export async function changeStaffReferralLevels(
     const rows = await levelRows(tx, true);
     const before = toStaffLevels(rows);
     if (before.version !== change.version) {
-      throw new HttpError(
-        409,
-        `The referral levels were changed by someone else since you opened them (version ${before.version}, yours ${change.version}); reload them and make your change again`,
-      );
+      throw staleVersion("The referral levels", before.version, change.version, true);
     }
     const byId = new Map(rows.map((row) => [row.id, row]));
     const sentIds = new Set(change.levels.map((level) => level.id));

@@ -18,7 +18,7 @@ import {
   productFiles,
   products,
 } from "../../db/schema/index.js";
-import { badRequest, HttpError, notFound } from "../../http/http-error.js";
+import { badRequest, notFound, staleVersion } from "../../http/http-error.js";
 import { toMediaUrl } from "../../http/media-url.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 
@@ -185,10 +185,7 @@ export async function changeStaffProduct(
   return db.transaction(async (tx) => {
     const current = await productRow(tx, productId, true);
     if (current.version !== change.version) {
-      throw new HttpError(
-        409,
-        `${current.name} was changed by someone else since you opened it (version ${current.version}, yours ${change.version}); reload it and make your change again`,
-      );
+      throw staleVersion(current.name, current.version, change.version);
     }
     const before = await toStaffProduct(tx, current, publicApiUrl);
     if (change.categoryId !== undefined) await requireKnownIds(tx, productCategories, [change.categoryId], "categoryId");
