@@ -479,6 +479,7 @@ test("every console route has no axe violations", async ({ page }) => {
     "/finance",
     "/customers",
     "/hubs",
+    "/services",
     "/prices",
     "/products",
     "/products/new",
@@ -806,6 +807,37 @@ test("an editor adds a question to the FAQs; the public FAQ page shows it at onc
     await site.goto(`${urls.web}/faqs`);
     await expect(site.getByText(question)).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+});
+
+test("an editor changes a service's description; the service page shows it at once", async ({ page, request }) => {
+  const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as {
+    id: number;
+    name: string;
+    slug: string;
+    description?: string;
+  }[];
+  const service = services.find((one) => one.slug === "storage") ?? services[0]!;
+  const text = `Dry, fenced pallet storage by the day. ${Date.now()}`;
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/services?serviceId=${service.id}`);
+  const form = page.getByRole("form", { name: `Edit ${service.name}` });
+  const original = await form.getByLabel("Description").inputValue();
+  try {
+    await form.getByLabel("Description").fill(text);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByRole("status").last()).toHaveText("Saved. The site shows it now.");
+    const site = await page.context().newPage();
+    await expect(async () => {
+      await site.goto(`${urls.web}/services/${service.slug}`);
+      await expect(site.getByRole("main")).toContainText(text, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await site.close();
+  } finally {
+    await page.goto(`${urls.ops}/services?serviceId=${service.id}`);
+    await form.getByLabel("Description").fill(original);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByRole("status").last()).toHaveText("Saved. The site shows it now.");
+  }
 });
 
 test("a signed-out visitor is sent to sign in, and a customer's password opens nothing", async ({

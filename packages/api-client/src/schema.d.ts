@@ -2474,6 +2474,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/services/{serviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Staff: a service's name, texts, unit and image as the console edits them, with its version */
+        get: operations["getStaffService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Staff: change a service's name, short and long description, unit or image
+         * @description Fields left out are not changed. `version` is the service's version the change was made from (409 when someone saved since). Its prices are set per hub in the price lists. The site shows the change at once.
+         */
+        patch: operations["changeStaffService"];
+        trace?: never;
+    };
     "/staff/products/{productId}": {
         parameters: {
             query?: never;
@@ -3181,6 +3204,26 @@ export interface components {
                 question?: string;
                 answer?: string;
             }[];
+        };
+        StaffService: {
+            id: components["schemas"]["Id"];
+            name: string;
+            shortDescription: string;
+            description: string;
+            /** @description What one unit of quantity is priced as: a pallet, a load and so on. */
+            unit: string;
+            /** @description The stored source (what a change sends back). */
+            image: string | null;
+            imageUrl: string | null;
+            version: number;
+        };
+        StaffServiceChange: {
+            version: number;
+            name?: string;
+            shortDescription?: string;
+            description?: string;
+            unit?: string;
+            image?: string | null;
         };
         StaffProduct: {
             id: components["schemas"]["Id"];
@@ -9006,6 +9049,65 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeStaffService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffServiceChange"];
+            };
+        };
+        responses: {
+            /** @description The service after the change, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };

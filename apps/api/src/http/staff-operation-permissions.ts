@@ -39,6 +39,8 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   changeHubPriceList: "content.edit",
   getStaffHub: "content.edit",
   changeStaffHub: "content.edit",
+  getStaffService: "content.edit",
+  changeStaffService: "content.edit",
   getStaffReferralLevels: "content.edit",
   getStaffLandingList: "content.edit",
   changeStaffLandingList: "content.edit",

@@ -27,6 +27,8 @@ export const services = pgTable(
     image: text(),
     isDefault: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
+    /** Counts the saves from the console (optimistic locking). */
+    version: integer().notNull().default(1),
   },
   (table) => [
     uniqueIndex("services_slug_unique").on(table.slug),

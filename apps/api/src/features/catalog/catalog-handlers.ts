@@ -3,6 +3,7 @@ import { afterRequestCommit } from "../../db/request-transaction.js";
 import { requireStaff } from "../../http/caller.js";
 import { recordStaffAction } from "../../http/staff-action-record.js";
 import { changeStaffHub, getStaffHub } from "./staff-hub-service.js";
+import { changeStaffService, getStaffService } from "./staff-service-service.js";
 import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { Schemas } from "../../openapi/contract-types.js";
@@ -36,6 +37,21 @@ export function catalogHandlers({ db, env }: { db: Database; env: Env }): TypedH
       afterRequestCommit(() => {
         request.server.publicReadCache.invalidate(["hubs", "prices"]);
         void request.server.notifySiteChanged(["hubs", "services", "map", "home"]);
+      });
+      reply.code(200);
+      return after;
+    },
+    getStaffService: async (request) => {
+      requireStaff(request);
+      return getStaffService(db, request.params.serviceId, env.publicApiUrl);
+    },
+    changeStaffService: async (request, reply) => {
+      requireStaff(request);
+      const { before, after } = await changeStaffService(db, request.params.serviceId, request.body, env.publicApiUrl);
+      recordStaffAction(request, { targetType: "service", targetId: after.id, before, after });
+      afterRequestCommit(() => {
+        request.server.publicReadCache.invalidate(["services"]);
+        void request.server.notifySiteChanged(["services", "home", "map"]);
       });
       reply.code(200);
       return after;

@@ -15,6 +15,7 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/finance", label: "Finance", permission: "finance.manage" },
   { href: "/customers", label: "Customers", permission: "customers.read" },
   { href: "/hubs", label: "Hubs", permission: "content.edit" },
+  { href: "/services", label: "Services", permission: "content.edit" },
   { href: "/prices", label: "Price lists", permission: "content.edit" },
   { href: "/products", label: "Products", permission: "content.edit" },
   { href: "/blog", label: "Blog", permission: "content.edit" },
