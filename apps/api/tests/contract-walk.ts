@@ -137,6 +137,9 @@ const patternSamples: Record<string, string> = {
   "^[a-z][a-z-]*$": "sweep-referral-bonuses",
   "^([01][0-9]|2[0-3]):[0-5][0-9] (AM|PM)$": "07:00 AM",
   "^(([01][0-9]|2[0-3]):[0-5][0-9] (AM|PM))?$": "16:00 PM",
+  "^([01][0-9]|2[0-3]):[0-5][0-9]$": "07:00",
+  "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$": "18:00",
+  "^[0-9a-f]{32}\\.webp$": "0123456789abcdef0123456789abcdef.webp",
 };
 
 export type FieldKind = "text" | "date" | "date-time" | "integer" | "number";

@@ -31,6 +31,7 @@ beforeAll(async () => {
     listHeroes: "/heros",
     listReviews: "/peopleSays",
     listVacancies: "/vacancies",
+    listFaqs: "/faqs",
     getHomeData: "/main/homedata",
     listSupplies: "/supplies?page=0&limit=9",
     getSupply: `/supply?id=${supplies.items[0]?.id}`,

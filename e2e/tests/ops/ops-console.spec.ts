@@ -840,6 +840,53 @@ test("an editor changes a service's description; the service page shows it at on
   }
 });
 
+test("an invited editor sees only the content pages and is refused finance, dispatch and the gate", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = `editor.${Date.now()}@freight.example`;
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/staff`);
+  const invite = page.getByRole("form", { name: "Invite a person" });
+  await invite.getByLabel("E-mail").fill(email);
+  await invite.getByLabel("Role").selectOption("editor");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+  const outbox = (await (
+    await request.get(`${urls.api}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)
+  ).json()) as { items: { text: string }[] };
+  const link = /(http\S+\/invitation\?\S+)/.exec(outbox.items[0]?.text ?? "")?.[1];
+  expect(link).toBeTruthy();
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await editor.goto(link!.replace(/^http:\/\/[^/]+/, urls.ops));
+  await editor.getByLabel("First name").fill("Eddie");
+  await editor.getByLabel("Last name").fill("Tor");
+  await editor.getByLabel("Password").fill("Copy-desk-2026");
+  await editor.getByRole("button", { name: "Create my account" }).click();
+  await expect(editor.getByText("Your account is ready")).toBeVisible();
+  await signInToOps(editor, request, { email, password: "Copy-desk-2026" });
+
+  const menu = editor.getByRole("navigation", { name: "Console" }).getByRole("link");
+  await expect(menu).toHaveText([
+    "Hubs",
+    "Services",
+    "Price lists",
+    "Products",
+    "Blog",
+    "Landing content",
+    "Referral levels",
+  ]);
+  for (const path of ["/finance", "/orders", "/docks", "/gate", "/customers", "/staff"]) {
+    const response = await editor.goto(`${urls.ops}${path}`);
+    expect(response?.status(), path).toBe(403);
+  }
+  await editor.goto(`${urls.ops}/products`);
+  await expect(editor.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  await editorContext.close();
+});
+
 test("a signed-out visitor is sent to sign in, and a customer's password opens nothing", async ({
   page,
   request,
