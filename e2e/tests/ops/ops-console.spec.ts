@@ -809,7 +809,7 @@ test("an editor adds a question to the FAQs; the public FAQ page shows it at onc
   }).toPass({ timeout: 15_000 });
 });
 
-test("an editor changes a service's description; the service page shows it at once", async ({ page, request }) => {
+test("an editor changes a service's short description; the service page shows it at once", async ({ page, request }) => {
   const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as {
     id: number;
     name: string;
@@ -821,9 +821,9 @@ test("an editor changes a service's description; the service page shows it at on
   await asAdmin(page);
   await page.goto(`${urls.ops}/services?serviceId=${service.id}`);
   const form = page.getByRole("form", { name: `Edit ${service.name}` });
-  const original = await form.getByLabel("Description").inputValue();
+  const original = await form.getByRole("textbox", { name: "Short description", exact: true }).inputValue();
   try {
-    await form.getByLabel("Description").fill(text);
+    await form.getByRole("textbox", { name: "Short description", exact: true }).fill(text);
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form.getByRole("status").last()).toHaveText("Saved. The site shows it now.");
     const site = await page.context().newPage();
@@ -834,7 +834,7 @@ test("an editor changes a service's description; the service page shows it at on
     await site.close();
   } finally {
     await page.goto(`${urls.ops}/services?serviceId=${service.id}`);
-    await form.getByLabel("Description").fill(original);
+    await form.getByRole("textbox", { name: "Short description", exact: true }).fill(original);
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form.getByRole("status").last()).toHaveText("Saved. The site shows it now.");
   }
