@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hubs as seedHubs } from "../src/seed-data/hubs.js";
 import { mapFilterGroups } from "../src/seed-data/map-filters.js";
+import { createStaffUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let testApp: TestApp;
@@ -41,6 +42,23 @@ describe("listMapLocations", () => {
     expect(greenville?.generalInfo.title).toBe("Greenville");
     expect(greenville?.timeSlots[0]?.isAvailable).toBe(false);
     expect(greenville?.timeSlots[3]?.isAvailable).toBe(true);
+  });
+
+  it("shows a day the hub team closed for a holiday closed on the map, as the booking form does", async () => {
+    const before = (await get("/map/locations?date=2030-12-25&search=Greenville")).body as Card[];
+    expect(before[0]?.timeSlots.some((slot) => slot.isAvailable)).toBe(true);
+    const dispatcher = await createStaffUser(testApp, { staffRole: "admin" });
+    const closed = await testApp.app.inject({
+      method: "PUT",
+      url: `/staff/hubs/${before[0]!.id}/slots`,
+      headers: dispatcher.headers,
+      payload: { date: "2030-12-25", closedReason: "Christmas Day" },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const after = (await get("/map/locations?date=2030-12-25&search=Greenville")).body as Card[];
+    expect(after[0]?.timeSlots.every((slot) => !slot.isAvailable)).toBe(true);
+    const elsewhere = (await get("/map/locations?date=2030-12-25&search=Reno")).body as Card[];
+    expect(elsewhere[0]?.timeSlots.some((slot) => slot.isAvailable)).toBe(true);
   });
 
   it("marks every slot of a past date unavailable", async () => {

@@ -7,6 +7,7 @@ import { findOrderByCode } from "../../core/orders/driver-check-in-service.js";
 import { moveOrderToSlot } from "../../core/orders/order-slot-move-service.js";
 import { toOrder } from "../../core/orders/order-views.js";
 import { changeDockSlots, readDockDay } from "./dock-schedule-service.js";
+import { afterRequestCommit } from "../../db/request-transaction.js";
 
 export function dockScheduleHandlers(services: OrderServices): TypedHandlers {
   const { db } = services;
@@ -20,7 +21,13 @@ export function dockScheduleHandlers(services: OrderServices): TypedHandlers {
     changeDockSlots: async (request) => {
       const { hubId } = request.params;
       requireHubAccess(requireStaff(request), hubId);
-      return changeDockSlots(db, hubId, request.body, services.now());
+      const day = await changeDockSlots(db, hubId, request.body, services.now());
+      // The map's slots (cached with the hub reads) and the site's map show a closed or reopened slot at once.
+      afterRequestCommit(() => {
+        request.server.publicReadCache.invalidate(["hubs"]);
+        void request.server.notifySiteChanged(["map"]);
+      });
+      return day;
     },
     findOrderByCheckInCode: async (request) => {
       const staff = requireStaff(request);

@@ -1,9 +1,16 @@
 import { clockTimeLabel } from "@freight/domain/time/hour-labels";
 import { listDaySlots, slotEndHour, todayIn } from "@freight/domain/time/time-slots";
 import { parseLocalDate } from "@freight/domain/time/zoned-time";
-import { asc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { hubOpeningHours, hubServices, hubs, mapFilterGroups, services } from "../../db/schema/index.js";
+import {
+  hubOpeningHours,
+  hubServices,
+  hubSlotSettings,
+  hubs,
+  mapFilterGroups,
+  services,
+} from "../../db/schema/index.js";
 import { badRequest } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { formatHubAddress } from "../../core/catalog/catalog-mappers.js";
@@ -92,20 +99,43 @@ export async function listMapLocations(db: Database, query: MapLocationsQuery): 
       .orderBy(asc(services.sortOrder)),
   ]);
 
+  const daySlots = new Map(
+    rows.map((hub) => {
+      const date = query.date ?? todayIn(hub.timeZone, query.now);
+      return [hub.id, listDaySlots({ date, timeZone: hub.timeZone, now: query.now })] as const;
+    }),
+  );
+  // Slots the hub team closed (a holiday, a repair) show closed on the map as in the booking form.
+  const starts = [...daySlots.values()].flatMap((slots) => slots.map((slot) => new Date(slot.startsAt)));
+  const closedRows =
+    starts.length === 0
+      ? []
+      : await db
+          .select({ hubId: hubSlotSettings.hubId, startsAt: hubSlotSettings.startsAt })
+          .from(hubSlotSettings)
+          .where(
+            and(
+              inArray(hubSlotSettings.hubId, ids),
+              inArray(hubSlotSettings.startsAt, starts),
+              isNotNull(hubSlotSettings.closedReason),
+            ),
+          );
+  const closed = new Set(closedRows.map((row) => `${row.hubId}@${row.startsAt.toISOString()}`));
+
   return rows.map((hub) => {
     const openingHours = hours.filter((window) => window.hubId === hub.id);
     const capacity: Capacity = isCapacity(hub.capacity) ? hub.capacity : "medium";
-    const date = query.date ?? todayIn(hub.timeZone, query.now);
-    const timeSlots = listDaySlots({ date, timeZone: hub.timeZone, now: query.now }).map((slot) => {
+    const timeSlots = (daySlots.get(hub.id) ?? []).map((slot) => {
       const isServed = takesWorkAt(
         { timeZone: hub.timeZone, features: hub.features, openingHours },
         new Date(slot.startsAt),
       );
+      const isClosed = closed.has(`${hub.id}@${new Date(slot.startsAt).toISOString()}`);
       return {
         timeRange: `${clockTimeLabel(slot.startHour)} - ${clockTimeLabel(slotEndHour(slot.startHour))}`,
         title: slotTitles[slot.startHour] ?? slot.label,
         capacity,
-        isAvailable: slot.isAvailable && isServed,
+        isAvailable: slot.isAvailable && isServed && !isClosed,
       };
     });
     return {
