@@ -41,6 +41,12 @@ async function publicProduct() {
   return (await testApp.app.inject(`/supply?id=${productId}`)).json() as Schemas["Product"];
 }
 
+async function options() {
+  const response = await testApp.app.inject({ url: "/staff/product-options", headers: editor.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Schemas["StaffProductOptions"];
+}
+
 describe("a product edited in the console", () => {
   it("shows its new price, offer and stock in the shop at once (the shop's cached read is dropped)", async () => {
     const before = await publicProduct();
@@ -134,11 +140,6 @@ describe("a product edited in the console", () => {
 });
 
 describe("a product's whole record in the console", () => {
-  async function options() {
-    const response = await testApp.app.inject({ url: "/staff/product-options", headers: editor.headers });
-    expect(response.statusCode).toBe(200);
-    return response.json() as Schemas["StaffProductOptions"];
-  }
 
   it("changes name, description, category, lists and gallery order; the shop shows them and the audit log keeps both sides", async () => {
     const choices = await options();
@@ -295,5 +296,76 @@ describe("a product's whole record in the console", () => {
       (await testApp.app.inject({ url: "/staff/product-options", headers: dispatcher.headers })).statusCode,
     ).toBe(403);
     for (const name of ["", "   ", "x".repeat(121)]) expect((await add(name)).statusCode, name).toBe(400);
+  });
+});
+
+describe("product categories, features and applications added in the console", () => {
+  function addOption(kind: string, body: unknown, as = editor) {
+    return testApp.app.inject({
+      method: "POST",
+      url: `/staff/product-options/${kind}`,
+      headers: as.headers,
+      payload: body as object,
+    });
+  }
+
+  it("adds a category the shop's filter lists and a product can be given at once", async () => {
+    const created = await addOption("categories", { name: " Edge protection " });
+    expect(created.statusCode, created.body).toBe(201);
+    const category = created.json() as { id: number; name: string };
+    expect(category.name).toBe("Edge protection");
+    const filter = (await testApp.app.inject("/supply-categories")).json() as { items: { id: number; name: string }[] };
+    expect(filter.items.map((item) => item.name)).toContain("Edge protection");
+    const current = await read();
+    const saved = await change({ version: current.version, categoryId: category.id });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as StaffProduct).categoryId).toBe(category.id);
+  });
+
+  it("adds features and applications with their tile image, and products can list them", async () => {
+    const feature = await addOption("features", {
+      name: "UV resistant",
+      description: "Keeps its strength in full sun",
+      image: `/uploaded-images/${"ab".repeat(16)}.webp`,
+    });
+    expect(feature.statusCode, feature.body).toBe(201);
+    const application = await addOption("applications", { name: "Outdoor yards", image: "/media/products/new.webp" });
+    expect(application.statusCode, application.body).toBe(201);
+    expect((await options()).features.map((option) => option.name)).toContain("UV resistant");
+    const current = await read();
+    const saved = await change({
+      version: current.version,
+      featureIds: [(feature.json() as { id: number }).id],
+      applicationIds: [(application.json() as { id: number }).id],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it("refuses a second choice of one name (409), even when 10 are sent at once", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => addOption("categories", { name: "Dunnage" })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    const again = await addOption("categories", { name: "DUNNAGE" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: "There is already a category named DUNNAGE" });
+  });
+
+  it("refuses a feature without an image, foreign images, blank names and an unknown kind", async () => {
+    for (const [kind, body] of [
+      ["features", { name: "No tile" }],
+      ["applications", { name: "Bad tile", image: "javascript:alert(1)" }],
+      ["features", { name: "Bad tile", image: "http://example.com/a.png" }],
+      ["categories", { name: "   " }],
+      ["categories", { name: "x".repeat(121) }],
+      ["categories", { name: 12 }],
+      ["colours", { name: "Red" }],
+      ...naughtyStrings()
+        .slice(0, 20)
+        .map((text) => ["features", { name: "Naughty tile", image: text }] as const),
+    ] as const) {
+      const response = await addOption(kind, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher" });
+    expect((await addOption("categories", { name: "Nope" }, dispatcher)).statusCode).toBe(403);
   });
 });

@@ -2474,6 +2474,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/extra-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: every extra a booking can add, offered or withdrawn, with its price and version */
+        get: operations["listStaffExtraServices"];
+        put?: never;
+        /** Staff: add an extra (hub work sold per pallet, hour or label) that bookings can add from now on */
+        post: operations["createStaffExtraService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/extra-services/{extraServiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                extraServiceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Staff: change an extra's name, description, unit or price, or withdraw it from booking
+         * @description Fields left out are not changed. `version` is the extra's version the change was made from (409 when someone saved since). A new price applies to bookings made afterwards; orders already booked keep the price they were booked at. A withdrawn extra (`isOffered` false) is no longer listed or accepted by new bookings; the pick-up and delivery legs cannot be withdrawn.
+         */
+        patch: operations["changeStaffExtraService"];
+        trace?: never;
+    };
+    "/staff/product-options/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "categories" | "features" | "applications";
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: add a product category, feature or application that products can then be given
+         * @description A feature or an application needs an image (the shop shows it as a tile); a category needs only its name. The slug comes from the name and is made unique.
+         */
+        post: operations["createStaffProductOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/services/{serviceId}": {
         parameters: {
             query?: never;
@@ -3293,6 +3355,43 @@ export interface components {
                 name: string;
                 color: string;
             }[];
+        };
+        StaffExtraService: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @enum {string} */
+            type: "pick-up" | "delivery" | "pickupAndDelivery" | "reStackFix" | "fee" | "storage";
+            description: string;
+            unit: string;
+            price: components["schemas"]["Cents"];
+            /** @description False once withdrawn from booking. */
+            isOffered: boolean;
+            version: number;
+        };
+        StaffExtraServiceInput: {
+            name: string;
+            /**
+             * @description Hub work: a pallet fix, storage or a fee.
+             * @enum {string}
+             */
+            type: "reStackFix" | "fee" | "storage";
+            description?: string;
+            unit: string;
+            price: components["schemas"]["PriceListCents"];
+        };
+        StaffExtraServiceChange: {
+            version: number;
+            name?: string;
+            description?: string;
+            unit?: string;
+            price?: components["schemas"]["PriceListCents"];
+            isOffered?: boolean;
+        };
+        StaffProductOptionInput: {
+            name: string;
+            description?: string;
+            /** @description An uploaded image's path, a /media/ path or an https address; needed for a feature or an application. */
+            image?: string;
         };
         StaffProductOptions: {
             categories: components["schemas"]["NamedOptions"];
@@ -9044,6 +9143,123 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffLandingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaffExtraServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extras in the order the booking form shows them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffExtraService"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaffExtraService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffExtraServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new extra, offered, version 1. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffExtraService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeStaffExtraService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                extraServiceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffExtraServiceChange"];
+            };
+        };
+        responses: {
+            /** @description The extra after the change, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffExtraService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaffProductOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "categories" | "features" | "applications";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffProductOptionInput"];
+            };
+        };
+        responses: {
+            /** @description The new choice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Id"];
+                        name: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -42,10 +42,14 @@ export function listHubOptions(db: Database): Promise<{ id: number; name: string
   return db.select({ id: hubs.id, name: hubs.name }).from(hubs).orderBy(asc(hubs.name));
 }
 
-/** Extras are offered at every hub; asking for one hub still checks that it exists. */
+/** Extras are offered at every hub (withdrawn ones at none); asking for one hub still checks that it exists. */
 export async function listExtraServiceRows(db: Database, hubId: number | undefined) {
   if (hubId !== undefined) await findHub(db, hubId);
-  return db.select().from(extraServices).orderBy(asc(extraServices.sortOrder), asc(extraServices.id));
+  return db
+    .select()
+    .from(extraServices)
+    .where(eq(extraServices.isOffered, true))
+    .orderBy(asc(extraServices.sortOrder), asc(extraServices.id));
 }
 
 export function listTemperatureControlRows(db: Database) {

@@ -270,9 +270,11 @@ async function resolveAndPrice(
   now: Date,
   policy: BookingPolicy,
   checkLeadTime: boolean,
+  keptExtraIds?: ReadonlySet<number>,
 ) {
   const resolved = await resolveInput(tx, input, now, policy, checkLeadTime);
   const price = await priceOrder(tx, {
+    keptExtraIds,
     hub: resolved.hub,
     service: resolved.service,
     timeFrom: resolved.slot.from,
@@ -448,6 +450,10 @@ export async function updateOrder(
     );
     if (refusal) throw new HttpError(409, refusal);
     const movesSlot = input.hubId !== order.hubId || Date.parse(input.timeFrom) !== order.timeFrom.getTime();
+    const booked = await tx
+      .select({ id: orderProducts.extraServiceId })
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, order.id));
     const { hub, service, slot, price } = await resolveAndPrice(
       tx,
       input,
@@ -455,6 +461,7 @@ export async function updateOrder(
       now,
       services.policy,
       movesSlot,
+      new Set(booked.map((extra) => extra.id)),
     );
     const repriceRefusal = repricedOrderRefusal({ totalPaid: order.totalPaidCents }, price.totalCents);
     if (repriceRefusal) throw new HttpError(409, repriceRefusal);

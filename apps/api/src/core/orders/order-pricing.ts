@@ -40,6 +40,8 @@ export async function priceOrder(
     quantity: number;
     products: readonly { id: number; amount: number }[];
     customerId: number;
+    /** Extras the order being edited already has: they stay bookable on it after being withdrawn. */
+    keptExtraIds?: ReadonlySet<number>;
   },
 ): Promise<OrderPrice> {
   const { hub, service } = input;
@@ -71,14 +73,17 @@ export async function priceOrder(
     seen.size === 0
       ? []
       : await tx
-          .select({ id: extraServices.id, price: extraServices.price })
+          .select({ id: extraServices.id, name: extraServices.name, price: extraServices.price, isOffered: extraServices.isOffered })
           .from(extraServices)
           .where(inArray(extraServices.id, [...seen]));
-  const extraPrice = new Map(extraRows.map((row) => [row.id, row.price]));
-  const products = input.products.map((product) => {
-    const unitPriceCents = extraPrice.get(product.id);
-    if (unitPriceCents === undefined) throw notFound(`There is no extra service with id ${product.id}`);
-    return { extraServiceId: product.id, amount: product.amount, unitPriceCents };
+  const extraById = new Map(extraRows.map((row) => [row.id, row]));
+  const products = input.products.map((product, index) => {
+    const extra = extraById.get(product.id);
+    if (extra === undefined) throw notFound(`There is no extra service with id ${product.id}`);
+    if (!extra.isOffered && !input.keptExtraIds?.has(extra.id)) {
+      throw badRequest(`${extra.name} is no longer offered; remove it from the booking`, `products.${index}.id`);
+    }
+    return { extraServiceId: product.id, amount: product.amount, unitPriceCents: extra.price };
   });
 
   const openingHours = await tx

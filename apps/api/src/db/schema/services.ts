@@ -94,8 +94,15 @@ export const extraServices = pgTable(
     price: integer().notNull(),
     unit: text().notNull(),
     sortOrder: integer().notNull().default(0),
+    /** False once the console withdraws it: new bookings cannot add it; orders that have it keep it. */
+    isOffered: boolean().notNull().default(true),
+    /** Counts the saves from the console (optimistic locking). */
+    version: integer().notNull().default(1),
   },
-  (table) => [uniqueIndex("extra_services_slug_unique").on(table.slug)],
+  (table) => [
+    uniqueIndex("extra_services_slug_unique").on(table.slug),
+    check("extra_services_price_non_negative", sql`${table.price} >= 0`),
+  ],
 );
 
 export const temperatureControls = pgTable(

@@ -4,6 +4,11 @@ import { requireStaff } from "../../http/caller.js";
 import { recordStaffAction } from "../../http/staff-action-record.js";
 import { changeStaffHub, getStaffHub } from "./staff-hub-service.js";
 import { changeStaffService, getStaffService } from "./staff-service-service.js";
+import {
+  changeStaffExtraService,
+  createStaffExtraService,
+  listStaffExtraServices,
+} from "./staff-extra-service-service.js";
 import type { Env } from "../../env.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import type { Schemas } from "../../openapi/contract-types.js";
@@ -53,6 +58,27 @@ export function catalogHandlers({ db, env }: { db: Database; env: Env }): TypedH
         request.server.publicReadCache.invalidate(["services"]);
         void request.server.notifySiteChanged(["services", "home", "map"]);
       });
+      reply.code(200);
+      return after;
+    },
+    listStaffExtraServices: async (request) => {
+      requireStaff(request);
+      return listStaffExtraServices(db);
+    },
+    createStaffExtraService: async (request, reply) => {
+      requireStaff(request);
+      const created = await createStaffExtraService(db, request.body);
+      recordStaffAction(request, { targetType: "extra-service", targetId: created.id, after: created });
+      // Only the booking form lists extras; it reads them from the API, so the API's cached list is all to drop.
+      afterRequestCommit(() => request.server.publicReadCache.invalidate(["services"]));
+      reply.code(201);
+      return created;
+    },
+    changeStaffExtraService: async (request, reply) => {
+      requireStaff(request);
+      const { before, after } = await changeStaffExtraService(db, request.params.extraServiceId, request.body);
+      recordStaffAction(request, { targetType: "extra-service", targetId: after.id, before, after });
+      afterRequestCommit(() => request.server.publicReadCache.invalidate(["services"]));
       reply.code(200);
       return after;
     },

@@ -9,6 +9,7 @@ import { toProduct, toProductAd, toProductFeature } from "./shop-mappers.js";
 import {
   changeStaffProduct,
   createStaffProduct,
+  createStaffProductOption,
   getStaffProduct,
   staffProductOptions,
 } from "./staff-product-service.js";
@@ -50,6 +51,16 @@ export function shopHandlers({ db, env }: { db: Database; env: Env }): TypedHand
     getStaffProductOptions: async (request) => {
       requireStaff(request);
       return staffProductOptions(db);
+    },
+    createStaffProductOption: async (request, reply) => {
+      requireStaff(request);
+      const { kind } = request.params;
+      const created = await createStaffProductOption(db, kind, request.body);
+      recordStaffAction(request, { targetType: `product-${kind}`, targetId: created.id, after: created });
+      // The shop's category filter and feature tiles list every choice.
+      afterRequestCommit(() => shopChanged(request.server));
+      reply.code(201);
+      return created;
     },
     createStaffProduct: async (request, reply) => {
       requireStaff(request);

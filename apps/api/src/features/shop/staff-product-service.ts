@@ -1,12 +1,13 @@
 import { sanitizeBlogHtml } from "@freight/domain/content/blog-sanitizer";
-import { slugFromTitle } from "@freight/domain/content/blog-post-rules";
 import {
   galleryProblem,
+  isImageSource,
   productColourProblem,
   productOfferProblem,
 } from "@freight/domain/content/product-offer";
-import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { freeSlug } from "../../db/free-slug.js";
 import type { Tx } from "../../core/ledger/ledger-service.js";
 import {
   applications,
@@ -18,7 +19,7 @@ import {
   productFiles,
   products,
 } from "../../db/schema/index.js";
-import { badRequest, notFound, staleVersion } from "../../http/http-error.js";
+import { badRequest, HttpError, notFound, staleVersion } from "../../http/http-error.js";
 import { toMediaUrl } from "../../http/media-url.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 
@@ -96,6 +97,36 @@ export async function staffProductOptions(db: Reader): Promise<Schemas["StaffPro
     db.select({ id: applications.id, name: applications.name }).from(applications).orderBy(asc(applications.name)),
   ]);
   return { categories: categoryRows, features: featureRows, applications: applicationRows };
+}
+
+const optionTables = { categories: productCategories, features, applications } as const;
+const optionNouns = { categories: "category", features: "feature", applications: "application" } as const;
+
+/** Adds a category (a name), or a feature or application (a name, an image and a line of text) for products to be given. */
+export async function createStaffProductOption(
+  db: Database,
+  kind: keyof typeof optionTables,
+  input: Schemas["StaffProductOptionInput"],
+): Promise<{ id: number; name: string }> {
+  const name = input.name.trim();
+  const noun = optionNouns[kind];
+  if (name.length === 0) throw badRequest(`A ${noun} needs a name`, "name");
+  const image = input.image?.trim() ?? "";
+  if (kind !== "categories") {
+    if (image.length === 0) throw badRequest(`A ${noun} needs an image: the shop shows it as a tile`, "image");
+    if (!isImageSource(image)) throw badRequest("The image must be an uploaded image, a /media/ path or an https address", "image");
+  }
+  return db.transaction(async (tx) => {
+    const table = optionTables[kind];
+    // freeSlug holds the table's slug lock, so two editors adding one name at once cannot both pass the check below.
+    const slug = await freeSlug(tx, table, name, noun);
+    const [taken] = await tx.select({ id: table.id }).from(table).where(sql`lower(${table.name}) = lower(${name})`).limit(1);
+    if (taken) throw new HttpError(409, `There is already a ${noun} named ${name}`);
+    const values = kind === "categories" ? { slug, name } : { slug, name, image, description: input.description?.trim() ?? "" };
+    const [row] = await tx.insert(table).values(values).returning({ id: table.id, name: table.name });
+    if (!row) throw new Error("The choice row was not written");
+    return row;
+  });
 }
 
 /** 400 naming the first id of `ids` that `table` does not hold. */
@@ -228,19 +259,6 @@ export async function changeStaffProduct(
   });
 }
 
-/** A slug made from the name that no product has yet: the name's, or with -2, -3 … after it. */
-async function freeSlug(tx: Reader, name: string): Promise<string> {
-  const base = slugFromTitle(name) || "product";
-  const taken = await tx
-    .select({ slug: products.slug })
-    .from(products)
-    .where(like(products.slug, `${base.replace(/[%_\\]/g, "\\$&")}%`));
-  const slugs = new Set(taken.map((row) => row.slug));
-  let slug = base;
-  for (let suffix = 2; slugs.has(slug); suffix += 1) slug = `${base}-${suffix}`;
-  return slug;
-}
-
 /** Adds a product: its name, category, price and gallery; the rest is edited afterwards. */
 export async function createStaffProduct(
   db: Database,
@@ -252,12 +270,10 @@ export async function createStaffProduct(
   if (name.length === 0) throw badRequest("A product needs a name", "name");
   return db.transaction(async (tx) => {
     await requireKnownIds(tx, productCategories, [input.categoryId], "categoryId");
-    // Two editors adding products of one name at once get distinct slugs.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product-slug'))`);
     const [row] = await tx
       .insert(products)
       .values({
-        slug: await freeSlug(tx, name),
+        slug: await freeSlug(tx, products, name, "product"),
         name,
         price: input.price,
         categoryId: input.categoryId,
