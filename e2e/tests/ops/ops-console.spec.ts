@@ -463,6 +463,127 @@ test("an admin sees the background jobs and runs the orphan file reaper now; it 
   }).toPass({ timeout: 20_000 });
 });
 
+test("an admin closes a hub's day for a holiday; the map and the booking form show the day closed", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const hub = (await hubs(request))[1];
+  if (!hub) throw new Error("no second hub");
+  // A day that still has open slots (an earlier try may have closed one already).
+  let day = "";
+  for (let offset = 9; offset < 30 && day === ""; offset += 1) {
+    const candidate = addLocalDays(localDateOf(new Date(), hub.timeZone), offset);
+    const slots = (await (await request.get(`${urls.api}/hubs/${hub.id}/slots?date=${candidate}`)).json()) as {
+      isAvailable: boolean;
+    }[];
+    if (slots.some((slot) => slot.isAvailable)) day = candidate;
+  }
+  expect(day).not.toBe("");
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/docks?hubId=${hub.id}&date=${day}`);
+  const closeDay = page.getByRole("form", { name: "Close the whole day" });
+  await closeDay.getByLabel("Reason (holiday, weather)").fill("Closed for the holiday");
+  await closeDay.getByRole("button", { name: "Close the day" }).click();
+  await expect(closeDay.getByRole("status")).toBeVisible();
+
+  // The map's card of the hub counts no open slot that day, at once.
+  const site = await page.context().newPage();
+  await expect(async () => {
+    await site.goto(`${urls.web}/map?date=${day}`);
+    const card = site
+      .getByTestId("map-location")
+      .filter({ has: site.getByRole("link", { name: hub.name, exact: true }) });
+    await expect(card.getByText("0 of 8 slots open")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await site.close();
+
+  // The booking form offers no slot of that day and says why.
+  const customer = await createAccount(request);
+  const portal = await browser.newContext();
+  await useSession(portal, customer.token);
+  const form = await portal.newPage();
+  await form.goto(`${urls.portal}/portal`);
+  const slotRadios = form.getByRole("radio", { name: /^\d+ (AM|PM) - \d+ (AM|PM)/ });
+  await expect(async () => {
+    await form.getByLabel("Hub", { exact: true }).selectOption(String(hub.id));
+    await form.getByLabel("Date", { exact: true }).fill(day);
+    await expect(form.getByRole("radio", { name: /unavailable: .*Closed for the holiday/ }).first()).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  expect(await slotRadios.count()).toBeGreaterThan(0);
+  for (const radio of await slotRadios.all()) await expect(radio).toBeDisabled();
+  await portal.close();
+});
+
+test("an editor changes an extra's price and adds one; the booking form offers them at once", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const name = `Shrink wrap ${Date.now()}`;
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/extras`);
+  const add = page.getByRole("form", { name: "Add an extra" });
+  await add.getByLabel("Kind").selectOption("fee");
+  await add.getByLabel("Name").fill(name);
+  await add.getByLabel("Unit (pallet, hour, load …)").fill("pallet");
+  await add.getByLabel("Price per unit ($)").fill("9.50");
+  await add.getByRole("button", { name: "Add the extra" }).click();
+  await expect(add.getByRole("status")).toHaveText("Added. The booking form offers it now.");
+
+  const edit = page.getByRole("form", { name: `Edit ${name}` });
+  await edit.getByLabel("Price per unit ($)").fill("12.25");
+  await edit.getByRole("button", { name: `Save ${name}` }).click();
+  await expect(edit.getByRole("status")).toHaveText("Saved. New bookings use it now; booked orders keep their price.");
+  // A leg cannot be withdrawn: its box is fixed.
+  const legForm = page.getByRole("form", { name: /^Edit Pick-up$/ });
+  await expect(legForm.getByRole("checkbox", { name: "Offered to new bookings" })).toBeDisabled();
+
+  const customer = await createAccount(request);
+  const portal = await browser.newContext();
+  await useSession(portal, customer.token);
+  const form = await portal.newPage();
+  await form.goto(`${urls.portal}/portal`);
+  await expect(form.getByText(`${name} · $12.25`)).toBeVisible({ timeout: 20_000 });
+
+  // Withdrawn, it is no longer offered to a new booking.
+  await edit.getByRole("checkbox", { name: "Offered to new bookings" }).uncheck();
+  await edit.getByRole("button", { name: `Save ${name}` }).click();
+  await expect(edit.getByRole("status")).toHaveText("Saved. New bookings use it now; booked orders keep their price.");
+  await form.reload();
+  await expect(form.getByRole("heading", { name: "Extras" })).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByText(name)).toHaveCount(0);
+  await portal.close();
+});
+
+test("an editor adds a product category and a feature; the product form offers them", async ({ page }) => {
+  const stamp = Date.now();
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/products/choices`);
+  const form = page.getByRole("form", { name: "Add a product choice" });
+  await form.getByLabel("What to add").selectOption("categories");
+  await form.getByLabel("Name").fill(`Edge guards ${stamp}`);
+  await form.getByRole("button", { name: "Add" }).click();
+  await expect(form.getByRole("status")).toHaveText("Added. Products can be given it now.");
+  await expect(page.getByRole("region", { name: "Categories" })).toContainText(`Edge guards ${stamp}`);
+
+  await form.getByLabel("What to add").selectOption("features");
+  await form.getByLabel("Name").fill(`Weatherproof ${stamp}`);
+  await form.getByLabel("Tile image (uploaded, /media/… path or https address)").fill("javascript:alert(1)");
+  await form.getByRole("button", { name: "Add" }).click();
+  await expect(form.getByRole("alert")).toContainText("The image must be");
+  await form.getByLabel("Upload a tile image").setInputFiles(coverFixture);
+  await expect(form.getByRole("img", { name: "The tile's image" })).toBeVisible({ timeout: 20_000 });
+  await form.getByRole("button", { name: "Add" }).click();
+  await expect(form.getByRole("status")).toHaveText("Added. Products can be given it now.");
+  await expect(page.getByRole("region", { name: "Features" })).toContainText(`Weatherproof ${stamp}`);
+
+  await page.goto(`${urls.ops}/products/new`);
+  await expect(page.getByRole("option", { name: `Edge guards ${stamp}` })).toBeAttached();
+});
+
 test("every console route has no axe violations", async ({ page }) => {
   // Thirteen pages under every WCAG 2.2 A/AA rule: longer than one journey step on a busy machine.
   test.setTimeout(120_000);
@@ -480,9 +601,11 @@ test("every console route has no axe violations", async ({ page }) => {
     "/customers",
     "/hubs",
     "/services",
+    "/extras",
     "/prices",
     "/products",
     "/products/new",
+    "/products/choices",
     "/blog",
     "/blog/new",
     "/landing",

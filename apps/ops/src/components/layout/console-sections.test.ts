@@ -18,16 +18,17 @@ describe("sectionsFor", () => {
     expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).toContain(
       "/finance",
     );
-    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(17);
+    expect(sectionsFor(permissionsOfStaffRole("admin"))).toHaveLength(18);
     expect(sectionsFor(permissionsOfStaffRole("finance")).map((section) => section.href)).not.toContain(
       "/background-jobs",
     );
   });
 
-  it("shows an editor the content pages only: hubs, services, price lists, products, the blog, landing content and referral levels", () => {
+  it("shows an editor the content pages only: hubs, services, extras, price lists, products, the blog, landing content and referral levels", () => {
     expect(sectionsFor(permissionsOfStaffRole("editor")).map((section) => section.href)).toEqual([
       "/hubs",
       "/services",
+      "/extras",
       "/prices",
       "/products",
       "/blog",

@@ -16,6 +16,7 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/customers", label: "Customers", permission: "customers.read" },
   { href: "/hubs", label: "Hubs", permission: "content.edit" },
   { href: "/services", label: "Services", permission: "content.edit" },
+  { href: "/extras", label: "Extras", permission: "content.edit" },
   { href: "/prices", label: "Price lists", permission: "content.edit" },
   { href: "/products", label: "Products", permission: "content.edit" },
   { href: "/blog", label: "Blog", permission: "content.edit" },

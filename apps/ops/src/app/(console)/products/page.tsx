@@ -28,9 +28,14 @@ export default async function ProductsPage({
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Products</h1>
-        <Link href="/products/new" className={buttonClassName({ variant: "primary" })}>
-          Add a product
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/products/choices" className={buttonClassName({ variant: "secondary" })}>
+            Categories, features and applications
+          </Link>
+          <Link href="/products/new" className={buttonClassName({ variant: "primary" })}>
+            Add a product
+          </Link>
+        </div>
       </div>
       <form method="get" aria-label="Find products" className="flex flex-wrap items-end gap-3">
         <LabeledField label="Name">

@@ -4,13 +4,19 @@ import { dataOr, readApi, type ApiRead } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
 import { loadOrder } from "@/lib/orders/load-order";
 
-type ExtraService = Schema<"ExtraService">;
 export type OrderStatusChange = Schema<"OrderStatusChange">;
 
-/** What the order details page shows: the order, the extras list its price lines are named from, its timeline. */
+/** An extra on the order, at the unit price it was booked at. */
+export interface BookedExtra {
+  id: number;
+  name: string;
+  price: number;
+}
+
+/** What the order details page shows: the order, its extras at their booked prices, its timeline. */
 export interface OrderDetails {
   order: Order;
-  extras: ExtraService[];
+  extras: BookedExtra[];
   changes: OrderStatusChange[];
 }
 
@@ -23,13 +29,21 @@ export async function loadOrderDetails(id: number): Promise<ApiRead<OrderDetails
   if (!read.ok) return read;
   const api = await getServerApi();
   const [extrasRead, timelineRead] = await Promise.all([
-    readApi("GET /extra-services", () => api.GET("/extra-services")),
+    // The order's own lines, not today's extras list: a price changed or an extra withdrawn since booking must not
+    // change what the order shows. The extras come before the hub's fee line, so a lookup by id finds them first.
+    readApi("GET /orderservice", () => api.GET("/orderservice", { params: { query: { orderId: read.data.id } } })),
     readApi("GET /order/{id}/timeline", () =>
       api.GET("/order/{id}/timeline", { params: { path: { id: read.data.id } } }),
     ),
   ]);
   return {
     ok: true,
-    data: { order: read.data, extras: dataOr(extrasRead, []), changes: dataOr(timelineRead, []) },
+    data: {
+      order: read.data,
+      extras: dataOr(extrasRead, [])
+        .filter((line) => line.type !== "main")
+        .map((line) => ({ id: line.id, name: line.name, price: line.price })),
+      changes: dataOr(timelineRead, []),
+    },
   };
 }
