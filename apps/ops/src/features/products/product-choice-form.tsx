@@ -15,7 +15,10 @@ export function ProductChoiceForm() {
     isDone: false,
     message: "",
   });
+  // Controlled, so a refused add keeps what was typed (React resets a form's uncontrolled fields after its action).
   const [kind, setKind] = useState("categories");
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
   const [image, setImage] = useState({ path: "", url: "" });
   const needsImage = kind !== "categories";
   return (
@@ -30,13 +33,26 @@ export function ProductChoiceForm() {
             </select>
           </LabeledField>
           <LabeledField label="Name">
-            <input name="name" required maxLength={120} className={fieldClassName} />
+            <input
+              name="name"
+              required
+              maxLength={120}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={fieldClassName}
+            />
           </LabeledField>
         </div>
         {needsImage ? (
           <>
             <LabeledField label="Description">
-              <input name="description" maxLength={1000} className={fieldClassName} />
+              <input
+                name="description"
+                maxLength={1000}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                className={fieldClassName}
+              />
             </LabeledField>
             <LabeledField label="Tile image (uploaded, /media/… path or https address)">
               <input
