@@ -995,6 +995,7 @@ test("an invited editor sees only the content pages and is refused finance, disp
   await expect(menu).toHaveText([
     "Hubs",
     "Services",
+    "Extras",
     "Price lists",
     "Products",
     "Blog",
