@@ -22,6 +22,7 @@ import { addRouteHook, operationIdOf } from "./http/route-hooks.js";
 import {
   registerSessionResolution,
   registerStaffAreaGuard,
+  registerCompanyGuard,
   securityHandlers,
 } from "./features/accounts/current-user.js";
 import { registerOriginCheck } from "./features/accounts/origin-check.js";
@@ -188,6 +189,7 @@ export async function buildApp({
   registerOriginCheck(app, env);
   registerSessionResolution(app, { db, env });
   registerStaffAreaGuard(app);
+  registerCompanyGuard(app);
   registerStaffAudit(app, poolDatabase);
   registerSingleFileBodies(app, ["uploadAvatar", "uploadStaffImage"]);
   // Uploaded files live on local disk or in the S3 bucket S3_BUCKET names, which every instance sees.

@@ -51,6 +51,7 @@ const TAGS = [
   "content",
   "shop",
   "accounts",
+  "companies",
   "orders",
   "payments",
   "referrals",

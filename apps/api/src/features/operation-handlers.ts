@@ -3,6 +3,7 @@ import type { Env } from "../env.js";
 import type { OperationHandler, OperationHandlers, TypedHandlers } from "../http/operation-handler.js";
 import type { AccountsContext } from "./accounts/accounts-context.js";
 import { accountsHandlers } from "./accounts/accounts-handlers.js";
+import { companyHandlers } from "./accounts/company-handlers.js";
 import { devOutboxHandlers } from "./accounts/dev-outbox-handlers.js";
 import { catalogHandlers } from "./catalog/catalog-handlers.js";
 import { contactInboxHandlers } from "./contact-inbox/contact-inbox-handlers.js";
@@ -91,6 +92,12 @@ function collectHandlers(deps: FeatureDependencies): OperationHandlers {
       now: deps.orders.now,
     }),
     accountsHandlers(deps.accounts),
+    companyHandlers({
+      db: deps.db,
+      notifier: deps.accounts.notifier,
+      portalUrl: deps.env.portalUrl,
+      now: deps.orders.now,
+    }),
     devOutboxHandlers(deps),
     orderHandlers({ services: deps.orders, contract: deps.contract }),
   ];

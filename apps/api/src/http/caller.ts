@@ -5,19 +5,36 @@ import {
   type StaffPermission,
   type StaffScope,
 } from "@freight/domain/staff/staff-roles";
+import type { CompanyRole } from "@freight/domain/companies/company-roles";
 import type { UserRole } from "../db/schema/index.js";
 import { HttpError } from "./http-error.js";
 
 /** Every call under this prefix is for staff only. */
 export const STAFF_AREA_PREFIX = "/staff/";
 
+/** The company a person works for in their session, and as what. */
+export interface CompanySeat {
+  companyId: number;
+  role: CompanyRole;
+  /** The account the company's orders, money and referrals belong to. */
+  accountUserId: number;
+}
+
 /** The signed-in caller of a request (resolved once per request by the accounts feature). */
 export interface AuthUser {
+  /**
+   * Whose data the call reads and changes: the person's own account, or, on a company call made while the
+   * person works for a company, the company's account (the company guard switches it per call).
+   */
   userId: number;
+  /** The person signed in, whatever account they act for: their profile, password and sessions are theirs. */
+  personId: number;
   role: UserRole;
   sessionId: number;
   /** What a staff account may do; null for customers and for a staff account without a role. */
   staff: StaffScope | null;
+  /** The company chosen in this session while the person is still its member; null for the personal account. */
+  company: CompanySeat | null;
 }
 
 declare module "fastify" {

@@ -349,7 +349,13 @@ export async function bookOrder(
   {
     sourceOrderId = null,
     idempotency,
-  }: { sourceOrderId?: number | null; idempotency?: BookingIdempotency } = {},
+    bookedByUserId = customerId,
+  }: {
+    sourceOrderId?: number | null;
+    idempotency?: BookingIdempotency;
+    /** The person booking: the customer, or the member booking for their company's account. */
+    bookedByUserId?: number;
+  } = {},
 ): Promise<{ order: OrderRow; replayed: boolean }> {
   const now = services.now();
   const events: OrderEvent[] = [];
@@ -380,6 +386,7 @@ export async function bookOrder(
           : null,
         checkInCode: newCheckInCode(),
         sourceOrderId,
+        bookedByUserId,
         createdAt: now,
         updatedAt: now,
         ...orderValues(input),
@@ -391,14 +398,14 @@ export async function bookOrder(
         .insert(orderProducts)
         .values(price.products.map((product) => ({ orderId: created.id, ...product })));
     }
-    await addNotes(tx, created.id, customerId, input.notes ?? [], files, now);
+    await addNotes(tx, created.id, bookedByUserId, input.notes ?? [], files, now);
     events.push(
       await recordStatusChange(
         tx,
         created,
         null,
         OrderStatus.New,
-        { kind: OrderActor.Customer, userId: customerId },
+        { kind: OrderActor.Customer, userId: bookedByUserId },
         "",
         now,
       ),

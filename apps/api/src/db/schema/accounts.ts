@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { companies } from "./companies.js";
 import { referralLevels } from "./content.js";
 
 export const userRoles = ["customer", "staff"] as const;
@@ -120,6 +121,8 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     userAgent: text().notNull().default(""),
+    /** The company the person works for in this session; null for their personal account. */
+    companyId: integer().references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("sessions_token_hash_unique").on(table.tokenHash),

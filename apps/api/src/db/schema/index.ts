@@ -5,6 +5,7 @@ export * from "./content.js";
 export * from "./shop.js";
 export * from "./map.js";
 export * from "./accounts.js";
+export * from "./companies.js";
 export * from "./orders.js";
 export * from "./payments.js";
 export * from "./staff.js";

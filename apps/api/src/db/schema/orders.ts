@@ -61,6 +61,8 @@ export const orders = pgTable(
     customerId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The person who booked it: the customer, or the company member who booked for the company. */
+    bookedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     hubId: integer()
       .notNull()
       .references(() => hubs.id),

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { AuthUser } from "../../http/caller.js";
-import { sessions, staffMembers, users } from "../../db/schema/index.js";
+import { companies, companyMembers, sessions, staffMembers, users } from "../../db/schema/index.js";
 
 /** A session lives as long as its cookie: a year. */
 export const sessionLifetimeSeconds = 31_536_000;
@@ -59,10 +59,20 @@ export async function resolveSessionToken(
       staffRole: staffMembers.role,
       staffHubIds: staffMembers.hubIds,
       staffDisabledAt: staffMembers.disabledAt,
+      sessionCompanyId: sessions.companyId,
+      companyRole: companyMembers.role,
+      companyAccountUserId: companies.accountUserId,
+      isCompanyAccount: sql<boolean>`exists (select 1 from ${companies} where ${companies.accountUserId} = ${sessions.userId})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(staffMembers, eq(staffMembers.userId, sessions.userId))
+    // Membership is read on every request, so a removed member loses the company on their next call.
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, sessions.companyId), eq(companyMembers.userId, sessions.userId)),
+    )
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(
       and(
         eq(sessions.tokenHash, hashSessionToken(token)),
@@ -71,7 +81,8 @@ export async function resolveSessionToken(
       ),
     )
     .limit(1);
-  if (!row) return null;
+  // A company's account is never signed in to: only its members act for it.
+  if (!row || row.isCompanyAccount) return null;
   const idleMs = now.getTime() - row.lastSeenAt.getTime();
   // A disabled staff account's sessions were ended when it was disabled; this holds even for one missed.
   if (idleMs > idleLimit || row.staffDisabledAt) {
@@ -87,7 +98,15 @@ export async function resolveSessionToken(
   }
   const staff =
     row.role === "staff" && row.staffRole ? { role: row.staffRole, hubIds: row.staffHubIds ?? [] } : null;
-  return { sessionId: row.sessionId, userId: row.userId, role: row.role, staff };
+  const company =
+    row.sessionCompanyId !== null && row.companyRole && row.companyAccountUserId !== null
+      ? { companyId: row.sessionCompanyId, role: row.companyRole, accountUserId: row.companyAccountUserId }
+      : null;
+  if (row.sessionCompanyId !== null && !company) {
+    // Removed from the company since: the session goes back to the personal account.
+    await db.update(sessions).set({ companyId: null }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, userId: row.userId, personId: row.userId, role: row.role, staff, company };
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {

@@ -102,7 +102,10 @@ export function orderHandlers({
       const { input, files } = await readUpload(request);
       const key = request.headers["idempotency-key"];
       const idempotency = key ? { key, fingerprint: bookingFingerprint(input, files) } : undefined;
-      const { order, replayed } = await bookOrder(services, user.userId, input, files, { idempotency });
+      const { order, replayed } = await bookOrder(services, user.userId, input, files, {
+        idempotency,
+        bookedByUserId: user.personId,
+      });
       // A retry gets the same answer as the first try, marked as a replay.
       reply.code(201);
       if (replayed) void reply.header("idempotent-replayed", "true");

@@ -1,0 +1,418 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  actionsOfCompanyRole,
+  lastOwnerRefusal,
+  roleChangeRefusal,
+  type CompanyRole,
+} from "@freight/domain/companies/company-roles";
+import { invitationExpiresAt, invitationRefusal } from "@freight/domain/companies/company-invitation";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import type { Notifier } from "../../core/notifications/notifier.js";
+import type { Tx } from "../../core/ledger/ledger-service.js";
+import { companies, companyInvitations, companyMembers, sessions, users } from "../../db/schema/index.js";
+import type { AuthUser, CompanySeat } from "../../http/caller.js";
+import { badRequest, HttpError, notFound, staleVersion } from "../../http/http-error.js";
+import type { Schemas } from "../../openapi/contract-types.js";
+import { insertUser, normalizeEmail } from "./users.js";
+
+export interface CompanyDeps {
+  db: Database;
+  notifier: Notifier;
+  portalUrl: string;
+  now: () => Date;
+}
+
+type CompanyRow = typeof companies.$inferSelect;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+function toCompany(row: CompanyRow, role: CompanyRole): Schemas["Company"] {
+  return {
+    id: row.id,
+    legalName: row.legalName,
+    taxId: row.taxId,
+    billingAddress: row.billingAddress,
+    invoiceEmail: row.invoiceEmail,
+    role,
+    actions: [...actionsOfCompanyRole(role)],
+    version: row.version,
+  };
+}
+
+/** The person's companies and the one the session works for. */
+export async function listMyCompanies(
+  db: Pick<Database, "select">,
+  personId: number,
+  currentCompanyId: number | null,
+): Promise<Schemas["MyCompanies"]> {
+  const rows = await db
+    .select({ id: companies.id, legalName: companies.legalName, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, personId))
+    .orderBy(asc(companies.legalName), asc(companies.id));
+  return { currentCompanyId, companies: rows };
+}
+
+function requireCustomer(auth: AuthUser): void {
+  if (auth.role !== "customer") throw new HttpError(403, "Only customer accounts belong to companies");
+}
+
+/**
+ * Creates a company with its own account (a users row nobody signs in to, with an address that cannot receive
+ * mail), makes the person its owner and switches the session to it.
+ */
+export async function createCompany(
+  db: Database,
+  auth: AuthUser,
+  input: Schemas["CompanyInput"],
+): Promise<Schemas["Company"]> {
+  requireCustomer(auth);
+  const legalName = input.legalName.trim();
+  if (legalName.length === 0) throw badRequest("A company needs its legal name", "legalName");
+  return db.transaction(async (tx) => {
+    const account = await insertUser(tx, {
+      email: `company-${randomBytes(12).toString("hex")}@accounts.invalid`,
+      corporationName: legalName,
+    });
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        legalName,
+        taxId: input.taxId?.trim() ?? "",
+        billingAddress: input.billingAddress?.trim() ?? "",
+        invoiceEmail: normalizeEmail(input.invoiceEmail),
+        accountUserId: account.id,
+      })
+      .returning();
+    if (!company) throw new Error("The company was not stored");
+    await tx.insert(companyMembers).values({ companyId: company.id, userId: auth.personId, role: "owner" });
+    await tx.update(sessions).set({ companyId: company.id }).where(eq(sessions.id, auth.sessionId));
+    return toCompany(company, "owner");
+  });
+}
+
+/** Points the session at one of the person's companies, or at the personal account (null). */
+export async function switchCompany(
+  db: Database,
+  auth: AuthUser,
+  companyId: number | null,
+): Promise<Schemas["MyCompanies"]> {
+  if (companyId !== null) {
+    const [member] = await db
+      .select({ role: companyMembers.role })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, auth.personId)))
+      .limit(1);
+    if (!member) throw notFound(`You are not a member of company ${companyId}`);
+  }
+  await db.update(sessions).set({ companyId }).where(eq(sessions.id, auth.sessionId));
+  return listMyCompanies(db, auth.personId, companyId);
+}
+
+async function companyRow(db: Pick<Database, "select">, companyId: number, lock = false): Promise<CompanyRow> {
+  const query = db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = lock ? await query.for("no key update") : await query;
+  if (!row) throw notFound(`There is no company ${companyId}`);
+  return row;
+}
+
+export async function getCompany(db: Database, seat: CompanySeat): Promise<Schemas["Company"]> {
+  return toCompany(await companyRow(db, seat.companyId), seat.role);
+}
+
+/** Changes the company's details from the version the member saw (409 when someone saved since). */
+export async function updateCompany(
+  db: Database,
+  seat: CompanySeat,
+  change: Schemas["CompanyChange"],
+): Promise<{ before: Schemas["Company"]; after: Schemas["Company"] }> {
+  const legalName = change.legalName?.trim();
+  if (legalName !== undefined && legalName.length === 0) throw badRequest("A company needs its legal name", "legalName");
+  return db.transaction(async (tx) => {
+    const current = await companyRow(tx, seat.companyId, true);
+    if (current.version !== change.version) throw staleVersion(current.legalName, current.version, change.version);
+    const [saved] = await tx
+      .update(companies)
+      .set({
+        ...(legalName === undefined ? {} : { legalName }),
+        ...(change.taxId === undefined ? {} : { taxId: change.taxId.trim() }),
+        ...(change.billingAddress === undefined ? {} : { billingAddress: change.billingAddress.trim() }),
+        ...(change.invoiceEmail === undefined ? {} : { invoiceEmail: normalizeEmail(change.invoiceEmail) }),
+        version: sql`${companies.version} + 1`,
+      })
+      .where(eq(companies.id, seat.companyId))
+      .returning();
+    if (!saved) throw notFound(`There is no company ${seat.companyId}`);
+    // Invoices print the account's corporation name.
+    if (legalName !== undefined) {
+      await tx.update(users).set({ corporationName: legalName }).where(eq(users.id, saved.accountUserId));
+    }
+    return { before: toCompany(current, seat.role), after: toCompany(saved, seat.role) };
+  });
+}
+
+const memberColumns = {
+  userId: companyMembers.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: companyMembers.role,
+  joinedAt: companyMembers.createdAt,
+};
+
+function toMember(row: {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: CompanyRole;
+  joinedAt: Date;
+}): Schemas["CompanyMember"] {
+  return {
+    userId: row.userId,
+    name: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email,
+    email: row.email,
+    role: row.role,
+    joinedAt: row.joinedAt.toISOString(),
+  };
+}
+
+export async function listCompanyMembers(
+  db: Pick<Database, "select">,
+  companyId: number,
+): Promise<Schemas["CompanyMember"][]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(sql`${companyMembers.role} <> 'owner'`, asc(users.email));
+  return rows.map(toMember);
+}
+
+/** The member row, locked with its company so owner counts cannot race; 404 when the person is not a member. */
+async function lockedMember(tx: Tx, companyId: number, userId: number) {
+  await companyRow(tx, companyId, true);
+  const [member] = await tx
+    .select(memberColumns)
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+    .limit(1);
+  if (!member) throw notFound(`User ${userId} is not a member of this company`);
+  const [owners] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "owner")));
+  return { member, ownerCount: owners?.count ?? 0 };
+}
+
+/** Gives a member another role by the domain's rules; the company keeps at least one owner. */
+export async function changeCompanyMemberRole(
+  db: Database,
+  seat: CompanySeat,
+  userId: number,
+  role: CompanyRole,
+): Promise<{ before: Schemas["CompanyMember"]; after: Schemas["CompanyMember"] }> {
+  return db.transaction(async (tx) => {
+    const { member, ownerCount } = await lockedMember(tx, seat.companyId, userId);
+    const refusal = roleChangeRefusal(seat.role, member.role, role);
+    if (refusal) throw new HttpError(403, refusal);
+    if (role !== "owner") {
+      const lastOwner = lastOwnerRefusal(member.role, ownerCount);
+      if (lastOwner) throw new HttpError(409, lastOwner);
+    }
+    await tx
+      .update(companyMembers)
+      .set({ role })
+      .where(and(eq(companyMembers.companyId, seat.companyId), eq(companyMembers.userId, userId)));
+    return { before: toMember(member), after: toMember({ ...member, role }) };
+  });
+}
+
+/** Removes a member; every session of theirs working for the company goes back to their personal account at once. */
+export async function removeCompanyMember(
+  db: Database,
+  seat: CompanySeat,
+  userId: number,
+): Promise<Schemas["CompanyMember"]> {
+  return db.transaction(async (tx) => {
+    const { member, ownerCount } = await lockedMember(tx, seat.companyId, userId);
+    if (member.role === "owner" && seat.role !== "owner") throw new HttpError(403, "Only an owner may remove an owner");
+    const lastOwner = lastOwnerRefusal(member.role, ownerCount);
+    if (lastOwner) throw new HttpError(409, lastOwner);
+    await tx
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, seat.companyId), eq(companyMembers.userId, userId)));
+    await tx
+      .update(sessions)
+      .set({ companyId: null })
+      .where(and(eq(sessions.userId, userId), eq(sessions.companyId, seat.companyId)));
+    return toMember(member);
+  });
+}
+
+/** Makes another member owner and the caller admin, in one transaction. */
+export async function transferCompanyOwnership(
+  db: Database,
+  seat: CompanySeat,
+  personId: number,
+  userId: number,
+): Promise<Schemas["CompanyMember"][]> {
+  if (userId === personId) throw badRequest("You already own the company; choose another member", "userId");
+  return db.transaction(async (tx) => {
+    await lockedMember(tx, seat.companyId, userId);
+    await tx
+      .update(companyMembers)
+      .set({ role: "owner" })
+      .where(and(eq(companyMembers.companyId, seat.companyId), eq(companyMembers.userId, userId)));
+    await tx
+      .update(companyMembers)
+      .set({ role: "admin" })
+      .where(and(eq(companyMembers.companyId, seat.companyId), eq(companyMembers.userId, personId)));
+    return listCompanyMembers(tx, seat.companyId);
+  });
+}
+
+function toInvitation(row: typeof companyInvitations.$inferSelect): Schemas["CompanyInvitation"] {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+export async function listCompanyInvitations(db: Database, companyId: number, now: Date) {
+  const rows = await db
+    .select()
+    .from(companyInvitations)
+    .where(
+      and(
+        eq(companyInvitations.companyId, companyId),
+        isNull(companyInvitations.acceptedAt),
+        isNull(companyInvitations.revokedAt),
+        gt(companyInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id));
+  return rows.map(toInvitation);
+}
+
+/**
+ * Invites an address with a role: a single-use link by e-mail, for a week; a newer invitation to the address
+ * withdraws the older one. Only an owner invites an owner.
+ */
+export async function inviteCompanyMember(
+  deps: CompanyDeps,
+  seat: CompanySeat,
+  personId: number,
+  input: Schemas["CompanyInvitationInput"],
+): Promise<Schemas["CompanyInvitation"]> {
+  const refusal = roleChangeRefusal(seat.role, null, input.role);
+  if (refusal) throw new HttpError(403, refusal);
+  const email = normalizeEmail(input.email);
+  const token = randomBytes(24).toString("base64url");
+  const now = deps.now();
+  const { invitation, legalName } = await deps.db.transaction(async (tx) => {
+    const company = await companyRow(tx, seat.companyId, true);
+    const [existing] = await tx
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(and(eq(companyMembers.companyId, seat.companyId), eq(users.email, email)))
+      .limit(1);
+    if (existing) throw new HttpError(409, `${email} is already a member of ${company.legalName}`);
+    await tx
+      .update(companyInvitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(companyInvitations.companyId, seat.companyId),
+          eq(companyInvitations.email, email),
+          isNull(companyInvitations.acceptedAt),
+          isNull(companyInvitations.revokedAt),
+        ),
+      );
+    const [row] = await tx
+      .insert(companyInvitations)
+      .values({
+        companyId: seat.companyId,
+        email,
+        role: input.role,
+        tokenHash: hashToken(token),
+        invitedByUserId: personId,
+        createdAt: now,
+        expiresAt: invitationExpiresAt(now),
+      })
+      .returning();
+    if (!row) throw new Error("The invitation was not stored");
+    return { invitation: row, legalName: company.legalName };
+  });
+  const link = `${deps.portalUrl}/company-invitation?${new URLSearchParams({ token }).toString()}`;
+  await deps.notifier.send({
+    channel: "email",
+    to: email,
+    subject: `You are invited to ${legalName} on Freight`,
+    text: `You are invited to join ${legalName} as ${input.role}.\n\nSign in or sign up with this address, then open this link within 7 days:\n${link}\n`,
+    purpose: "company-invitation",
+  });
+  return toInvitation(invitation);
+}
+
+export async function revokeCompanyInvitation(db: Database, companyId: number, invitationId: number, now: Date) {
+  const [row] = await db
+    .update(companyInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(companyInvitations.id, invitationId),
+        eq(companyInvitations.companyId, companyId),
+        isNull(companyInvitations.acceptedAt),
+        isNull(companyInvitations.revokedAt),
+      ),
+    )
+    .returning({ id: companyInvitations.id });
+  if (!row) throw notFound(`There is no pending invitation ${invitationId} of this company`);
+}
+
+/**
+ * Accepts an invitation as the signed-in person: once, before it expires, for the address it was sent to.
+ * The person joins with the invitation's role and the session switches to the company.
+ */
+export async function acceptCompanyInvitation(
+  db: Database,
+  auth: AuthUser,
+  token: string,
+  now: Date,
+): Promise<Schemas["MyCompanies"]> {
+  requireCustomer(auth);
+  const companyId = await db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.tokenHash, hashToken(token)))
+      .limit(1)
+      .for("no key update");
+    if (!invitation) throw notFound("This invitation link is not valid");
+    const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, auth.personId)).limit(1);
+    const refusal = invitationRefusal(invitation, person?.email ?? null, now);
+    if (refusal) throw new HttpError(refusal.reason === "other-address" ? 403 : 409, refusal.message);
+    await tx
+      .update(companyInvitations)
+      .set({ acceptedAt: now, acceptedByUserId: auth.personId })
+      .where(eq(companyInvitations.id, invitation.id));
+    await tx
+      .insert(companyMembers)
+      .values({ companyId: invitation.companyId, userId: auth.personId, role: invitation.role })
+      .onConflictDoNothing();
+    await tx.update(sessions).set({ companyId: invitation.companyId }).where(eq(sessions.id, auth.sessionId));
+    return invitation.companyId;
+  });
+  return listMyCompanies(db, auth.personId, companyId);
+}

@@ -1,0 +1,292 @@
+import { randomUUID } from "node:crypto";
+import { COMPANY_ROLES, companyRoleMay, type CompanyRole } from "@freight/domain/companies/company-roles";
+import { addLocalDays } from "@freight/domain/time/zoned-time";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, companyInvitations, companyMembers, orders } from "../src/db/schema/index.js";
+import { COMPANY_OPERATION_ACTIONS, PERSONAL } from "../src/http/company-operation-actions.js";
+import { loadContract } from "../src/openapi/contract.js";
+import { issueSession } from "../src/features/accounts/session-service.js";
+import type { Schemas } from "../src/openapi/contract-types.js";
+import { listContractOperations } from "./contract-walk.js";
+import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
+import { fundUser } from "./payment-helpers.js";
+import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+let testApp: TestApp;
+let catalogue: Catalogue;
+let week = 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  catalogue = await loadCatalogue(testApp);
+});
+afterAll(() => testApp.close());
+
+function call(user: SignedInUser, method: string, url: string, payload?: unknown) {
+  return testApp.app.inject({
+    method: method as "GET",
+    url,
+    headers: user.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function createCompany(owner: SignedInUser, legalName = "Acme Freight LLC"): Promise<Schemas["Company"]> {
+  const response = await call(owner, "POST", "/companies", {
+    legalName,
+    taxId: "12-3456789",
+    billingAddress: "1 Dock St, Reno, NV 89501",
+    invoiceEmail: "ap@acme.example",
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Schemas["Company"];
+}
+
+/** Adds a member straight in the database and switches their session to the company. */
+async function addMember(companyId: number, role: CompanyRole): Promise<SignedInUser> {
+  const member = await createSignedInUser(testApp);
+  await testApp.database.db.insert(companyMembers).values({ companyId, userId: member.userId, role });
+  const switched = await call(member, "PUT", "/session/company", { companyId });
+  expect(switched.statusCode, switched.body).toBe(200);
+  return member;
+}
+
+async function invite(owner: SignedInUser, email: string, role: CompanyRole) {
+  const response = await call(owner, "POST", "/company/invitations", { email, role });
+  expect(response.statusCode, response.body).toBe(201);
+  const outbox = await testApp.app.inject({ url: "/dev/outbox", query: { to: email, limit: "1" } });
+  const text = (outbox.json() as { items: { text: string }[] }).items[0]?.text ?? "";
+  const token = /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`No invitation link was sent to ${email}`);
+  return { invitation: response.json() as Schemas["CompanyInvitation"], token };
+}
+
+function booking() {
+  week += 1;
+  const reno = catalogue.hub("reno");
+  return {
+    hubId: reno.id,
+    serviceId: catalogue.service("cross-dock"),
+    timeFrom: slotAt(reno, addLocalDays("2034-03-06", 7 * week), 9),
+    quantity: 5,
+    driverName: "Dana Driver",
+    driverPhone: "+15551230000",
+  };
+}
+
+describe("a company with members", () => {
+  it("books as a booker, pays as finance, and keeps the order the company's with who booked it", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner);
+    expect(company).toMatchObject({ legalName: "Acme Freight LLC", role: "owner" });
+    expect(company.actions).toContain("ownership.transfer");
+
+    const booker = await createSignedInUser(testApp);
+    const finance = await createSignedInUser(testApp);
+    const bookerInvite = await invite(owner, booker.email, "booker");
+    const financeInvite = await invite(owner, finance.email.toUpperCase(), "finance");
+    expect((await call(booker, "POST", "/company-invitations/accept", { token: bookerInvite.token })).statusCode).toBe(200);
+    const accepted = await call(finance, "POST", "/company-invitations/accept", { token: financeInvite.token });
+    expect(accepted.json()).toMatchObject({ currentCompanyId: company.id });
+
+    const booked = await bookJson(testApp, booker, booking());
+    expect(booked.statusCode, booked.body).toBe(201);
+    const order = booked.json() as Order;
+    const [row] = await testApp.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.bookedByUserId).toBe(booker.userId);
+    expect(row?.customerId).not.toBe(booker.userId);
+
+    const pay = (user: SignedInUser) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/checkout",
+        headers: { ...user.headers, "idempotency-key": randomUUID() },
+        payload: { flow: "post-payment", method: "balance", orderId: order.id, useBonuses: false, useBalance: true },
+      });
+    const refused = await pay(booker);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: "Your role in the company (booker) may not do this (payments.pay)" });
+
+    await fundUser(testApp, row!.customerId, { balance: order.total });
+    const paid = await pay(finance);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const seen = await call(owner, "GET", `/order/${order.id}`);
+    expect(seen.json()).toMatchObject({ id: order.id, totalPaid: order.total });
+    expect((await call(booker, "GET", "/users/me/ledger")).statusCode).toBe(403);
+    expect((await call(finance, "GET", "/users/me/ledger")).statusCode).toBe(200);
+
+    // The booker's own account is untouched: their personal view has no such order.
+    expect((await call(booker, "PUT", "/session/company", { companyId: null })).statusCode).toBe(200);
+    expect((await call(booker, "GET", `/order/${order.id}`)).statusCode).toBe(404);
+  });
+
+  it("ends a removed member's access to the company on their next call", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner);
+    const booker = await addMember(company.id, "booker");
+    const order = (await bookJson(testApp, booker, booking())).json() as Order;
+    expect((await call(booker, "GET", `/order/${order.id}`)).statusCode).toBe(200);
+
+    expect((await call(owner, "DELETE", `/company/members/${booker.userId}`)).statusCode).toBe(204);
+    expect((await call(booker, "GET", "/company")).statusCode).toBe(409);
+    expect((await call(booker, "GET", `/order/${order.id}`)).statusCode).toBe(404);
+    expect((await call(booker, "GET", "/companies")).json()).toEqual({ currentCompanyId: null, companies: [] });
+    // Switching back is refused too.
+    expect((await call(booker, "PUT", "/session/company", { companyId: company.id })).statusCode).toBe(404);
+  });
+
+  it("keeps at least one owner, lets only owners make owners, and hands ownership over in one step", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner);
+    const admin = await addMember(company.id, "admin");
+    const viewer = await addMember(company.id, "viewer");
+
+    expect((await call(owner, "PATCH", `/company/members/${owner.userId}`, { role: "admin" })).statusCode).toBe(409);
+    expect((await call(owner, "DELETE", `/company/members/${owner.userId}`)).statusCode).toBe(409);
+    expect((await call(admin, "PATCH", `/company/members/${viewer.userId}`, { role: "owner" })).statusCode).toBe(403);
+    expect((await call(admin, "DELETE", `/company/members/${owner.userId}`)).statusCode).toBe(403);
+    expect((await call(admin, "PATCH", `/company/members/${viewer.userId}`, { role: "booker" })).statusCode).toBe(200);
+    expect((await call(viewer, "PATCH", `/company/members/${viewer.userId}`, { role: "admin" })).statusCode).toBe(403);
+    expect((await call(admin, "POST", "/company/invitations", { email: "boss@example.com", role: "owner" })).statusCode).toBe(403);
+
+    const transferred = await call(owner, "POST", "/company/ownership", { userId: admin.userId });
+    expect(transferred.statusCode, transferred.body).toBe(200);
+    const roles = Object.fromEntries(
+      (transferred.json() as Schemas["CompanyMember"][]).map((member) => [member.userId, member.role]),
+    );
+    expect(roles).toMatchObject({ [admin.userId]: "owner", [owner.userId]: "admin", [viewer.userId]: "booker" });
+    expect((await call(owner, "POST", "/company/ownership", { userId: viewer.userId })).statusCode).toBe(403);
+  });
+
+  it("refuses parallel demotions that would leave no owner", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner);
+    const second = await addMember(company.id, "owner");
+    const answers = await Promise.all([
+      call(owner, "PATCH", `/company/members/${second.userId}`, { role: "viewer" }),
+      call(second, "PATCH", `/company/members/${owner.userId}`, { role: "viewer" }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const owners = await testApp.database.db.select().from(companyMembers).where(eq(companyMembers.companyId, company.id));
+    expect(owners.filter((member) => member.role === "owner")).toHaveLength(1);
+  });
+});
+
+describe("a company's account", () => {
+  it("is never signed in to: a session of its own is refused", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner, "Locked Corp");
+    const [row] = await testApp.database.db.select().from(companies).where(eq(companies.id, company.id));
+    const session = await issueSession(testApp.database.db, row!.accountUserId, "vitest");
+    const response = await testApp.app.inject({
+      url: "/users/me/ledger",
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("company invitations", () => {
+  it("work once, even when 20 accepts are sent at once", async () => {
+    const owner = await createSignedInUser(testApp);
+    await createCompany(owner);
+    const guest = await createSignedInUser(testApp);
+    const { token } = await invite(owner, guest.email, "viewer");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(guest, "POST", "/company-invitations/accept", { token })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect((await call(guest, "POST", "/company-invitations/accept", { token })).json()).toMatchObject({
+      message: "This invitation was already used",
+    });
+  });
+
+  it("refuse another e-mail address, an expired or withdrawn link and an unknown token", async () => {
+    const owner = await createSignedInUser(testApp);
+    await createCompany(owner);
+    const invited = await createSignedInUser(testApp);
+    const stranger = await createSignedInUser(testApp);
+    const { token, invitation } = await invite(owner, invited.email, "booker");
+    const wrong = await call(stranger, "POST", "/company-invitations/accept", { token });
+    expect(wrong.statusCode).toBe(403);
+
+    await testApp.database.db
+      .update(companyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyInvitations.id, invitation.id));
+    const expired = await call(invited, "POST", "/company-invitations/accept", { token });
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json()).toMatchObject({ message: "This invitation has expired; ask for a new one" });
+
+    const again = await invite(owner, invited.email, "booker");
+    expect((await call(owner, "DELETE", `/company/invitations/${again.invitation.id}`)).statusCode).toBe(204);
+    expect((await call(invited, "POST", "/company-invitations/accept", { token: again.token })).statusCode).toBe(409);
+    expect(
+      (await call(invited, "POST", "/company-invitations/accept", { token: "x".repeat(32) })).statusCode,
+    ).toBe(404);
+    for (const bad of ["", "short", "a".repeat(201), "bad token with spaces!!", "\u0000".repeat(20)]) {
+      expect((await call(invited, "POST", "/company-invitations/accept", { token: bad })).statusCode, bad).toBe(400);
+    }
+  });
+});
+
+describe("company data stays in its company", () => {
+  it("shows no order of company B to company A's members, ids ±50 around it", async () => {
+    const ownerA = await createSignedInUser(testApp);
+    await createCompany(ownerA, "A Corp");
+    const ownerB = await createSignedInUser(testApp);
+    await createCompany(ownerB, "B Corp");
+    const orderB = (await bookJson(testApp, ownerB, booking())).json() as Order;
+    const ownA = (await bookJson(testApp, ownerA, booking())).json() as Order;
+    for (let id = Math.max(1, orderB.id - 50); id <= orderB.id + 50; id += 1) {
+      if (id === ownA.id) continue;
+      const response = await call(ownerA, "GET", `/order/${id}`);
+      expect(response.statusCode, `order ${id}`).toBe(404);
+    }
+    const listed = (await call(ownerA, "GET", "/orders-for-history")).json() as { items: { id: number }[] };
+    expect(listed.items.map((item) => item.id)).toEqual([ownA.id]);
+  });
+});
+
+describe("the company permission table", () => {
+  const contract = loadContract();
+  const customerCalls = listContractOperations(contract).filter((operation) => {
+    if (operation.path.startsWith("/staff/") || operation.path.startsWith("/dev/")) return false;
+    const security = (contract.paths?.[operation.path] as Record<string, { security?: unknown[] }>)[operation.method]
+      ?.security;
+    return Array.isArray(security) && security.length > 0;
+  });
+
+  it("has a rule for every call a signed-in customer can make", () => {
+    const missing = customerCalls.map((operation) => operation.operationId).filter((id) => !(id in COMPANY_OPERATION_ACTIONS));
+    expect(missing).toEqual([]);
+  });
+
+  it("allows and refuses each role every company call as the domain's table says", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner, "Table Corp");
+    const members: Record<CompanyRole, SignedInUser> = {
+      owner,
+      admin: await addMember(company.id, "admin"),
+      booker: await addMember(company.id, "booker"),
+      finance: await addMember(company.id, "finance"),
+      viewer: await addMember(company.id, "viewer"),
+    };
+    // Signing out would end the members' sessions for the calls after it.
+    for (const operation of customerCalls.filter((candidate) => candidate.operationId !== "logout")) {
+      const rule = COMPANY_OPERATION_ACTIONS[operation.operationId];
+      const url = operation.path.replace(/\{[^}]+\}/g, "2000000000");
+      for (const role of COMPANY_ROLES) {
+        const response = await call(members[role], operation.method.toUpperCase(), url);
+        const refusedByRole =
+          response.statusCode === 403 &&
+          /^Your role in the company/.test((response.json() as { message?: string }).message ?? "");
+        const expected = rule !== PERSONAL && rule !== undefined && !companyRoleMay(role, rule);
+        expect(refusedByRole, `${role} ${operation.operationId} → ${response.statusCode} ${response.body.slice(0, 200)}`).toBe(expected);
+        expect(response.statusCode, `${role} ${operation.operationId}`).toBeLessThan(500);
+      }
+    }
+  });
+});

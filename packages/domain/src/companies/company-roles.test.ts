@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  actionsOfCompanyRole,
+  COMPANY_ACTIONS,
+  COMPANY_ROLES,
+  companyRoleMay,
+  isCompanyRole,
+  lastOwnerRefusal,
+  roleChangeRefusal,
+} from "./company-roles.js";
+
+describe("companyRoleMay", () => {
+  it("lets an owner do everything", () => {
+    for (const action of COMPANY_ACTIONS) expect(companyRoleMay("owner", action)).toBe(true);
+  });
+
+  it("lets a booker book but never pay or read the books", () => {
+    expect(companyRoleMay("booker", "orders.book")).toBe(true);
+    expect(companyRoleMay("booker", "payments.pay")).toBe(false);
+    expect(companyRoleMay("booker", "finance.read")).toBe(false);
+  });
+
+  it("lets finance pay and read the books but never book", () => {
+    expect(companyRoleMay("finance", "payments.pay")).toBe(true);
+    expect(companyRoleMay("finance", "finance.read")).toBe(true);
+    expect(companyRoleMay("finance", "orders.book")).toBe(false);
+  });
+
+  it("lets a viewer only look at orders", () => {
+    expect(actionsOfCompanyRole("viewer")).toEqual(["orders.view"]);
+  });
+
+  it("keeps ownership transfer to owners and member management to owners and admins", () => {
+    expect(COMPANY_ROLES.filter((role) => companyRoleMay(role, "ownership.transfer"))).toEqual(["owner"]);
+    expect(COMPANY_ROLES.filter((role) => companyRoleMay(role, "members.manage"))).toEqual(["owner", "admin"]);
+  });
+
+  it("lets every role see the company's orders", () => {
+    for (const role of COMPANY_ROLES) expect(companyRoleMay(role, "orders.view")).toBe(true);
+  });
+});
+
+describe("isCompanyRole", () => {
+  it.each([
+    ["owner", true],
+    ["viewer", true],
+    ["Owner", false],
+    ["staff", false],
+    [null, false],
+  ])("%s → %s", (value, expected) => {
+    expect(isCompanyRole(value)).toBe(expected);
+  });
+});
+
+describe("roleChangeRefusal", () => {
+  it("lets an admin move members between the non-owner roles", () => {
+    expect(roleChangeRefusal("admin", "booker", "finance")).toBeNull();
+    expect(roleChangeRefusal("admin", null, "viewer")).toBeNull();
+  });
+
+  it("keeps making or changing an owner to owners", () => {
+    expect(roleChangeRefusal("admin", "booker", "owner")).toMatch(/Only an owner/);
+    expect(roleChangeRefusal("admin", "owner", "viewer")).toMatch(/Only an owner/);
+    expect(roleChangeRefusal("owner", "booker", "owner")).toBeNull();
+  });
+
+  it("refuses bookers, finance and viewers", () => {
+    for (const role of ["booker", "finance", "viewer"] as const) {
+      expect(roleChangeRefusal(role, "viewer", "booker")).toMatch(/owners and admins/);
+    }
+  });
+});
+
+describe("lastOwnerRefusal", () => {
+  it("keeps at least one owner", () => {
+    expect(lastOwnerRefusal("owner", 1)).toMatch(/at least one owner/);
+    expect(lastOwnerRefusal("owner", 2)).toBeNull();
+    expect(lastOwnerRefusal("booker", 1)).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Who in a customer's company may do what: one table of role × action. The API decides every company call
+ * from it; the portal uses the same table to show only the actions a member may take.
+ */
+
+export const COMPANY_ROLES = ["owner", "admin", "booker", "finance", "viewer"] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/** What a call made for a company needs. */
+export const COMPANY_ACTIONS = [
+  /** See the company's orders, dashboard, history, shop orders, messages and referral programme. */
+  "orders.view",
+  /** Book, edit, repeat, cancel and annotate the company's orders; order from the shop. */
+  "orders.book",
+  /** Pay orders, invoices and shop orders with a card or the company's balance; cancel a started payment. */
+  "payments.pay",
+  /** Read invoices and the ledger (balance, bonuses, every entry) and download them. */
+  "finance.read",
+  /** Invite members, change their roles (not to owner), remove them, edit the company's details. */
+  "members.manage",
+  /** Hand ownership to another member, or make a member a second owner. */
+  "ownership.transfer",
+] as const;
+export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
+
+const ROLE_ACTIONS: Record<CompanyRole, readonly CompanyAction[]> = {
+  owner: COMPANY_ACTIONS,
+  admin: ["orders.view", "orders.book", "payments.pay", "finance.read", "members.manage"],
+  // A dispatcher: books and follows orders, never spends the company's money.
+  booker: ["orders.view", "orders.book"],
+  // An accountant: pays and reads the books, never books.
+  finance: ["orders.view", "payments.pay", "finance.read"],
+  viewer: ["orders.view"],
+};
+
+export function isCompanyRole(value: unknown): value is CompanyRole {
+  return typeof value === "string" && (COMPANY_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a company role may take an action. */
+export function companyRoleMay(role: CompanyRole, action: CompanyAction): boolean {
+  return ROLE_ACTIONS[role].includes(action);
+}
+
+/** Every action of a role, for the portal to show only what its member may do. */
+export function actionsOfCompanyRole(role: CompanyRole): readonly CompanyAction[] {
+  return ROLE_ACTIONS[role];
+}
+
+/**
+ * Why `actorRole` may not give `targetRole` to a member who now has `currentRole`, or null when it may.
+ * Owners are made only by an owner; an admin manages the other roles and cannot touch an owner.
+ */
+export function roleChangeRefusal(actorRole: CompanyRole, currentRole: CompanyRole | null, targetRole: CompanyRole): string | null {
+  if (!companyRoleMay(actorRole, "members.manage")) return "Only the company's owners and admins manage its members";
+  if ((targetRole === "owner" || currentRole === "owner") && !companyRoleMay(actorRole, "ownership.transfer")) {
+    return "Only an owner may make or change an owner";
+  }
+  return null;
+}
+
+/**
+ * Why a member with `role` may not leave or be removed (or lose the owner role), or null when they may:
+ * a company always keeps at least one owner.
+ */
+export function lastOwnerRefusal(role: CompanyRole, ownerCount: number): string | null {
+  return role === "owner" && ownerCount <= 1
+    ? "A company needs at least one owner: make another member owner first"
+    : null;
+}
