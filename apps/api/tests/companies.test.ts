@@ -11,7 +11,8 @@ import type { Schemas } from "../src/openapi/contract-types.js";
 import { listContractOperations } from "./contract-walk.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
 import { fundUser } from "./payment-helpers.js";
-import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
+import { pdfText } from "./pdf-text.js";
+import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let testApp: TestApp;
@@ -116,6 +117,19 @@ describe("a company with members", () => {
     expect(seen.json()).toMatchObject({ id: order.id, totalPaid: order.total });
     expect((await call(booker, "GET", "/users/me/ledger")).statusCode).toBe(403);
     expect((await call(finance, "GET", "/users/me/ledger")).statusCode).toBe(200);
+
+    // The invoice carries the company's details and goes to its invoice e-mail.
+    const staff = await createStaffUser(testApp, { staffRole: "finance" });
+    const issued = await call(staff, "POST", `/staff/orders/${order.id}/invoices`, { amount: 1_500, description: "Storage" });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const invoiceId = (issued.json() as Schemas["Invoice"]).id;
+    expect((await call(booker, "GET", `/invoices/${invoiceId}/pdf`)).statusCode).toBe(403);
+    const pdf = await call(finance, "GET", `/invoices/${invoiceId}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain("Acme Freight LLC <ap@acme.example>");
+    expect(text).toContain("1 Dock St, Reno, NV 89501");
+    expect(text).toContain("12-3456789");
 
     // The booker's own account is untouched: their personal view has no such order.
     expect((await call(booker, "PUT", "/session/company", { companyId: null })).statusCode).toBe(200);

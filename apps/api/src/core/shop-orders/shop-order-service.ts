@@ -17,6 +17,7 @@ import { hubs, orders, payments, products, shopOrderItems, shopOrders, users } f
 import { HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import type { Tx } from "../ledger/ledger-service.js";
+import { contactEmail } from "../../db/contact-email.js";
 
 // A shop order's life: placed with its stock taken off the shelf, paid through a payment of flow shop-order,
 // fulfilled by the hub, or cancelled with its stock put back.
@@ -323,7 +324,7 @@ export async function shopOrderPage(
 export async function shopOrderCustomers(db: Reader, rows: readonly ShopOrderRow[]) {
   if (rows.length === 0) return new Map<number, Schemas["OrderCustomer"]>();
   const found = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, email: contactEmail, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
   return new Map(

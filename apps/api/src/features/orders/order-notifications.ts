@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 import type { Notifier } from "../../core/notifications/notifier.js";
 import type { OrderEvent } from "../../core/orders/order-lifecycle-service.js";
+import { contactEmail } from "../../db/contact-email.js";
 
 /**
  * E-mail and SMS for order events, where the customer's "order updates" preferences ask for them. Runs after
@@ -19,7 +20,7 @@ export function orderEventNotifier(
     const customers = await db
       .select({
         id: users.id,
-        email: users.email,
+        email: contactEmail,
         phoneNumber: users.phoneNumber,
         notifications: users.notifications,
       })

@@ -3,8 +3,9 @@ import { invoiceStatusName, type InvoiceStatus } from "@freight/domain/payments/
 import { eq } from "drizzle-orm";
 import { documentDate, renderBusinessPdf } from "../../core/documents/pdf-document.js";
 import type { Database } from "../../db/client.js";
-import { hubs, invoices, orders, users } from "../../db/schema/index.js";
+import { companies, hubs, invoices, orders, users } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
+import { contactEmail } from "../../db/contact-email.js";
 
 interface InvoicePdfFacts {
   number: string;
@@ -17,6 +18,9 @@ interface InvoicePdfFacts {
   hubName: string;
   customerName: string;
   customerEmail: string;
+  /** A company customer's tax id and billing address ("" for a person). */
+  taxId: string;
+  billingAddress: string;
 }
 
 /** Renders an invoice as a one-page PDF. */
@@ -34,6 +38,8 @@ function renderInvoicePdf(facts: InvoicePdfFacts): Promise<Buffer> {
           "Billed to",
           facts.customerName ? `${facts.customerName} <${facts.customerEmail}>` : facts.customerEmail,
         ],
+        ...(facts.billingAddress ? [["Billing address", facts.billingAddress] as [string, string]] : []),
+        ...(facts.taxId ? [["Tax id", facts.taxId] as [string, string]] : []),
       ],
     },
     (doc) => {
@@ -68,12 +74,17 @@ export async function invoicePdfFor(
       corporationName: users.corporationName,
       firstName: users.firstName,
       lastName: users.lastName,
-      email: users.email,
+      email: contactEmail,
+      // The company's details when the order is a company's (its account is the order's customer).
+      legalName: companies.legalName,
+      taxId: companies.taxId,
+      billingAddress: companies.billingAddress,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(hubs, eq(hubs.id, orders.hubId))
     .innerJoin(users, eq(users.id, orders.customerId))
+    .leftJoin(companies, eq(companies.accountUserId, users.id))
     .where(eq(invoices.id, invoiceId))
     .limit(1);
   // A draft is not the customer's yet.
@@ -88,8 +99,10 @@ export async function invoicePdfFor(
     paidAt: row.paidAt,
     orderNumber: row.orderNumber,
     hubName: row.hubName,
-    customerName: row.corporationName || `${row.firstName} ${row.lastName}`.trim(),
+    customerName: row.legalName ?? (row.corporationName || `${row.firstName} ${row.lastName}`.trim()),
     customerEmail: row.email,
+    taxId: row.taxId ?? "",
+    billingAddress: row.billingAddress ?? "",
   });
   return { fileName: `${row.number}.pdf`, pdf };
 }

@@ -14,6 +14,7 @@ import { cancelUrl, successUrl } from "./payment-urls.js";
 import { settlePayment } from "./payment-settlement.js";
 import { toCheckoutResult, type PaymentRow } from "./payment-views.js";
 import { closeGatewaySession, type PaymentsContext } from "./payment-service.js";
+import { contactEmail } from "../../db/contact-email.js";
 
 // Starting a payment: the checkout call, its replays (Idempotency-Key) and the checkouts it replaces.
 
@@ -263,7 +264,7 @@ async function openGatewayCheckout(
   },
 ): Promise<Schemas["CheckoutResult"]> {
   const [customer] = await ctx.db
-    .select({ email: users.email })
+    .select({ email: contactEmail })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
