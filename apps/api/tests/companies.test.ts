@@ -111,6 +111,19 @@ describe("a company with members", () => {
     expect(refused.json()).toMatchObject({ message: "Your role in the company (booker) may not do this (payments.pay)" });
 
     await fundUser(testApp, row!.customerId, { balance: order.total });
+    // The profile shows the company's balance and what the member's role allows; the name stays the person's.
+    const profile = (await call(finance, "GET", "/users/me")).json() as Schemas["CustomerProfile"];
+    expect(profile).toMatchObject({
+      id: finance.userId,
+      balance: order.total,
+      company: { id: company.id, legalName: "Acme Freight LLC", role: "finance" },
+    });
+    expect(profile.company?.actions).toEqual(["orders.view", "payments.pay", "finance.read"]);
+    expect((await call(finance, "PUT", "/session/company", { companyId: null })).json()).toMatchObject({
+      currentCompanyId: null,
+    });
+    expect((await call(finance, "GET", "/users/me")).json()).toMatchObject({ balance: 0, company: null });
+    expect((await call(finance, "PUT", "/session/company", { companyId: company.id })).statusCode).toBe(200);
     const paid = await pay(finance);
     expect(paid.statusCode, paid.body).toBe(200);
     const seen = await call(owner, "GET", `/order/${order.id}`);

@@ -3960,6 +3960,13 @@ export interface components {
         };
         /** @description The signed-in customer. The apps rename a few fields for display: name -> corporationName, avatar -> customerAvatar, referralBonuses -> bonuses, referralLevelId -> referralLevel. */
         CustomerProfile: {
+            /** @description The company the session works for (null for the personal account). While it is set, balance, bonuses, referral level and code, minimal charge and messages are the company's. */
+            company?: {
+                id: components["schemas"]["Id"];
+                legalName: string;
+                role: components["schemas"]["CompanyRole"];
+                actions: components["schemas"]["CompanyAction"][];
+            } | null;
             id: components["schemas"]["Id"];
             email: string;
             userName: string;

@@ -4,7 +4,7 @@ import {
   extraWithdrawalRefusal,
   isAddableExtraKind,
   MAX_EXTRA_PRICE_CENTS,
-} from "./extra-service-rules.js";
+} from "./extra-service-rules";
 
 describe("isAddableExtraKind", () => {
   it.each([

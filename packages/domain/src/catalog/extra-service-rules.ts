@@ -1,4 +1,4 @@
-import { LineType } from "./line-type.js";
+import { LineType } from "./line-type";
 
 /**
  * The kinds of extra the console can add: hub work sold per pallet, hour or label. The pick-up and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invitationExpiresAt, invitationRefusal, sameEmail } from "./company-invitation.js";
+import { invitationExpiresAt, invitationRefusal, sameEmail } from "./company-invitation";
 
 const sentAt = new Date("2026-11-20T10:00:00Z");
 const invitation = { email: "Dana@Example.com", expiresAt: invitationExpiresAt(sentAt), acceptedAt: null, revokedAt: null };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountMay,
   actionsOfCompanyRole,
   COMPANY_ACTIONS,
   COMPANY_ROLES,
@@ -7,7 +8,7 @@ import {
   isCompanyRole,
   lastOwnerRefusal,
   roleChangeRefusal,
-} from "./company-roles.js";
+} from "./company-roles";
 
 describe("companyRoleMay", () => {
   it("lets an owner do everything", () => {
@@ -76,5 +77,13 @@ describe("lastOwnerRefusal", () => {
     expect(lastOwnerRefusal("owner", 1)).toMatch(/at least one owner/);
     expect(lastOwnerRefusal("owner", 2)).toBeNull();
     expect(lastOwnerRefusal("booker", 1)).toBeNull();
+  });
+});
+
+describe("accountMay", () => {
+  it("lets a personal account do everything and a company member what their role allows", () => {
+    expect(accountMay(null, "payments.pay")).toBe(true);
+    expect(accountMay({ actions: actionsOfCompanyRole("booker") }, "payments.pay")).toBe(false);
+    expect(accountMay({ actions: actionsOfCompanyRole("finance") }, "payments.pay")).toBe(true);
   });
 });

@@ -68,3 +68,11 @@ export function lastOwnerRefusal(role: CompanyRole, ownerCount: number): string 
     ? "A company needs at least one owner: make another member owner first"
     : null;
 }
+
+/**
+ * Whether the signed-in person may take an action for the account they work for: on their personal account
+ * everything is theirs; in a company, what their role allows (`actions` as the profile sends them).
+ */
+export function accountMay(company: { actions: readonly CompanyAction[] } | null, action: CompanyAction): boolean {
+  return company === null || company.actions.includes(action);
+}

@@ -1,3 +1,4 @@
+import { COMPANY_ACTIONS, isCompanyRole, type CompanyAction, type CompanyRole } from "../companies/company-roles";
 import { asArray, asBoolean, asInteger, asRecord, asString } from "../mapping/server-value";
 import { mapMessage, type Message, type ServerMessage, type ViewerClock } from "./message";
 
@@ -63,6 +64,16 @@ export interface CustomerProfile {
   billingAddress: ProfileAddress;
   notifications: NotificationPreferences;
   messages: Message[];
+  /** The company the session works for, or null for the personal account. */
+  company: ProfileCompany | null;
+}
+
+/** The company a profile works for, the person's role there and what it allows. */
+export interface ProfileCompany {
+  id: number;
+  legalName: string;
+  role: CompanyRole;
+  actions: CompanyAction[];
 }
 
 /** The profile as the profile endpoint sends it (every field may be missing). */
@@ -91,6 +102,7 @@ export interface ServerCustomerProfile {
     updatesAndMaintenance?: Partial<MaintenanceNotificationChannels>;
   };
   messages?: ServerMessage[];
+  company?: { id?: number; legalName?: string; role?: string; actions?: string[] } | null;
 }
 
 /** The editable part of the profile, as sent with PATCH (e-mail and phone change through their verification calls). */
@@ -180,6 +192,22 @@ export function mapCustomerProfile(
     billingAddress: mapAddress(profile.billingAddress),
     notifications: mapNotifications(profile.notifications),
     messages: asArray(profile.messages).map((message) => mapMessage(message as ServerMessage, clock)),
+    company: mapCompany(profile.company),
+  };
+}
+
+/** The profile's company; null for none, or for one without a known role (it then allows nothing unseen). */
+function mapCompany(server: unknown): ProfileCompany | null {
+  if (server === null || server === undefined) return null;
+  const company = asRecord(server);
+  if (!isCompanyRole(company.role)) return null;
+  return {
+    id: asInteger(company.id),
+    legalName: asString(company.legalName),
+    role: company.role,
+    actions: asArray(company.actions).filter(
+      (action): action is CompanyAction => typeof action === "string" && (COMPANY_ACTIONS as readonly string[]).includes(action),
+    ),
   };
 }
 

@@ -122,7 +122,10 @@ export function accountsHandlers(ctx: AccountsContext): TypedHandlers {
           .send(avatar.bytes)
       );
     },
-    getProfile: async (request) => loadProfile(ctx, requireUser(request).userId),
+    getProfile: async (request) => {
+      const auth = requireUser(request);
+      return loadProfile(ctx, auth.personId, auth.company);
+    },
     updateProfile: async (request) => updateProfile(ctx, requireUser(request).userId, request.body),
     listMessages: async (request) => listUserMessages(ctx.db, requireUser(request).userId),
     checkNewMessages: async (request) => listUserMessages(ctx.db, requireUser(request).userId),

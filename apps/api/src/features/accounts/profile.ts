@@ -1,9 +1,11 @@
+import { actionsOfCompanyRole } from "@freight/domain/companies/company-roles";
 import { checkProfileFields } from "@freight/domain/profile/profile-validation";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { toMediaUrl } from "../../http/media-url.js";
-import { users } from "../../db/schema/index.js";
+import { companies, users } from "../../db/schema/index.js";
+import type { CompanySeat } from "../../http/caller.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import type { BodyOf, Schemas } from "../../openapi/contract-types.js";
 import { listUserMessages } from "../../core/notifications/messages.js";
@@ -46,14 +48,43 @@ function toCustomerProfile(
   };
 }
 
+/**
+ * The person's profile. While they work for a company, what belongs to the company (balance, bonuses, referral
+ * level and code, minimal charge, messages) comes from the company's account, with the company and what the
+ * person's role there allows; their name, contacts and sign-in settings stay their own.
+ */
 export async function loadProfile(
   { db, env }: ProfileReader,
   userId: number,
+  company: CompanySeat | null = null,
 ): Promise<Schemas["CustomerProfile"]> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound("There is no such account");
-  const { items } = await listUserMessages(db, userId);
-  return toCustomerProfile(user, items, env.publicApiUrl);
+  if (!company) {
+    const { items } = await listUserMessages(db, userId);
+    return { ...toCustomerProfile(user, items, env.publicApiUrl), company: null };
+  }
+  const [account, [details], { items }] = await Promise.all([
+    findUserById(db, company.accountUserId),
+    db.select({ legalName: companies.legalName }).from(companies).where(eq(companies.id, company.companyId)).limit(1),
+    listUserMessages(db, company.accountUserId),
+  ]);
+  if (!account || !details) throw notFound("There is no such company");
+  return {
+    ...toCustomerProfile(user, items, env.publicApiUrl),
+    balance: account.balanceCents,
+    referralBalance: account.referralBalanceCents,
+    referralBonuses: account.bonusesCents,
+    referralLevelId: account.referralLevelId,
+    minimalCharge: account.minimalChargeCents,
+    referralCode: account.referralCode,
+    company: {
+      id: company.companyId,
+      legalName: details.legalName,
+      role: company.role,
+      actions: [...actionsOfCompanyRole(company.role)],
+    },
+  };
 }
 
 type ProfileUpdate = BodyOf<"updateProfile">;
