@@ -5,7 +5,7 @@ import { AppToaster } from "@freight/ui/toaster";
 import { portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
 import { PortalShell } from "@/components/layout/portal-shell";
-import { loadShellProfile } from "@/lib/session/load-profile";
+import { loadMyCompanies, loadShellProfile } from "@/lib/session/load-profile";
 import { initialUserState } from "@/store/user-slice";
 import { HandOverState } from "@/store/hand-over-state";
 import { StoreProvider } from "@/store/store-provider";
@@ -31,13 +31,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     outcome.kind === "signed-in"
       ? { profile: outcome.profile, messages: outcome.profile.messages }
       : initialUserState;
+  // The header's company switcher; without an answer it is left out (the page itself still shows).
+  const companies = outcome.kind === "signed-in" ? await loadMyCompanies() : null;
   return (
     <html lang="en">
       <body className="min-w-[320px] bg-surface-muted text-ink antialiased">
         <StoreProvider preloadedState={{ user }}>
           {/* A refresh after a profile change hands the new profile to the header too. */}
           <HandOverState state={{ user }}>
-            <PortalShell webUrl={serverEnv().WEB_URL}>{children}</PortalShell>
+            <PortalShell webUrl={serverEnv().WEB_URL} companies={companies}>
+              {children}
+            </PortalShell>
           </HandOverState>
           <AppToaster />
         </StoreProvider>

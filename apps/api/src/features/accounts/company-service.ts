@@ -354,7 +354,7 @@ export async function inviteCompanyMember(
     if (!row) throw new Error("The invitation was not stored");
     return { invitation: row, legalName: company.legalName };
   });
-  const link = `${deps.portalUrl}/company-invitation?${new URLSearchParams({ token }).toString()}`;
+  const link = `${deps.portalUrl}/settings/team/join?${new URLSearchParams({ token }).toString()}`;
   await deps.notifier.send({
     channel: "email",
     to: email,

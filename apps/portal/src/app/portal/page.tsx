@@ -6,6 +6,9 @@ import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { parseOrderId } from "@/lib/orders/load-order";
 import { HandOverState } from "@/store/hand-over-state";
+import { accountMay } from "@freight/domain/companies/company-roles";
+import { RoleNotice } from "@/features/team/role-notice";
+import { loadProfile } from "@/lib/session/load-profile";
 
 const text = portalText.booking;
 
@@ -24,6 +27,16 @@ export default async function BookingPage({ searchParams }: PageProps<"/portal">
       : duplicateId
         ? { mode: "duplicate" as const, orderId: duplicateId }
         : null;
+  const viewer = await loadProfile();
+  const company = viewer.kind === "signed-in" ? viewer.profile.company : null;
+  if (company && !accountMay(company, "orders.book")) {
+    return (
+      <>
+        <PageHeader title={text.title} />
+        <RoleNotice company={company} />
+      </>
+    );
+  }
   const state = await loadBookingPage(source);
   return (
     <>

@@ -7,7 +7,9 @@ import { cx } from "@freight/ui/class-names";
 import { commonText } from "@freight/ui/i18n/common";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
+import type { Schema } from "@freight/api-client/types";
 import { MessageCentre } from "@/features/messages/message-centre";
+import { CompanySwitcher } from "@/features/team/company-switcher";
 import { signOutAction } from "@/lib/session/sign-out-action";
 import { selectProfile } from "@/store/user-slice";
 import { useAppSelector } from "@/store/hooks";
@@ -51,7 +53,16 @@ function NavList({ pathname, onNavigate }: { pathname: string; onNavigate?: () =
 }
 
 /** The signed-in frame: navigation (a sidebar from 1024 px, a menu below), the message centre and the account. */
-export function PortalShell({ webUrl, children }: { webUrl: string; children: ReactNode }) {
+export function PortalShell({
+  webUrl,
+  companies,
+  children,
+}: {
+  webUrl: string;
+  /** The person's companies for the switcher (null: not signed in, or not known). */
+  companies: Schema<"MyCompanies"> | null;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const profile = useAppSelector(selectProfile);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -113,6 +124,7 @@ export function PortalShell({ webUrl, children }: { webUrl: string; children: Re
             <div className="flex items-center gap-1 sm:gap-3">
               {profile ? (
                 <>
+                  {companies ? <CompanySwitcher companies={companies} /> : null}
                   <span className="hidden rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success md:inline">
                     {formatText(text.balance, { amount: formatCents(profile.balance) })}
                   </span>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { actionsOfCompanyRole } from "@freight/domain/companies/company-roles";
 import { allowedOrderActions } from "./order-permissions";
 
 const now = Date.parse("2026-06-01T12:00:00.000Z");
@@ -48,5 +49,14 @@ describe("allowedOrderActions", () => {
       "pay",
     );
     expect(allowedOrderActions({ ...base, status: "cancelledByUser" }, now)).not.toContain("pay");
+  });
+
+  it("narrows the actions to what a company member's role allows", () => {
+    const booker = { actions: actionsOfCompanyRole("booker") };
+    const finance = { actions: actionsOfCompanyRole("finance") };
+    const viewer = { actions: actionsOfCompanyRole("viewer") };
+    expect(allowedOrderActions(base, now, booker)).toEqual(["view", "repeat", "duplicate", "edit", "cancel", "delete"]);
+    expect(allowedOrderActions(base, now, finance)).toEqual(["view", "pay"]);
+    expect(allowedOrderActions(base, now, viewer)).toEqual(["view"]);
   });
 });

@@ -1,3 +1,4 @@
+import { accountMay, type CompanyAction } from "@freight/domain/companies/company-roles";
 import { customerOrderActions } from "@freight/domain/orders/booking-policy";
 import type { Order } from "@freight/domain/orders/order-mapper";
 import { OrderStatus } from "@freight/domain/orders/order-status";
@@ -21,6 +22,8 @@ const FINISHED_UNSUCCESSFULLY: readonly string[] = [
 export function allowedOrderActions(
   order: Pick<Order, "status" | "timeFrom" | "billingStatus" | "total" | "totalPaid">,
   now: number,
+  /** The company the person works for (null: their own account): its role narrows the actions. */
+  company: { actions: readonly CompanyAction[] } | null = null,
 ): OrderAction[] {
   const allowed = customerOrderActions(order, now);
   const actions: OrderAction[] = [];
@@ -32,5 +35,16 @@ export function allowedOrderActions(
   if (allowed.canDeletePreOrder) actions.push("delete");
   const isDue = order.billingStatus !== PaymentStatus.Paid && order.total > order.totalPaid;
   if (isDue && !FINISHED_UNSUCCESSFULLY.includes(order.status)) actions.push("pay");
-  return actions;
+  return actions.filter((action) => accountMay(company, ACTION_NEEDS[action]));
 }
+
+/** What a company role must allow for each action (the API refuses the same). */
+const ACTION_NEEDS: Record<OrderAction, CompanyAction> = {
+  view: "orders.view",
+  repeat: "orders.book",
+  duplicate: "orders.book",
+  edit: "orders.book",
+  cancel: "orders.book",
+  delete: "orders.book",
+  pay: "payments.pay",
+};

@@ -63,6 +63,7 @@ export function OrdersTable({
   const orders = useAppSelector((state) => state.orders.data);
   const totalPages = useAppSelector((state) => state.orders.totalPages);
   const totalItems = useAppSelector((state) => state.orders.totalItems);
+  const company = useAppSelector((state) => state.user.profile?.company ?? null);
   const isSearchMode = isTableInSearchMode(params);
 
   useEffect(() => {
@@ -183,7 +184,7 @@ export function OrdersTable({
                     {formatCents(order.total)}
                   </td>
                   <td className="px-4 py-2">
-                    <OrderRowActions order={order} actions={allowedOrderActions(order, now)} />
+                    <OrderRowActions order={order} actions={allowedOrderActions(order, now, company)} />
                   </td>
                 </tr>
               ))}

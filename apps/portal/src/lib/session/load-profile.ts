@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { readErrorMessage } from "@freight/api-client/api-error";
+import type { Schema } from "@freight/api-client/types";
 import { mapCustomerProfile, type CustomerProfile } from "@freight/domain/profile/customer-profile";
 import { getServerApi } from "@/lib/api/server-api";
 import { currentPath, sessionEndUrl } from "./current-path";
@@ -58,4 +59,15 @@ export async function loadShellProfile(): Promise<ProfileOutcome> {
 
 async function hasSessionCookie(): Promise<boolean> {
   return Boolean((await cookies()).get(SESSION_COOKIE)?.value);
+}
+
+/** The person's companies and the one the session works for; null when the API did not answer. */
+export async function loadMyCompanies(): Promise<Schema<"MyCompanies"> | null> {
+  const api = await getServerApi();
+  try {
+    const { data } = await api.GET("/companies");
+    return data ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -16,6 +16,7 @@ import { timelineEntries } from "@/features/orders/order-details/order-timeline"
 import { OrderTimelineCard } from "@/features/orders/order-details/order-timeline-card";
 import { BookingShopOrdersCard } from "@/features/shop-orders/shop-order-sections";
 import { loadShopOrders } from "@/features/shop-orders/load-shop-orders";
+import { loadProfile } from "@/lib/session/load-profile";
 
 const text = portalText.details;
 
@@ -30,6 +31,9 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
   if (!read.ok) return <OrderNotRead status={read.status} message={read.message} />;
 
   const { order, extras, changes } = read.data;
+  // A company member's role narrows what the header offers (the API refuses the rest anyway).
+  const viewer = await loadProfile();
+  const company = viewer.kind === "signed-in" ? viewer.profile.company : null;
   const apiBase = serverEnv().BROWSER_API_URL;
   // Slots, dates and the timeline are shown in the hub's own time zone.
   const timeZone = order.hub.timeZone || "UTC";
@@ -41,7 +45,7 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
 
   return (
     <>
-      <OrderDetailsHeader order={order} now={Date.now()} />
+      <OrderDetailsHeader order={order} now={Date.now()} company={company} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <OrderSummaryCard order={order} timeZone={timeZone} />

@@ -13,6 +13,8 @@ import { loadPaymentPage } from "@/features/payments/payment-page/load-payment-p
 import { NoOrderToPayCard, OrderToPayCard } from "@/features/payments/payment-page/order-to-pay-card";
 import { initialPaymentState, paymentSelected, paymentSlice } from "@/features/payments/payment-slice";
 import { HandOverState } from "@/store/hand-over-state";
+import { accountMay } from "@freight/domain/companies/company-roles";
+import { RoleNotice } from "@/features/team/role-notice";
 
 const text = portalText.payment;
 /** The page opens with the first active method (card) chosen, so paying is one click. */
@@ -33,6 +35,14 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
   const cancelledPaymentId = query.event === "stripe-payment-cancel" ? parseOrderId(query.paymentId) : null;
   const wasCancelled =
     query.result === "cancelled" || query.result === "failed" || query.event === "stripe-payment-cancel";
+  if (profile?.company && !accountMay(profile.company, "payments.pay")) {
+    return (
+      <>
+        <PageHeader title={text.title} />
+        <RoleNotice company={profile.company} />
+      </>
+    );
+  }
   const balanceCents = profile?.balance ?? 0;
   const bonusesCents = profile?.bonuses ?? 0;
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import type { Order } from "@freight/domain/orders/order-mapper";
+import type { ProfileCompany } from "@freight/domain/profile/customer-profile";
 import { formatText, portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
 import { OrderStatusBadge, PaymentStatusBadge } from "@/components/layout/status-badge";
@@ -11,8 +12,16 @@ import { allowedOrderActions } from "../order-permissions";
 const text = portalText.details;
 
 /** The way back to the history, the order's number and statuses, and what the customer may do with it now. */
-export function OrderDetailsHeader({ order, now }: { order: Order; now: number }) {
-  const actions = allowedOrderActions(order, now);
+export function OrderDetailsHeader({
+  order,
+  now,
+  company,
+}: {
+  order: Order;
+  now: number;
+  company: ProfileCompany | null;
+}) {
+  const actions = allowedOrderActions(order, now, company);
   return (
     <>
       <Link
