@@ -39,5 +39,5 @@ export async function bookOrder(
   });
   if (answer.status() !== 201)
     throw new Error(`POST /order answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as { id: number; number: string; checkInCode: string; hub: Hub };
+  return (await answer.json()) as { id: number; number: string; checkInCode: string; total: number; hub: Hub };
 }

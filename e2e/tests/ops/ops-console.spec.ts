@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { PRICING_TIER_LABELS, pricingTierForSlot } from "@freight/domain/catalog/pricing-tier";
 import { localDateOf, slotStartForLocal } from "@freight/domain/time/time-slots";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
-import { createAccount } from "../../support/accounts";
+import { createAccount, newIdentity } from "../../support/accounts";
 import { axeViolations } from "../../support/axe";
 import { opsAdmin, signInToOps } from "../../support/ops";
 import { bookOrder } from "../../support/orders";
@@ -582,6 +582,111 @@ test("an editor adds a product category and a feature; the product form offers t
 
   await page.goto(`${urls.ops}/products/new`);
   await expect(page.getByRole("option", { name: `Edge guards ${stamp}` })).toBeAttached();
+});
+
+test("a company's owner invites a booker and finance: the booker books and cannot pay, finance pays and downloads the invoice, and a removed booker loses the company", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const legalName = `Acme Freight ${stamp} LLC`;
+  const owner = await createAccount(request, { ...newIdentity(), firstName: "Olive", lastName: "Owner" });
+  const booker = await createAccount(request, { ...newIdentity(), firstName: "Bo", lastName: "Booker" });
+  const finance = await createAccount(request, { ...newIdentity(), firstName: "Fay", lastName: "Finance" });
+  const pageAs = async (token: string): Promise<Page> => {
+    const context = await browser.newContext();
+    await useSession(context, token);
+    return context.newPage();
+  };
+
+  // The owner creates the company and invites the two members.
+  const ownerPage = await pageAs(owner.token);
+  await ownerPage.goto(`${urls.portal}/settings/team`);
+  const create = ownerPage.getByRole("form", { name: "Create a company" });
+  await create.getByLabel("Legal name").fill(legalName);
+  await create.getByLabel("Invoice e-mail").fill(`ap.${stamp}@acme.example`);
+  await create.getByLabel("Tax id").fill("12-3456789");
+  await create.getByLabel("Billing address").fill("1 Dock St, Reno, NV 89501");
+  await create.getByRole("button", { name: "Create the company" }).click();
+  await expect(ownerPage.getByRole("heading", { level: 1, name: `Team: ${legalName}` })).toBeVisible();
+  const invite = ownerPage.getByRole("form", { name: "Invite a member" });
+  const joinLinks: string[] = [];
+  for (const [member, role] of [
+    [booker, "booker"],
+    [finance, "finance"],
+  ] as const) {
+    await invite.getByLabel("E-mail").fill(member.email);
+    await invite.getByLabel("Role").selectOption(role);
+    await invite.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(ownerPage.getByRole("region", { name: "Invitations waiting for an answer" })).toContainText(member.email);
+    const outbox = await request.get(`${urls.api}/dev/outbox`, { params: { to: member.email, limit: 1 } });
+    const text = ((await outbox.json()) as { items: { text: string }[] }).items[0]?.text ?? "";
+    const link = /https?:\/\/\S+\/settings\/team\/join\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+    if (!link) throw new Error(`no invitation link was sent to ${member.email}`);
+    joinLinks.push(new URL(link).pathname + new URL(link).search);
+  }
+
+  // Both accept; the header now works for the company.
+  const bookerPage = await pageAs(booker.token);
+  const financePage = await pageAs(finance.token);
+  for (const [memberPage, link] of [
+    [bookerPage, joinLinks[0]],
+    [financePage, joinLinks[1]],
+  ] as const) {
+    await memberPage.goto(`${urls.portal}${link}`);
+    await memberPage.getByRole("button", { name: "Join the company" }).click();
+    await expect(memberPage).toHaveURL(/\/dashboard/);
+    await expect(memberPage.getByLabel("Working for")).toContainText(legalName);
+  }
+
+  // The booker books for the company and is offered no way to pay.
+  const order = await bookOrder(request, booker.token, { name: "Bo Booker", phone: "+1 909 555 0177", truck: "ACME-1" }, { daysAhead: 8 });
+  await bookerPage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
+  await expect(bookerPage.getByRole("heading", { level: 1 })).toContainText(order.number);
+  await expect(bookerPage.getByRole("link", { name: "Pay for the order" })).toHaveCount(0);
+  await bookerPage.goto(`${urls.portal}/portal/payment?orderId=${order.id}`);
+  await expect(bookerPage.getByText(`Your role in ${legalName} (Booker) does not allow this.`)).toBeVisible();
+
+  // Finance tops up the company's balance by card and pays the order from it.
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+  await financePage.goto(`${urls.portal}/portal/payment`);
+  await financePage.getByLabel("Amount (USD)").fill((order.total / 100).toFixed(2));
+  await financePage.getByRole("button", { name: "Top up" }).click();
+  await financePage.getByRole("button", { name: /^Pay / }).click();
+  await expect(financePage).toHaveURL(/\/portal\/topup-success/);
+  await financePage.goto(`${urls.portal}/portal/payment?orderId=${order.id}`);
+  await financePage.getByRole("switch", { name: "I want use balance" }).check();
+  await financePage.getByRole("button", { name: `Pay ${dollars(order.total)}` }).click();
+  await financePage.getByRole("button", { name: /^Pay / }).click();
+  await expect(financePage).toHaveURL(/\/portal\/order-pay-success/);
+  const paid = await request.get(`${urls.api}/order/${order.id}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  expect(await paid.json()).toMatchObject({ billingStatus: "paid", totalPaid: order.total });
+
+  // The hub's finance issues an invoice; the company's finance member downloads it, the booker is not offered it.
+  await asAdmin(page);
+  await issueInvoiceInConsole(page, order.id, "25.00", `Storage for ${legalName}`);
+  await financePage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
+  const pdfLink = financePage.getByRole("region", { name: "Invoices" }).getByRole("link", { name: "PDF" });
+  const href = await pdfLink.getAttribute("href");
+  expect(href).toMatch(/\/invoices\/\d+\/pdf$/);
+  const pdf = await request.get(href!, { headers: { authorization: `Bearer ${finance.token}` } });
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await bookerPage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
+  await expect(bookerPage.getByRole("region", { name: "Invoices" }).getByRole("link", { name: "PDF" })).toHaveCount(0);
+
+  // The owner removes the booker: their next page load no longer shows the company.
+  await ownerPage.goto(`${urls.portal}/settings/team`);
+  await ownerPage.getByRole("button", { name: "Remove Bo Booker" }).click();
+  await expect(ownerPage.getByRole("region", { name: "Members" })).not.toContainText(booker.email);
+  await bookerPage.goto(`${urls.portal}/dashboard`);
+  await expect(bookerPage.getByLabel("Working for")).toHaveCount(0);
+  await expect(bookerPage.getByText(legalName)).toHaveCount(0);
+  const gone = await request.get(`${urls.api}/order/${order.id}`, { headers: { authorization: `Bearer ${booker.token}` } });
+  expect(gone.status()).toBe(404);
+  for (const memberPage of [ownerPage, bookerPage, financePage]) await memberPage.context().close();
 });
 
 test("every console route has no axe violations", async ({ page }) => {

@@ -14,6 +14,8 @@ const ROUTES = [
   "/settings",
   "/settings?tab=level",
   "/settings?tab=bonuses",
+  "/settings/team",
+  "/settings/team/join?token=abcdefghijklmnopqrstuvwx",
   "/dashboard/referral-system",
   "/dashboard/referral-system/learn-more",
   "/dashboard/support",
@@ -61,6 +63,7 @@ test("the portal menu works at 320 px and names every area", async ({ page }) =>
     "Payments",
     "Referral programme",
     "Support",
+    "Team",
     "Settings",
   ]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();

@@ -135,7 +135,7 @@ export function MembersSection({
         {members.map((member) => {
           const mayTouch = mayManage && member.userId !== personId && (isOwner || member.role !== "owner");
           return (
-            <li key={member.userId} className="flex flex-col gap-2 py-3" aria-label={member.name}>
+            <li key={member.userId} className="flex flex-col gap-2 py-3">
               <p>
                 <span className="font-semibold">{member.name}</span> · {member.email} · {text.roles[member.role]}
               </p>

@@ -55,7 +55,7 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
         <div className="flex min-w-0 flex-col gap-6">
           <CheckInCard order={order} />
           <OrderPriceCard breakdown={breakdown} />
-          <OrderInvoicesCard order={order} timeZone={timeZone} apiBase={apiBase} />
+          <OrderInvoicesCard order={order} timeZone={timeZone} apiBase={apiBase} company={company} />
           {shopOrders ? <BookingShopOrdersCard read={shopOrders} /> : null}
         </div>
       </div>

@@ -4,6 +4,8 @@ import { Card } from "@freight/ui/card";
 import { formatCents } from "@freight/domain/money/cents";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import type { Order } from "@freight/domain/orders/order-mapper";
+import { accountMay } from "@freight/domain/companies/company-roles";
+import type { ProfileCompany } from "@freight/domain/profile/customer-profile";
 import { portalText } from "@/content/portal-text";
 import { formatDate } from "@/lib/format/order-format";
 
@@ -14,11 +16,16 @@ export function OrderInvoicesCard({
   order,
   timeZone,
   apiBase,
+  company,
 }: {
   order: Pick<Order, "id" | "invoices">;
   timeZone: string;
   apiBase: string;
+  /** The company the person works for (null: their own account): its role decides the PDF and pay links. */
+  company: ProfileCompany | null;
 }) {
+  const mayReadBooks = accountMay(company, "finance.read");
+  const mayPay = accountMay(company, "payments.pay");
   return (
     <Card as="section" aria-labelledby="invoices-title">
       <h2 id="invoices-title" className="mb-3 text-lg font-semibold">
@@ -39,7 +46,7 @@ export function OrderInvoicesCard({
               </div>
               <div className="flex items-center gap-2">
                 <span className="font-semibold tabular-nums">{formatCents(invoice.amount)}</span>
-                {invoice.status !== InvoiceStatus.Draft ? (
+                {mayReadBooks && invoice.status !== InvoiceStatus.Draft ? (
                   <a
                     href={`${apiBase}/invoices/${invoice.id}/pdf`}
                     className="text-sm font-semibold text-brand-700 hover:underline"
@@ -48,7 +55,7 @@ export function OrderInvoicesCard({
                     {portalText.payment.downloadPdf}
                   </a>
                 ) : null}
-                {invoice.status === InvoiceStatus.Issued || invoice.status === InvoiceStatus.Approved ? (
+                {mayPay && (invoice.status === InvoiceStatus.Issued || invoice.status === InvoiceStatus.Approved) ? (
                   <Link
                     href={`/portal/payment?orderId=${order.id}&invoiceId=${invoice.id}`}
                     className={buttonClassName({ size: "sm" })}
