@@ -20,7 +20,9 @@ export async function bookOrder(
   // Journeys that book several orders take another day, so the shared noon slot does not fill up.
   { daysAhead = 2 }: { daysAhead?: number } = {},
 ) {
-  const hubs = (await (await request.get(`${urls.api}/hubs-for-index`)).json()) as Hub[];
+  const hubsAnswer = await request.get(`${urls.api}/hubs-for-index`);
+  if (!hubsAnswer.ok()) throw new Error(`GET /hubs-for-index answered ${hubsAnswer.status()}: ${await hubsAnswer.text()}`);
+  const hubs = (await hubsAnswer.json()) as Hub[];
   const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as { id: number }[];
   const hub = hubs[0];
   if (!hub) throw new Error("GET /hubs-for-index answered no hubs");

@@ -189,7 +189,7 @@ export async function buildApp({
   registerOriginCheck(app, env);
   registerSessionResolution(app, { db, env });
   registerStaffAreaGuard(app);
-  registerCompanyGuard(app);
+  registerCompanyGuard(app, contract);
   registerStaffAudit(app, poolDatabase);
   registerSingleFileBodies(app, ["uploadAvatar", "uploadStaffImage"]);
   // Uploaded files live on local disk or in the S3 bucket S3_BUCKET names, which every instance sees.

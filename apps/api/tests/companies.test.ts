@@ -201,6 +201,17 @@ describe("a company with members", () => {
   });
 });
 
+describe("public reads", () => {
+  it("answer a company member's session as they answer anyone", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner, "Reader Corp");
+    const viewer = await addMember(company.id, "viewer");
+    for (const url of ["/hubs-for-index", "/services-for-index", "/faqs", "/supplies?limit=1", "/blogs-for-index"]) {
+      expect((await call(viewer, "GET", url)).statusCode, url).toBe(200);
+    }
+  });
+});
+
 describe("a company's account", () => {
   it("is never signed in to: a session of its own is refused", async () => {
     const owner = await createSignedInUser(testApp);

@@ -9,6 +9,7 @@ import { addRouteHook, operationIdOf } from "../../http/route-hooks.js";
 import { ANY_STAFF, STAFF_OPERATION_PERMISSIONS } from "../../http/staff-operation-permissions.js";
 import { COMPANY_OPERATION_ACTIONS, PERSONAL } from "../../http/company-operation-actions.js";
 import { companyRoleMay } from "@freight/domain/companies/company-roles";
+import type { OpenApiDocument } from "../../openapi/contract.js";
 
 export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -85,11 +86,19 @@ export function registerStaffAreaGuard(app: FastifyInstance): void {
  * someone decides it). The company's own calls answer 409 on a personal account (their handlers say so, after
  * the body checks every call gets).
  */
-export function registerCompanyGuard(app: FastifyInstance): void {
+export function registerCompanyGuard(app: FastifyInstance, contract: OpenApiDocument): void {
+  // Calls without security (the public reads) never look at the caller: a company member's cookie changes nothing.
+  const securedCalls = new Set(
+    Object.values(contract.paths ?? {}).flatMap((item) =>
+      Object.values(item as Record<string, { operationId?: string; security?: unknown[] }>)
+        .filter((operation) => Array.isArray(operation?.security) && operation.security.length > 0)
+        .map((operation) => operation.operationId),
+    ),
+  );
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith(STAFF_AREA_PREFIX)) return;
     const operationId = operationIdOf(route);
-    if (!operationId) return;
+    if (!operationId || !securedCalls.has(operationId)) return;
     const rule = COMPANY_OPERATION_ACTIONS[operationId];
     const guard = async (request: FastifyRequest) => {
       const auth = request.auth;
