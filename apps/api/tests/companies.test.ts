@@ -201,6 +201,30 @@ describe("a company with members", () => {
   });
 });
 
+describe("the console's customer page", () => {
+  it("shows a person's companies and a company account's members to staff who read customers", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner, "Console Corp");
+    const booker = await addMember(company.id, "booker");
+    const staff = await createStaffUser(testApp, { staffRole: "dispatcher" });
+    const person = await call(staff, "GET", `/staff/customers/${booker.userId}/companies`);
+    expect(person.statusCode, person.body).toBe(200);
+    const { memberships } = person.json() as Schemas["StaffCustomerCompanies"];
+    expect(memberships).toEqual([expect.objectContaining({ companyId: company.id, legalName: "Console Corp", role: "booker" })]);
+    const account = await call(staff, "GET", `/staff/customers/${memberships[0]!.accountCustomerId}/companies`);
+    const detail = account.json() as Schemas["StaffCustomerCompanies"];
+    expect(detail.company?.legalName).toBe("Console Corp");
+    expect(detail.company?.members.map((member) => [member.userId, member.role])).toEqual([
+      [owner.userId, "owner"],
+      [booker.userId, "booker"],
+    ]);
+    const editor = await createStaffUser(testApp, { staffRole: "editor" });
+    expect((await call(editor, "GET", `/staff/customers/${booker.userId}/companies`)).statusCode).toBe(403);
+    expect((await call(booker, "GET", `/staff/customers/${booker.userId}/companies`)).statusCode).toBe(403);
+    expect((await call(staff, "GET", "/staff/customers/2000000000/companies")).statusCode).toBe(404);
+  });
+});
+
 describe("public reads", () => {
   it("answer a company member's session as they answer anyone", async () => {
     const owner = await createSignedInUser(testApp);

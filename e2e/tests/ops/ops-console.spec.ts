@@ -668,6 +668,14 @@ test("a company's owner invites a booker and finance: the booker books and canno
   // The hub's finance issues an invoice; the company's finance member downloads it, the booker is not offered it.
   await asAdmin(page);
   await issueInvoiceInConsole(page, order.id, "25.00", `Storage for ${legalName}`);
+  // The console's customer page of the owner names the company; its account's page lists the members.
+  const ownerId = ((await (await request.get(`${urls.api}/users/me`, { headers: { authorization: `Bearer ${owner.token}` } })).json()) as { id: number }).id;
+  await page.goto(`${urls.ops}/customers/${ownerId}`);
+  const memberOf = page.getByRole("list", { name: "Member of" });
+  await expect(memberOf).toContainText(`owner of ${legalName}`);
+  await memberOf.getByRole("link", { name: legalName }).click();
+  await expect(page.getByRole("heading", { name: `Company: ${legalName}` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Members" })).toContainText("Fay Finance");
   await financePage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
   const pdfLink = financePage.getByRole("region", { name: "Invoices" }).getByRole("link", { name: "PDF" });
   const href = await pdfLink.getAttribute("href");

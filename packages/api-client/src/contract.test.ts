@@ -158,6 +158,7 @@ describe("security: sessions and staff calls", () => {
       "getHubPriceList",
       "getStaffBlogPost",
       "getStaffCustomer",
+      "getStaffCustomerCompanies",
       "getStaffCustomerReferrals",
       "getStaffHub",
       "getStaffLandingList",

@@ -2074,6 +2074,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customers/{customerId}/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the companies a customer belongs to and, for a company's account, the company with its members */
+        get: operations["getStaffCustomerCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/customers/{customerId}/ledger": {
         parameters: {
             query?: never;
@@ -3593,6 +3610,24 @@ export interface components {
         };
         CompanyInvitationAcceptance: {
             token: string;
+        };
+        StaffCustomerCompanies: {
+            /** @description The company whose account this customer is (null for a person). */
+            company: {
+                id: components["schemas"]["Id"];
+                legalName: string;
+                taxId: string;
+                billingAddress: string;
+                invoiceEmail: string;
+                members: components["schemas"]["CompanyMember"][];
+            } | null;
+            /** @description The companies this person belongs to, with the customer id of each company's account. */
+            memberships: {
+                companyId: components["schemas"]["Id"];
+                legalName: string;
+                role: components["schemas"]["CompanyRole"];
+                accountCustomerId: components["schemas"]["Id"];
+            }[];
         };
         StaffExtraService: {
             id: components["schemas"]["Id"];
@@ -8600,6 +8635,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffCustomerReferrals"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffCustomerCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCustomerCompanies"];
                 };
             };
             400: components["responses"]["BadRequest"];

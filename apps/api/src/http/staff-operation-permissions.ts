@@ -32,6 +32,7 @@ export const STAFF_OPERATION_PERMISSIONS: Readonly<Record<string, StaffPermissio
   listStaffCustomers: "customers.read",
   getStaffCustomer: "customers.read",
   getStaffCustomerReferrals: "customers.read",
+  getStaffCustomerCompanies: "customers.read",
   listCustomerLedger: "customers.read",
   getCustomerPrices: "customers.read",
   replaceCustomerPrices: "finance.manage",

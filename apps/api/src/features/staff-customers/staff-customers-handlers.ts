@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { requireStaff } from "../../http/caller.js";
+import { getStaffCustomerCompanies } from "./staff-customer-companies.js";
 import { getStaffCustomerReferrals } from "./staff-customer-referrals.js";
 import { getStaffCustomer, listStaffCustomers } from "./staff-customers-service.js";
 
@@ -15,6 +16,10 @@ export function staffCustomersHandlers({ db }: { db: Database }): TypedHandlers 
       requireStaff(request);
       const { customerId } = request.params;
       return getStaffCustomer(db, customerId);
+    },
+    getStaffCustomerCompanies: async (request) => {
+      requireStaff(request);
+      return getStaffCustomerCompanies(db, request.params.customerId);
     },
     getStaffCustomerReferrals: async (request) => {
       requireStaff(request);

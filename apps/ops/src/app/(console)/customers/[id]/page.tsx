@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatCents } from "@freight/domain/money/cents";
 import { Card } from "@freight/ui/card";
+import { CustomerCompanies } from "@/features/customers/customer-companies";
 import { CustomerPrices } from "@/features/customers/customer-prices";
 import { CustomerReferrals } from "@/features/customers/customer-referrals";
 import { LedgerAdjustmentForm } from "@/features/finance/ledger-adjustment-form";
@@ -17,7 +18,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
   const customerId = Number((await params).id);
   if (!Number.isInteger(customerId) || customerId < 1 || customerId > 2_147_483_647) notFound();
   const api = await getOpsApi();
-  const [self, customer, ledger, orders, referrals, prices, hubs, services] = await Promise.all([
+  const [self, customer, ledger, orders, referrals, prices, hubs, services, companies] = await Promise.all([
     loadStaffSelf(),
     readForPage(
       "GET /staff/customers/{customerId}",
@@ -45,6 +46,10 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
     ),
     readForPage("GET /hubs-for-index", api.GET("/hubs-for-index")),
     readForPage("GET /services-for-index", api.GET("/services-for-index")),
+    readForPage(
+      "GET /staff/customers/{customerId}/companies",
+      api.GET("/staff/customers/{customerId}/companies", { params: { path: { customerId } } }),
+    ),
   ]);
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
   return (
@@ -107,6 +112,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           ))}
         </ul>
       </section>
+      <CustomerCompanies companies={companies} />
       <CustomerReferrals referrals={referrals} />
       <CustomerPrices
         customerId={customer.id}
