@@ -34,6 +34,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A migrated database without seed data, for seed runner tests. */
 export async function createMigratedDatabase(): Promise<TestDatabase> {
+  const database = await createEmptyDatabase();
+  await migrateDatabase(database.db);
+  return database;
+}
+
+/** A database with no tables at all, for migration tests that apply the migrations in steps. */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
   const name = `freight_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(adminUrl, async (client) => {
@@ -41,7 +48,6 @@ export async function createMigratedDatabase(): Promise<TestDatabase> {
   });
   const url = databaseUrl(adminUrl, name);
   const { db, pool } = connectDatabase(url, undefined, { connectionTimeoutMillis: 15_000 });
-  await migrateDatabase(db);
   return {
     db,
     url,
