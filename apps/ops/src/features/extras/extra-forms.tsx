@@ -7,7 +7,7 @@ import { LabeledField } from "@/components/labeled-field";
 import { addExtraAction, saveExtraAction } from "./extra-actions";
 
 /** What each kind of extra is, as the booking form and the invoice name its line. */
-export const EXTRA_KIND_LABELS: Record<Schema<"StaffExtraService">["type"], string> = {
+const EXTRA_KIND_LABELS: Record<Schema<"StaffExtraService">["type"], string> = {
   "pick-up": "Pick-up leg",
   delivery: "Delivery leg",
   pickupAndDelivery: "Pick-up and delivery legs",

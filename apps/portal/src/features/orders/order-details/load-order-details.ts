@@ -7,7 +7,7 @@ import { loadOrder } from "@/lib/orders/load-order";
 export type OrderStatusChange = Schema<"OrderStatusChange">;
 
 /** An extra on the order, at the unit price it was booked at. */
-export interface BookedExtra {
+interface BookedExtra {
   id: number;
   name: string;
   price: number;
