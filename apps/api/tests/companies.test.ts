@@ -3,7 +3,7 @@ import { COMPANY_ROLES, companyRoleMay, type CompanyRole } from "@freight/domain
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, companyInvitations, companyMembers, orders } from "../src/db/schema/index.js";
+import { companies, companyInvitations, companyMembers, orders, products } from "../src/db/schema/index.js";
 import { COMPANY_OPERATION_ACTIONS, PERSONAL } from "../src/http/company-operation-actions.js";
 import { loadContract } from "../src/openapi/contract.js";
 import { issueSession } from "../src/features/accounts/session-service.js";
@@ -198,6 +198,31 @@ describe("a company with members", () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const owners = await testApp.database.db.select().from(companyMembers).where(eq(companyMembers.companyId, company.id));
     expect(owners.filter((member) => member.role === "owner")).toHaveLength(1);
+  });
+});
+
+describe("a company's shop order", () => {
+  it("is the company's, and its invoice carries the company's details", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner, "Shop Corp");
+    const booker = await addMember(company.id, "booker");
+    const viewer = await addMember(company.id, "viewer");
+    const [product] = await testApp.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);
+    const placed = await testApp.app.inject({
+      method: "POST",
+      url: "/shop-orders",
+      headers: { ...booker.headers, "idempotency-key": randomUUID() },
+      payload: { hubId: catalogue.hub("reno").id, items: [{ productId: product!.id, quantity: 1 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const shopOrderId = (placed.json() as Schemas["ShopOrder"]).id;
+    expect((await call(viewer, "GET", `/shop-orders/${shopOrderId}`)).statusCode).toBe(200);
+    expect((await call(viewer, "GET", `/shop-orders/${shopOrderId}/invoice`)).statusCode).toBe(403);
+    const pdf = await call(owner, "GET", `/shop-orders/${shopOrderId}/invoice`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain("Shop Corp <ap@acme.example>");
+    expect(text).toContain("12-3456789");
   });
 });
 

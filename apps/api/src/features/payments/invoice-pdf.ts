@@ -3,9 +3,9 @@ import { invoiceStatusName, type InvoiceStatus } from "@freight/domain/payments/
 import { eq } from "drizzle-orm";
 import { documentDate, renderBusinessPdf } from "../../core/documents/pdf-document.js";
 import type { Database } from "../../db/client.js";
-import { companies, hubs, invoices, orders, users } from "../../db/schema/index.js";
+import { hubs, invoices, orders } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
-import { contactEmail } from "../../db/contact-email.js";
+import { billedToRows } from "../../core/documents/billed-to.js";
 
 interface InvoicePdfFacts {
   number: string;
@@ -16,11 +16,8 @@ interface InvoicePdfFacts {
   paidAt: Date | null;
   orderNumber: string;
   hubName: string;
-  customerName: string;
-  customerEmail: string;
-  /** A company customer's tax id and billing address ("" for a person). */
-  taxId: string;
-  billingAddress: string;
+  /** Who it is billed to (billedToRows). */
+  billedTo: readonly (readonly [string, string])[];
 }
 
 /** Renders an invoice as a one-page PDF. */
@@ -34,12 +31,7 @@ function renderInvoicePdf(facts: InvoicePdfFacts): Promise<Buffer> {
         ["Paid", documentDate(facts.paidAt)],
         ["Order", facts.orderNumber],
         ["Hub", facts.hubName],
-        [
-          "Billed to",
-          facts.customerName ? `${facts.customerName} <${facts.customerEmail}>` : facts.customerEmail,
-        ],
-        ...(facts.billingAddress ? [["Billing address", facts.billingAddress] as [string, string]] : []),
-        ...(facts.taxId ? [["Tax id", facts.taxId] as [string, string]] : []),
+        ...facts.billedTo,
       ],
     },
     (doc) => {
@@ -71,20 +63,10 @@ export async function invoicePdfFor(
       orderNumber: orders.number,
       customerId: orders.customerId,
       hubName: hubs.name,
-      corporationName: users.corporationName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: contactEmail,
-      // The company's details when the order is a company's (its account is the order's customer).
-      legalName: companies.legalName,
-      taxId: companies.taxId,
-      billingAddress: companies.billingAddress,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(hubs, eq(hubs.id, orders.hubId))
-    .innerJoin(users, eq(users.id, orders.customerId))
-    .leftJoin(companies, eq(companies.accountUserId, users.id))
     .where(eq(invoices.id, invoiceId))
     .limit(1);
   // A draft is not the customer's yet.
@@ -99,10 +81,7 @@ export async function invoicePdfFor(
     paidAt: row.paidAt,
     orderNumber: row.orderNumber,
     hubName: row.hubName,
-    customerName: row.legalName ?? (row.corporationName || `${row.firstName} ${row.lastName}`.trim()),
-    customerEmail: row.email,
-    taxId: row.taxId ?? "",
-    billingAddress: row.billingAddress ?? "",
+    billedTo: await billedToRows(db, row.customerId),
   });
   return { fileName: `${row.number}.pdf`, pdf };
 }

@@ -2,8 +2,9 @@ import { formatCents } from "@freight/domain/money/cents";
 import { SHOP_ORDER_STATUS_LABELS, shopOrderNumber } from "@freight/domain/shop/shop-order-status";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { shopOrders, users } from "../../db/schema/index.js";
+import { shopOrders } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
+import { billedToRows } from "../../core/documents/billed-to.js";
 import { documentDate, renderBusinessPdf } from "../../core/documents/pdf-document.js";
 import { toShopOrderViews } from "../../core/shop-orders/shop-order-service.js";
 
@@ -17,17 +18,15 @@ export async function shopOrderInvoicePdf(
   id: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const [row] = await db
-    .select({ order: shopOrders, user: users })
+    .select({ order: shopOrders })
     .from(shopOrders)
-    .innerJoin(users, eq(users.id, shopOrders.userId))
     .where(eq(shopOrders.id, id));
   if (!row || (caller.role !== "staff" && row.order.userId !== caller.userId)) {
     throw notFound(`There is no shop order ${id}`);
   }
   const [view] = await toShopOrderViews(db, [row.order]);
   if (!view) throw notFound(`There is no shop order ${id}`);
-  const { user } = row;
-  const customerName = user.corporationName || `${user.firstName} ${user.lastName}`.trim();
+  const billedTo = await billedToRows(db, row.order.userId);
   const number = shopOrderNumber(id);
   const pdf = await renderBusinessPdf(
     {
@@ -37,7 +36,7 @@ export async function shopOrderInvoicePdf(
         ["Placed", documentDate(row.order.createdAt)],
         ["Paid", documentDate(row.order.paidAt)],
         ["Pick-up at", `${view.hub.name}, ${view.hub.address}`],
-        ["Billed to", customerName ? `${customerName} <${user.email}>` : user.email],
+        ...billedTo,
       ],
     },
     (doc) => {
