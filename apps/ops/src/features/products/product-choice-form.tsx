@@ -1,10 +1,10 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { startTransition, useActionState, useState } from "react";
 import { Button } from "@freight/ui/button";
 import { ActionOutcomeMessage } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
-import { ImageUploadButton } from "@/components/image-upload-button";
+import { ImageSourceField } from "@/components/image-source-field";
 import { LabeledField } from "@/components/labeled-field";
 import type { ActionOutcome } from "@/lib/api/action-outcome";
 import { addProductChoiceAction } from "./product-choice-actions";
@@ -15,14 +15,22 @@ export function ProductChoiceForm() {
     isDone: false,
     message: "",
   });
-  // Controlled, so a refused add keeps what was typed (React resets a form's uncontrolled fields after its action).
+  // Submitted by hand rather than through the form's `action`, which resets every field after the action runs
+  // (a refused add would lose what was typed, and the kind's list would fall back to "A category" unseen).
   const [kind, setKind] = useState("categories");
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
-  const [image, setImage] = useState({ path: "", url: "" });
   const needsImage = kind !== "categories";
   return (
-    <form action={formAction} aria-label="Add a product choice" className="flex max-w-3xl flex-col gap-4">
+    <form
+      aria-label="Add a product choice"
+      className="flex max-w-3xl flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const formData = new FormData(event.currentTarget);
+        startTransition(() => formAction(formData));
+      }}
+    >
       <fieldset disabled={isPending} className="contents">
         <div className="grid gap-4 md:grid-cols-2">
           <LabeledField label="What to add">
@@ -54,20 +62,13 @@ export function ProductChoiceForm() {
                 className={fieldClassName}
               />
             </LabeledField>
-            <LabeledField label="Tile image (uploaded, /media/… path or https address)">
-              <input
-                name="image"
-                required
-                maxLength={500}
-                value={image.path}
-                onChange={(event) => setImage({ path: event.target.value, url: "" })}
-                className={fieldClassName}
-              />
-            </LabeledField>
-            <div className="flex flex-wrap items-end gap-3">
-              {image.url ? <img src={image.url} alt="The tile's image" className="h-20 w-32 rounded object-cover" /> : null}
-              <ImageUploadButton label="Upload a tile image" onUploaded={(uploaded) => setImage(uploaded)} />
-            </div>
+            <ImageSourceField
+              label="Tile image (uploaded, /media/… path or https address)"
+              name="image"
+              uploadLabel="Upload a tile image"
+              previewAlt="The tile's image"
+              required
+            />
           </>
         ) : null}
         <div>

@@ -1,11 +1,11 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useActionState } from "react";
 import type { Schema } from "@freight/api-client/types";
 import { Button } from "@freight/ui/button";
 import { ActionOutcomeMessage } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
-import { ImageUploadButton } from "@/components/image-upload-button";
+import { ImageSourceField } from "@/components/image-source-field";
 import { LabeledField } from "@/components/labeled-field";
 import type { ActionOutcome } from "@/lib/api/action-outcome";
 import { saveServiceAction } from "./service-actions";
@@ -16,7 +16,6 @@ export function ServiceForm({ service }: { service: Schema<"StaffService"> }) {
     isDone: false,
     message: "",
   });
-  const [image, setImage] = useState({ path: service.image ?? "", url: service.imageUrl ?? "" });
   return (
     <form action={formAction} aria-label={`Edit ${service.name}`} className="flex max-w-3xl flex-col gap-4">
       <input type="hidden" name="serviceId" value={service.id} />
@@ -46,19 +45,13 @@ export function ServiceForm({ service }: { service: Schema<"StaffService"> }) {
             className={`${fieldClassName} h-32 py-2`}
           />
         </LabeledField>
-        <LabeledField label="Image (uploaded, /media/… path or https address; empty for none)">
-          <input
-            name="image"
-            maxLength={500}
-            value={image.path}
-            onChange={(event) => setImage({ path: event.target.value, url: "" })}
-            className={fieldClassName}
-          />
-        </LabeledField>
-        <div className="flex flex-wrap items-end gap-3">
-          {image.url ? <img src={image.url} alt="The service's image" className="h-20 w-32 rounded object-cover" /> : null}
-          <ImageUploadButton label="Upload an image" onUploaded={(uploaded) => setImage(uploaded)} />
-        </div>
+        <ImageSourceField
+          label="Image (uploaded, /media/… path or https address; empty for none)"
+          name="image"
+          uploadLabel="Upload an image"
+          previewAlt="The service's image"
+          initial={{ path: service.image ?? "", url: service.imageUrl ?? "" }}
+        />
         <div>
           <Button type="submit">Save</Button>
         </div>
