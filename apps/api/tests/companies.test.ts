@@ -3,7 +3,7 @@ import { COMPANY_ROLES, companyRoleMay, type CompanyRole } from "@freight/domain
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, companyInvitations, companyMembers, orders, products } from "../src/db/schema/index.js";
+import { companies, companyInvitations, companyMembers, orderNotes, orders, orderStatusChanges, products } from "../src/db/schema/index.js";
 import { COMPANY_OPERATION_ACTIONS, PERSONAL } from "../src/http/company-operation-actions.js";
 import { loadContract } from "../src/openapi/contract.js";
 import { issueSession } from "../src/features/accounts/session-service.js";
@@ -147,6 +147,32 @@ describe("a company with members", () => {
     // The booker's own account is untouched: their personal view has no such order.
     expect((await call(booker, "PUT", "/session/company", { companyId: null })).statusCode).toBe(200);
     expect((await call(booker, "GET", `/order/${order.id}`)).statusCode).toBe(404);
+  });
+
+  it("records the member who booked, wrote a note and cancelled, not the company's account", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner, "Timeline Corp");
+    const booker = await addMember(company.id, "booker");
+    const order = (await bookJson(testApp, booker, booking())).json() as Order;
+    const form = new FormData();
+    form.append("orderId", String(order.id));
+    form.append("note", "Gate code 4411");
+    const noted = await testApp.app.inject({ method: "POST", url: "/fborders/files", headers: booker.headers, body: form });
+    expect(noted.statusCode, noted.body).toBe(201);
+    expect((await call(owner, "PATCH", "/order-cancel", { id: order.id })).statusCode).toBe(200);
+    const changes = await testApp.database.db
+      .select({ to: orderStatusChanges.toStatus, actor: orderStatusChanges.actorUserId })
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, order.id));
+    expect(changes).toEqual([
+      { to: "new", actor: booker.userId },
+      { to: "cancelledByUser", actor: owner.userId },
+    ]);
+    const notes = await testApp.database.db
+      .select({ author: orderNotes.authorUserId })
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, order.id));
+    expect(notes.map((note) => note.author)).toEqual([booker.userId]);
   });
 
   it("ends a removed member's access to the company on their next call", async () => {

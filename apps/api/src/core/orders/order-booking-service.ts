@@ -96,7 +96,10 @@ export interface OrderServices {
 
 /** Who is calling: a customer acts on their own orders, staff on every order. */
 export interface Caller {
+  /** Whose orders: the customer, or the company's account a member works for. */
   userId: number;
+  /** The person acting (a company member acts for the company's account); their name goes on notes and the timeline. */
+  actorUserId: number;
   isStaff: boolean;
   /** A dispatcher's hubs: the only orders they see. Undefined: every hub (other staff) or none (customers). */
   staffHubIds?: readonly number[];
@@ -503,7 +506,7 @@ export async function updateOrder(
       .where(and(eq(orderNotes.orderId, order.id), eq(orderNotes.isInternal, false)));
     const known = new Set(existing.map((note) => note.note));
     const newNotes = (input.notes ?? []).filter((note) => !known.has(note.note.trim()));
-    await addNotes(tx, order.id, caller.userId, newNotes, files, now);
+    await addNotes(tx, order.id, caller.actorUserId, newNotes, files, now);
     return refreshBillingStatus(tx, updated.id);
   });
   await services.notify(events);

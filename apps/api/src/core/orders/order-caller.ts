@@ -6,5 +6,5 @@ import type { Caller } from "./order-booking-service.js";
 export function orderCallerOf(user: AuthUser): Caller {
   const isStaff = user.role === "staff" && user.staff !== null;
   const staffHubIds = user.staff ? hubFilterOfStaff(user.staff) : undefined;
-  return { userId: user.userId, isStaff, ...(staffHubIds ? { staffHubIds } : {}) };
+  return { userId: user.userId, actorUserId: user.personId, isStaff, ...(staffHubIds ? { staffHubIds } : {}) };
 }

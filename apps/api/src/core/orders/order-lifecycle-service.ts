@@ -157,7 +157,8 @@ export async function refreshBillingStatus(tx: Tx, orderId: number): Promise<Ord
 export async function cancelOrderByCustomer(
   tx: Tx,
   order: OrderRow,
-  customerId: number,
+  /** The person cancelling: the customer, or the company member acting for it. */
+  actorUserId: number,
   now: Date,
 ): Promise<{ row: OrderRow; event: OrderEvent }> {
   const refusal = customerCancelRefusal(
@@ -173,7 +174,7 @@ export async function cancelOrderByCustomer(
     tx,
     order,
     OrderStatus.CancelledByUser,
-    { kind: OrderActor.Customer, userId: customerId },
+    { kind: OrderActor.Customer, userId: actorUserId },
     now,
   );
 }

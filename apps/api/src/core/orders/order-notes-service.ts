@@ -47,7 +47,7 @@ export async function addOrderNote(
     ensureVisible(order, caller, orderId);
     const [note] = await tx
       .insert(orderNotes)
-      .values({ orderId, authorUserId: caller.userId, note: text.trim(), isInternal, createdAt: now })
+      .values({ orderId, authorUserId: caller.actorUserId, note: text.trim(), isInternal, createdAt: now })
       .returning();
     if (!note) throw new Error("The note was not stored");
     const rows: (typeof orderFiles.$inferSelect)[] = [];

@@ -20,7 +20,7 @@ export async function cancelOrderAsCustomer(
 ): Promise<OrderRow> {
   const { row, event } = await services.db.transaction(async (tx) => {
     const order = ensureVisible(await findOrderForUpdate(tx, orderId), caller, orderId);
-    return cancelOrderByCustomer(tx, order, caller.userId, services.now());
+    return cancelOrderByCustomer(tx, order, caller.actorUserId, services.now());
   });
   await services.notify([event]);
   return row;
@@ -37,7 +37,7 @@ export async function cancelPaymentAsCustomer(
     return cancelOrderPayment(
       tx,
       orderId,
-      { kind: OrderActor.Customer, userId: caller.userId },
+      { kind: OrderActor.Customer, userId: caller.actorUserId },
       services.now(),
     );
   });
