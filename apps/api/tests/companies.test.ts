@@ -97,6 +97,9 @@ describe("a company with members", () => {
     const order = booked.json() as Order;
     const [row] = await testApp.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.bookedByUserId).toBe(booker.userId);
+    expect((await call(owner, "GET", `/order/${order.id}`)).json()).toMatchObject({
+      bookedBy: { id: booker.userId, name: expect.stringMatching(/^Test User/) },
+    });
     expect(row?.customerId).not.toBe(booker.userId);
 
     const pay = (user: SignedInUser) =>

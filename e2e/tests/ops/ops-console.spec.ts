@@ -664,6 +664,8 @@ test("a company's owner invites a booker and finance: the booker books and canno
   await expect(financePage.getByTestId("payment-outcome")).toHaveAttribute("data-status", "paid");
   const paid = await request.get(`${urls.api}/order/${order.id}`, { headers: { authorization: `Bearer ${owner.token}` } });
   expect(await paid.json()).toMatchObject({ billingStatus: "paid", totalPaid: order.total });
+  await ownerPage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
+  await expect(ownerPage.getByTestId("order-summary")).toContainText("Bo Booker");
 
   // The hub's finance issues an invoice; the company's finance member downloads it, the booker is not offered it.
   await asAdmin(page);

@@ -4436,6 +4436,11 @@ export interface components {
             /** Format: date-time */
             checkedInAt: string | null;
             actions: components["schemas"]["OrderActions"];
+            /** @description The company member who booked the order (only on a company's order). */
+            bookedBy?: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
             customer?: components["schemas"]["OrderCustomer"];
             hubFeeType: components["schemas"]["FeeType"];
             firstHourFee: components["schemas"]["Cents"];

@@ -102,6 +102,11 @@ describe("mapOrder", () => {
     expect(payCancelled.displayStatus).toBe("cancelled");
   });
 
+  it("names the company member who booked the order, and no one for a person's own order", () => {
+    expect(mapOrder({ ...serverOrder, bookedBy: { id: 7, name: "Bo Booker" } }, BASE).bookedBy).toBe("Bo Booker");
+    expect(mapOrder(serverOrder, BASE).bookedBy).toBe("");
+  });
+
   it("reads a missing status as code 0, new", () => {
     expect(mapOrder({}, BASE).status).toBe("new");
   });

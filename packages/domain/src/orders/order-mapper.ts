@@ -56,6 +56,7 @@ export interface ServerOrder {
   status?: number | string;
   driverName?: string;
   driverPhone?: string;
+  bookedBy?: { id?: number; name?: string };
   hub?: ServerReference & {
     latitude?: number;
     longitude?: number;
@@ -128,6 +129,8 @@ export interface Order {
   displayStatus: OrderDisplayStatus;
   driverName: string;
   driverPhone: string;
+  /** The company member who booked it; "" for a person's own order. */
+  bookedBy: string;
   hub: OrderHub;
   notes: OrderNote[];
   /** The chosen temperature control; id 0 and name "" when none. */
@@ -288,6 +291,7 @@ export function mapOrder(server: ServerOrder | null | undefined, imageProxyBase:
     displayStatus: toOrderDisplayStatus(status),
     driverName: asString(order.driverName),
     driverPhone: asString(order.driverPhone),
+    bookedBy: asString(asRecord(order.bookedBy).name),
     hub: mapHub(order.hub),
     notes: asArray(order.notes).map((note) => mapOrderNote(note as ServerOrderNote, imageProxyBase)),
     temperatureControl: { id: asInteger(temperatureControl.id), name: asString(temperatureControl.name) },

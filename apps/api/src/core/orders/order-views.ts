@@ -96,7 +96,15 @@ async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaf
   const temperatureIds = [
     ...new Set(rows.flatMap((row) => (row.temperatureControlId === null ? [] : [row.temperatureControlId]))),
   ];
-  const [hubRows, serviceRows, temperatureRows, noteRows, fileRows, invoiceRows, productRows, customerRows] =
+  // A company's orders name the member who booked each (a person's own orders need no name).
+  const bookerIds = [
+    ...new Set(
+      rows.flatMap((row) =>
+        row.bookedByUserId !== null && row.bookedByUserId !== row.customerId ? [row.bookedByUserId] : [],
+      ),
+    ),
+  ];
+  const [hubRows, serviceRows, temperatureRows, noteRows, fileRows, invoiceRows, productRows, customerRows, bookerRows] =
     await Promise.all([
       db.select().from(hubs).where(inArray(hubs.id, hubIds)),
       db.select().from(services).where(inArray(services.id, serviceIds)),
@@ -129,6 +137,12 @@ async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaf
             .from(users)
             .where(inArray(users.id, [...new Set(rows.map((row) => row.customerId))]))
         : Promise.resolve([]),
+      bookerIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+            .from(users)
+            .where(inArray(users.id, bookerIds)),
     ]);
   const hubById = new Map(hubRows.map((hub) => [hub.id, hub]));
   const serviceById = new Map(serviceRows.map((service) => [service.id, service]));
@@ -138,6 +152,12 @@ async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaf
   const invoicesByOrder = groupBy(invoiceRows, (invoice) => invoice.orderId);
   const productsByOrder = groupBy(productRows, (product) => product.orderId);
   const customerById = new Map(customerRows.map((customer) => [customer.id, customer]));
+  const bookerById = new Map(
+    bookerRows.map((booker) => [
+      booker.id,
+      { id: booker.id, name: [booker.firstName, booker.lastName].filter(Boolean).join(" ") || booker.email },
+    ]),
+  );
 
   return {
     hubById,
@@ -148,6 +168,7 @@ async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaf
     invoicesByOrder,
     productsByOrder,
     customerById,
+    bookerById,
   };
 }
 
@@ -157,7 +178,7 @@ function toOrderView(
   { publicApiUrl, now, forStaff }: Required<OrderViewOptions>,
 ): Schemas["Order"] {
   const { hubById, serviceById, temperatureById, notesByOrder, filesByNote } = related;
-  const { invoicesByOrder, productsByOrder, customerById } = related;
+  const { invoicesByOrder, productsByOrder, customerById, bookerById } = related;
   const hub = hubById.get(row.hubId);
   const service = serviceById.get(row.serviceId);
   if (!hub || !service) throw new Error(`Order ${row.id} refers to a missing hub or service`);
@@ -224,6 +245,8 @@ function toOrderView(
     commodityId: row.commodityId,
     trailerTypeId: row.trailerTypeId,
   };
+  const bookedBy = row.bookedByUserId === null ? undefined : bookerById.get(row.bookedByUserId);
+  if (bookedBy) order.bookedBy = bookedBy;
   if (row.puService) order.puService = row.puService;
   if (row.delService) order.delService = row.delService;
   if (customer) {

@@ -23,6 +23,7 @@ export function OrderSummaryCard({ order, timeZone }: { order: Order; timeZone: 
         </OrderField>
         <OrderField label={text.slot}>{formatSlot(order.timeFrom, order.timeTo, timeZone)}</OrderField>
         <OrderField label={text.booked}>{formatDate(order.createdAtLocal, timeZone)}</OrderField>
+        {order.bookedBy ? <OrderField label={text.bookedBy}>{order.bookedBy}</OrderField> : null}
         <OrderField label={text.quantity}>{String(order.quantity)}</OrderField>
         <OrderField label={text.temperature}>{order.temperatureControl.name}</OrderField>
         <OrderField label={text.driver}>{order.driverName}</OrderField>
