@@ -216,6 +216,19 @@ describe("a company with members", () => {
     expect((await call(owner, "POST", "/company/ownership", { userId: viewer.userId })).statusCode).toBe(403);
   });
 
+  it("lets a member leave on their own, but not the last owner", async () => {
+    const owner = await createSignedInUser(testApp);
+    const company = await createCompany(owner, "Leavers Corp");
+    const viewer = await addMember(company.id, "viewer");
+    const left = await call(viewer, "POST", "/company/leave");
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json()).toEqual({ currentCompanyId: null, companies: [] });
+    expect((await call(viewer, "GET", "/company")).statusCode).toBe(409);
+    const refused = await call(owner, "POST", "/company/leave");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: expect.stringMatching(/at least one owner/) });
+  });
+
   it("refuses parallel demotions that would leave no owner", async () => {
     const owner = await createSignedInUser(testApp);
     const company = await createCompany(owner);
@@ -390,8 +403,9 @@ describe("the company permission table", () => {
       finance: await addMember(company.id, "finance"),
       viewer: await addMember(company.id, "viewer"),
     };
-    // Signing out would end the members' sessions for the calls after it.
-    for (const operation of customerCalls.filter((candidate) => candidate.operationId !== "logout")) {
+    // Signing out or leaving would end the members' seats for the calls after it (leaving has its own test).
+    const endsTheSeat = new Set(["logout", "leaveCompany"]);
+    for (const operation of customerCalls.filter((candidate) => !endsTheSeat.has(candidate.operationId))) {
       const rule = COMPANY_OPERATION_ACTIONS[operation.operationId];
       const url = operation.path.replace(/\{[^}]+\}/g, "2000000000");
       for (const role of COMPANY_ROLES) {

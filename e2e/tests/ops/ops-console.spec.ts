@@ -697,6 +697,11 @@ test("a company's owner invites a booker and finance: the booker books and canno
   await expect(bookerPage.getByText(legalName)).toHaveCount(0);
   const gone = await request.get(`${urls.api}/order/${order.id}`, { headers: { authorization: `Bearer ${booker.token}` } });
   expect(gone.status()).toBe(404);
+  // Finance leaves on their own from the Team page.
+  await financePage.goto(`${urls.portal}/settings/team`);
+  await financePage.getByRole("button", { name: `Leave ${legalName}` }).click();
+  await expect(financePage).toHaveURL(/\/dashboard/);
+  await expect(financePage.getByLabel("Working for")).toHaveCount(0);
   for (const memberPage of [ownerPage, bookerPage, financePage]) await memberPage.context().close();
 });
 

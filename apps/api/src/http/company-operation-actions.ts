@@ -69,6 +69,7 @@ export const COMPANY_OPERATION_ACTIONS: Record<string, CompanyAction | typeof PE
   // The company itself.
   getCompany: "orders.view",
   listCompanyMembers: "orders.view",
+  leaveCompany: "orders.view",
   updateCompany: "members.manage",
   changeCompanyMemberRole: "members.manage",
   removeCompanyMember: "members.manage",

@@ -50,6 +50,11 @@ export function companyHandlers(deps: CompanyDeps): TypedHandlers {
       await removeCompanyMember(db, companyCaller(request).seat, request.params.userId);
       reply.code(204);
     },
+    leaveCompany: async (request) => {
+      const { seat, personId } = companyCaller(request);
+      await removeCompanyMember(db, seat, personId);
+      return listMyCompanies(db, personId, null);
+    },
     transferCompanyOwnership: async (request) => {
       const { seat, personId } = companyCaller(request);
       return transferCompanyOwnership(db, seat, personId, request.body.userId);

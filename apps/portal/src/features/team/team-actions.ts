@@ -148,3 +148,10 @@ export async function acceptInvitationAction(formData: FormData): Promise<Done> 
     ),
   );
 }
+
+/** Leaves the session's company; the session goes back to the personal account. */
+export async function leaveCompanyAction(): Promise<Done> {
+  await requireSameSiteAction();
+  const api = await getServerApi();
+  return done(await runAction("POST /company/leave", () => api.POST("/company/leave")));
+}

@@ -9,6 +9,7 @@ import {
   changeMemberRoleAction,
   createCompanyAction,
   inviteMemberAction,
+  leaveCompanyAction,
   removeMemberAction,
   switchCompanyAction,
   transferOwnershipAction,
@@ -108,6 +109,19 @@ export function CompanyDetailsSection({ company }: { company: Schema<"Company"> 
             <Button type="submit">{text.saveDetails}</Button>
           </div>
         ) : null}
+      </TeamActionForm>
+      <TeamActionForm
+        action={leaveCompanyAction}
+        label={formatText(text.leave, { company: company.legalName })}
+        doneMessage=""
+        goTo="/dashboard"
+        className="mt-4"
+      >
+        <div>
+          <Button type="submit" variant="secondary">
+            {formatText(text.leave, { company: company.legalName })}
+          </Button>
+        </div>
       </TeamActionForm>
     </Card>
   );
