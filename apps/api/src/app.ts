@@ -56,13 +56,13 @@ import { HttpError } from "./http/http-error.js";
 import { registerRequestInput } from "./http/request-input.js";
 import { requestAjvOptions } from "./http/request-validator.js";
 import { PublicReadCache } from "./http/public-read-cache.js";
+import { PublicReadFront, type RawCaller } from "./http/public-read-front.js";
 import { RequestCountStore } from "./http/request-count-store.js";
 import { trustedProxies } from "./http/trusted-proxies.js";
 import {
   PUBLIC_READ_MAX_CHARS,
   PUBLIC_READ_MAX_ENTRIES,
   PUBLIC_READ_TTL_MS,
-  registerPublicReadShortcut,
 } from "./features/public-reads.js";
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
@@ -139,14 +139,33 @@ export async function buildApp({
   // A staff call's writes and its audit entry share one transaction; the features' queries find it by themselves.
   const db = requestTransactionAware(poolDatabase);
   const proxies = trustedProxies(env.trustProxy);
+  // A per-instance flood guard (README, Security) counts visitors: the address X-Forwarded-For names when an app
+  // server or proxy in TRUST_PROXY forwards the call. An app server's own call (no forwarded address: a cached
+  // page being filled) is not a visitor and is not counted; RATE_LIMITS_OFF (never in production) lifts it.
+  const isUncountedCaller = (caller: RawCaller) =>
+    env.rateLimitsOff ||
+    (caller.headers["x-forwarded-for"] === undefined && proxies.isAppServer(caller.socket.remoteAddress));
+  // The caller's x-request-id is kept for tracing when it is a plain token; anything else gets a fresh id.
+  const requestIdOf = (request: RawCaller) => {
+    const given = request.headers[requestIdHeader];
+    return typeof given === "string" && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+  };
+  const publicReadCache = new PublicReadCache({
+    ttlMs: PUBLIC_READ_TTL_MS,
+    maxEntries: PUBLIC_READ_MAX_ENTRIES,
+    maxChars: PUBLIC_READ_MAX_CHARS,
+  });
+  // An app server's repeat of an answered public read is written from the cache before Fastify runs.
+  const publicReadFront = new PublicReadFront({
+    cache: publicReadCache,
+    isUncounted: isUncountedCaller,
+    requestIdOf,
+  });
   const app = Fastify({
     logger: logger ? { level: env.logLevel } : false,
-    // The caller's x-request-id is kept for tracing when it is a plain token; anything else gets a fresh id.
+    serverFactory: publicReadFront.serverFactory,
     requestIdHeader: false,
-    genReqId: (request) => {
-      const given = request.headers[requestIdHeader];
-      return typeof given === "string" && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     // Request validation never coerces types (see request-validator.ts).
     ajv: { customOptions: requestAjvOptions },
     bodyLimit: 1024 * 1024,
@@ -160,19 +179,7 @@ export async function buildApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });
-  // A per-instance flood guard (README, Security) counts visitors: the address X-Forwarded-For names when an app
-  // server or proxy in TRUST_PROXY forwards the call. An app server's own call (no forwarded address: a cached
-  // page being filled) is not a visitor and is not counted; RATE_LIMITS_OFF (never in production) lifts it.
-  const isUncountedCaller = (request: FastifyRequest) =>
-    env.rateLimitsOff ||
-    (request.headers["x-forwarded-for"] === undefined && proxies.isAppServer(request.socket.remoteAddress));
-  const publicReadCache = new PublicReadCache({
-    ttlMs: PUBLIC_READ_TTL_MS,
-    maxEntries: PUBLIC_READ_MAX_ENTRIES,
-    maxChars: PUBLIC_READ_MAX_CHARS,
-  });
   app.decorate("publicReadCache", publicReadCache);
-  registerPublicReadShortcut(app, publicReadCache, isUncountedCaller);
   registerErrorHandling(app);
   // Writes that change what the public site shows call app.notifySiteChanged(tags) once committed.
   app.decorate(
@@ -292,7 +299,12 @@ export async function buildApp({
   );
   // drizzle() keeps the pool it was given as $client: pg-boss runs its SQL on it and the metrics read it.
   const pool = (db as Database & { $client: pg.Pool }).$client;
-  const metrics = registerApiMetrics(app, { db, pool, jobs: () => app.backgroundJobs });
+  const metrics = registerApiMetrics(app, {
+    db,
+    pool,
+    jobs: () => app.backgroundJobs,
+    front: publicReadFront,
+  });
 
   // Sweeps and housekeeping run as pg-boss jobs: once per schedule across every API instance, retried on failure.
   const jobs = backgroundJobs

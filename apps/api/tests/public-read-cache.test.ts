@@ -1,5 +1,7 @@
+import { InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-node";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startRequestTracing } from "../src/http/request-tracing.js";
 import { banners, blogPosts, hubs } from "../src/db/schema/index.js";
 import { publicReads } from "../src/features/public-reads.js";
 import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
@@ -222,17 +224,40 @@ describe("reads that answer a signed-in caller with their own data", () => {
   });
 });
 
-describe("repeats asked by an app server filling its own cache", () => {
+describe("repeats asked by an app server filling its own cache (over HTTP, through the front)", () => {
   // The apps' servers run on loopback (TRUST_PROXY=loopback); their own calls carry no X-Forwarded-For.
+  // Requests go over a real socket: the front answering repeats sits in the HTTP server, before Fastify.
   let behindApps: TestApp;
   let member: SignedInUser;
-  beforeAll(async () => {
-    behindApps = await createTestApp({ env: { TRUST_PROXY: "loopback", WEB_URL: "http://site.test" } });
-    member = await createSignedInUser(behindApps);
+  let base: string;
+  const visitorLimit = 5;
+  // A span per request Fastify handles: what the front answers never gets one.
+  const spans = new InMemorySpanExporter();
+  const tracing = startRequestTracing({
+    serviceName: "freight-api-front-test",
+    spanProcessor: new SimpleSpanProcessor(spans),
   });
-  afterAll(() => behindApps.close());
-  const fromAppServer = (url: string, headers: Record<string, string> = {}) =>
-    behindApps.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1", headers });
+  beforeAll(async () => {
+    behindApps = await createTestApp({
+      env: { TRUST_PROXY: "loopback", WEB_URL: "http://site.test" },
+      rateLimits: { perMinute: visitorLimit, contactFormPerMinute: 100 },
+      tracer: tracing.tracer,
+    });
+    member = await createSignedInUser(behindApps);
+    base = await behindApps.app.listen({ host: "127.0.0.1", port: 0 });
+  });
+  afterAll(async () => {
+    await behindApps.close();
+    await tracing.shutdown();
+  });
+  const fromAppServer = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base}${url}`, { headers });
+    return {
+      statusCode: response.status,
+      body: await response.text(),
+      headers: Object.fromEntries(response.headers) as Record<string, string>,
+    };
+  };
   const withoutRequestId = (headers: Record<string, unknown>) => {
     const { "x-request-id": _id, date: _date, ...rest } = headers;
     return rest;
@@ -245,10 +270,28 @@ describe("repeats asked by an app server filling its own cache", () => {
     expect(repeat.body).toBe(first.body);
     expect(withoutRequestId(repeat.headers)).toEqual(withoutRequestId(first.headers));
     expect(repeat.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    const traced = await fromAppServer("/hubs-for-index", { "x-request-id": "trace-1.2:3" });
+    expect(traced.headers["x-request-id"]).toBe("trace-1.2:3");
     const revalidated = await fromAppServer("/hubs-for-index", { "if-none-match": String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe("");
     expect(revalidated.headers["cache-control"]).toBe(first.headers["cache-control"]);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+  });
+
+  it("are answered by the front without Fastify: the request hooks never see them", async () => {
+    spans.reset();
+    await fromAppServer("/supplies-features");
+    await fromAppServer("/supplies-features");
+    const repeats = await Promise.all(Array.from({ length: 30 }, () => fromAppServer("/supplies-features")));
+    expect(repeats.every((repeat) => repeat.statusCode === 200)).toBe(true);
+    expect(new Set(repeats.map((repeat) => repeat.body)).size).toBe(1);
+    const handled = spans.getFinishedSpans().filter((span) => span.name === "GET /supplies-features");
+    expect(handled).toHaveLength(1);
+    // Still counted: 1 answer by Fastify and 31 by the front, under the route pattern.
+    const metrics = await behindApps.app.inject({ method: "GET", url: "/metrics" });
+    expect(metrics.body).toContain('http_requests_total{method="GET",route="/supplies-features",status="200"} 32');
+    expect(metrics.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/supplies-features"\} 32/);
   });
 
   it("see a change at once after its tag is invalidated", async () => {
@@ -275,14 +318,23 @@ describe("repeats asked by an app server filling its own cache", () => {
   it("never hand a signed-in caller or a browser's cross-origin call the remembered answer", async () => {
     await fromAppServer("/hubs");
     await fromAppServer("/hubs");
-    const signedIn = await behindApps.app.inject({
-      method: "GET",
-      url: "/hubs",
-      remoteAddress: "127.0.0.1",
-      cookies: member.cookies,
-    });
+    const cookie = Object.entries(member.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
+    const signedIn = await fromAppServer("/hubs", { cookie });
     expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
     const crossOrigin = await fromAppServer("/hubs", { origin: "http://site.test" });
     expect(crossOrigin.headers["access-control-allow-origin"]).toBe("http://site.test");
+  });
+
+  it("never let a visitor the app server forwards past the flood guard, remembered answer or not", async () => {
+    await fromAppServer("/heros");
+    await fromAppServer("/heros");
+    const visitor = { "x-forwarded-for": "198.51.100.7" };
+    const answers = [];
+    for (let sent = 0; sent < visitorLimit + 3; sent += 1) answers.push(await fromAppServer("/heros", visitor));
+    expect(answers.slice(0, visitorLimit).every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(answers.slice(visitorLimit).map((answer) => answer.statusCode)).toEqual([429, 429, 429]);
+    expect((await fromAppServer("/heros")).statusCode).toBe(200);
   });
 });

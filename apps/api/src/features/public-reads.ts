@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { OperationHandler } from "../http/operation-handler.js";
 import { matchesIfNoneMatch, type PublicReadCache } from "../http/public-read-cache.js";
 import { requestToken } from "./accounts/current-user.js";
@@ -150,7 +150,7 @@ export function cachedPublicRead(
       .header("etag", answer.etag)
       .type("application/json; charset=utf-8");
     if (mayTakeShortcut(request)) {
-      cache.rememberTarget(request.url, key, answerHeaders(reply));
+      cache.rememberTarget(request.url, key, answerHeaders(reply), request.routeOptions.url ?? operationId);
     }
     if (matchesIfNoneMatch(request.headers["if-none-match"], answer.etag)) {
       return reply.code(304).send();
@@ -171,7 +171,8 @@ function answerHeaders(reply: FastifyReply): Record<string, string> {
 
 /**
  * A request whose answer is the same for every caller of that target: a GET with no session (neither cookie
- * nor Authorization) and no Origin (a browser's cross-origin call gets its own CORS headers).
+ * nor Authorization) and no Origin (a browser's cross-origin call gets its own CORS headers). Its target is
+ * remembered, so `PublicReadFront` can answer the next ask of it straight from the cache.
  */
 function mayTakeShortcut(request: FastifyRequest): boolean {
   const { headers } = request;
@@ -181,28 +182,4 @@ function mayTakeShortcut(request: FastifyRequest): boolean {
     headers.cookie === undefined &&
     headers.authorization === undefined
   );
-}
-
-/**
- * Answers a repeat of an already answered public read from the cache before the request pipeline runs (CORS,
- * cookies, session, input normalising, validation, the handler): the same target (path and query as sent)
- * already passed all of that and its answer is still fresh. Only for callers no request limit counts
- * (`isUncounted`: an app server filling its own cache, or limits lifted), so no visitor skips a limit; anyone
- * else, and any miss, takes the full path. Register it as the first onRequest hook after the request id.
- */
-export function registerPublicReadShortcut(
-  app: FastifyInstance,
-  cache: PublicReadCache,
-  isUncounted: (request: FastifyRequest) => boolean,
-): void {
-  app.addHook("onRequest", async (request, reply) => {
-    if (!mayTakeShortcut(request) || !isUncounted(request)) return;
-    const answer = cache.answerForTarget(request.url);
-    if (!answer) return;
-    reply.headers(answer.headers);
-    if (matchesIfNoneMatch(request.headers["if-none-match"], answer.etag)) {
-      return reply.code(304).send();
-    }
-    return reply.send(answer.payload);
-  });
 }

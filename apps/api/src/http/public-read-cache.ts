@@ -14,6 +14,23 @@ export type AnswerHeaders = Readonly<Record<string, string>>;
 interface Entry extends CachedAnswer {
   tags: readonly string[];
   expiresAt: number;
+  /** UTF-8 length of the payload (the Content-Length of a shortcut answer). */
+  bytes: number;
+}
+
+/** What was remembered of a request target: the key its answer is stored under and how it was sent. */
+interface RememberedTarget {
+  key: string;
+  headers: AnswerHeaders;
+  /** The route pattern that built it (metrics label). */
+  route: string;
+}
+
+/** A stored answer for a remembered target, ready to be written. */
+export interface TargetAnswer extends CachedAnswer {
+  headers: AnswerHeaders;
+  route: string;
+  bytes: number;
 }
 
 interface Pending {
@@ -62,7 +79,7 @@ export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Pending>();
   /** Request targets (path and query exactly as sent) already answered from a key, with what was remembered. */
-  private readonly targets = new Map<string, { key: string; headers: AnswerHeaders }>();
+  private readonly targets = new Map<string, RememberedTarget>();
   /** Builds that read data a later invalidation named: their answers go to their own callers only. */
   private readonly invalidatedBuilds = new WeakSet<Pending>();
   private readonly ttlMs: number;
@@ -119,25 +136,26 @@ export class PublicReadCache {
    * Remembers that `target` (a request's path and query as sent, which passed validation) is answered from
    * `key`, so a later request for the very same target can be answered before its request pipeline runs.
    * `headers` are the ones the full pipeline sent with it (CORS, Vary, Cache-Control, ETag, content type).
-   * At most `maxEntries` targets; the oldest go first.
+   * `route` is the route pattern that answered it. At most `maxEntries` targets; the oldest go first.
    */
-  rememberTarget(target: string, key: string, headers: AnswerHeaders): void {
+  rememberTarget(target: string, key: string, headers: AnswerHeaders, route = target): void {
     if (this.targets.get(target)?.key === key) return;
     this.targets.delete(target);
     if (this.targets.size >= this.maxEntries) {
       const oldest = this.targets.keys().next().value;
       if (oldest !== undefined) this.targets.delete(oldest);
     }
-    this.targets.set(target, { key, headers });
+    this.targets.set(target, { key, headers, route });
   }
 
   /** The still-fresh stored answer of a remembered target (never builds one). */
-  answerForTarget(target: string): (CachedAnswer & { headers: AnswerHeaders }) | undefined {
+  answerForTarget(target: string): TargetAnswer | undefined {
     const remembered = this.targets.get(target);
     if (!remembered) return undefined;
     const entry = this.entries.get(remembered.key);
     if (!entry || entry.expiresAt <= this.now()) return undefined;
-    return { payload: entry.payload, etag: entry.etag, headers: remembered.headers };
+    const { payload, etag, bytes } = entry;
+    return { payload, etag, bytes, headers: remembered.headers, route: remembered.route };
   }
 
   /** Drops everything. */
@@ -173,7 +191,12 @@ export class PublicReadCache {
       if (oldest === undefined) break;
       this.drop(oldest);
     }
-    this.entries.set(key, { ...answer, tags, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, {
+      ...answer,
+      tags,
+      expiresAt: this.now() + this.ttlMs,
+      bytes: Buffer.byteLength(answer.payload),
+    });
     this.storedChars += answer.payload.length;
   }
 }

@@ -5,6 +5,7 @@ import type pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../../db/client.js";
 import type { BackgroundJobs } from "../../jobs/background-jobs.js";
+import type { PublicReadFront } from "../../http/public-read-front.js";
 
 /** The Prometheus registry of one API instance. */
 export interface ApiMetrics {
@@ -31,7 +32,18 @@ function processMetrics(): Registry {
  */
 export function registerApiMetrics(
   app: FastifyInstance,
-  { db, pool, jobs }: { db: Database; pool: pg.Pool; jobs: () => BackgroundJobs | undefined },
+  {
+    db,
+    pool,
+    jobs,
+    front,
+  }: {
+    db: Database;
+    pool: pg.Pool;
+    jobs: () => BackgroundJobs | undefined;
+    /** Answers written before Fastify runs are counted from here. */
+    front?: PublicReadFront;
+  },
 ): ApiMetrics {
   const registry = new Registry();
   const requests = new Counter({
@@ -93,6 +105,10 @@ export function registerApiMetrics(
     requests.inc({ method: request.method, route, status: reply.statusCode });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) serverErrors.inc({ route });
+  });
+  front?.onAnswer(({ method, route, status, seconds }) => {
+    requests.inc({ method, route, status });
+    latency.observe({ method, route }, seconds);
   });
 
   // Read at scrape time; a database that is away shows as db_up 0, never as a failed scrape.
