@@ -1,7 +1,9 @@
 // The API benchmark's reference: a bare Fastify server (no plugins, no database, no logging) that answers
-// GET /same/<n> with the n-th answer the real API gave, byte for byte, so the comparison is the API's own work per
-// request for the same bytes on the wire; GET /json is a tiny schema-serialized JSON answer.
+// GET /same/<n> with the n-th answer the real API gave, body and headers byte for byte (a fresh x-request-id of the
+// same length), so the comparison is the API's own work per request for the same bytes on the wire; GET /json is a
+// tiny schema-serialized JSON answer.
 // Started by http-bench.ts as its own process: node bare-fastify.mjs <port> <answers.json>
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import Fastify from "fastify";
 
@@ -19,7 +21,7 @@ app.get("/json", { schema: { response: { 200: { type: "array", items: item } } }
 app.get("/same/:index", async (request, reply) => {
   const answer = answers[Number(request.params.index)];
   if (answer === undefined) return reply.code(404).send({ message: "no such answer" });
-  return reply.type("application/json; charset=utf-8").send(answer);
+  return reply.headers({ ...answer.headers, "x-request-id": randomUUID() }).send(answer.body);
 });
 await app.listen({ host: "127.0.0.1", port });
 process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));

@@ -240,8 +240,16 @@ async function main(): Promise<void> {
     ];
 
     // The reference serves the very bytes the API answered, from memory, with nothing else around it.
-    const answers: string[] = [];
-    for (const [, path] of apiReads) answers.push(await (await fetch(`${api}${path}`)).text());
+    // Body and headers as the API sends them (minus those every server adds itself), so the reference puts the
+    // same bytes on the wire and the ratio is the API's own work per request.
+    const answers: { body: string; headers: Record<string, string> }[] = [];
+    for (const [, path] of apiReads) {
+      const response = await fetch(`${api}${path}`);
+      const headers = Object.fromEntries(
+        [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name)),
+      );
+      answers.push({ body: await response.text(), headers });
+    }
     const answersFile = join(dataDir, "answers.json");
     await writeFile(answersFile, JSON.stringify(answers));
     const bareScript = join(dirname(fileURLToPath(import.meta.url)), "bare-fastify.mjs");

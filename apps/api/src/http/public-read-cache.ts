@@ -22,6 +22,8 @@ interface Entry extends CachedAnswer {
 interface RememberedTarget {
   key: string;
   headers: AnswerHeaders;
+  /** The same headers as a flat `[name, value, …]` list, the cheapest form `writeHead` takes. */
+  headerList: readonly string[];
   /** The route pattern that built it (metrics label). */
   route: string;
 }
@@ -29,6 +31,7 @@ interface RememberedTarget {
 /** A stored answer for a remembered target, ready to be written. */
 export interface TargetAnswer extends CachedAnswer {
   headers: AnswerHeaders;
+  headerList: readonly string[];
   route: string;
   bytes: number;
 }
@@ -145,7 +148,7 @@ export class PublicReadCache {
       const oldest = this.targets.keys().next().value;
       if (oldest !== undefined) this.targets.delete(oldest);
     }
-    this.targets.set(target, { key, headers, route });
+    this.targets.set(target, { key, headers, headerList: Object.entries(headers).flat(), route });
   }
 
   /** The still-fresh stored answer of a remembered target (never builds one). */
@@ -155,7 +158,8 @@ export class PublicReadCache {
     const entry = this.entries.get(remembered.key);
     if (!entry || entry.expiresAt <= this.now()) return undefined;
     const { payload, etag, bytes } = entry;
-    return { payload, etag, bytes, headers: remembered.headers, route: remembered.route };
+    const { headers, headerList, route } = remembered;
+    return { payload, etag, bytes, headers, headerList, route };
   }
 
   /** Drops everything. */

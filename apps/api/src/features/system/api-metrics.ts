@@ -41,7 +41,7 @@ export function registerApiMetrics(
     db: Database;
     pool: pg.Pool;
     jobs: () => BackgroundJobs | undefined;
-    /** Answers written before Fastify runs are counted from here. */
+    /** Answers written from the cache before Fastify runs: counted from here at scrape time. */
     front?: PublicReadFront;
   },
 ): ApiMetrics {
@@ -51,10 +51,15 @@ export function registerApiMetrics(
     help: "HTTP answers by method, route pattern and status code",
     labelNames: ["method", "route", "status"] as const,
     registers: [registry],
+    collect() {
+      for (const { method, route, status, count } of front?.takeCounts() ?? []) {
+        this.inc({ method, route, status }, count);
+      }
+    },
   });
   const latency = new Histogram({
     name: "http_request_duration_seconds",
-    help: "Time to answer, by method and route pattern",
+    help: "Time to answer, by method and route pattern (answers the front writes from the cache are counted, not timed)",
     labelNames: ["method", "route"] as const,
     buckets: latencyBuckets,
     registers: [registry],
@@ -105,10 +110,6 @@ export function registerApiMetrics(
     requests.inc({ method: request.method, route, status: reply.statusCode });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) serverErrors.inc({ route });
-  });
-  front?.onAnswer(({ method, route, status, seconds }) => {
-    requests.inc({ method, route, status });
-    latency.observe({ method, route }, seconds);
   });
 
   // Read at scrape time; a database that is away shows as db_up 0, never as a failed scrape.
