@@ -297,6 +297,25 @@ describe("repeats asked by an app server filling its own cache (over HTTP, throu
     expect(again.body).toContain('http_requests_total{method="GET",route="/supplies-features",status="200"} 32');
   });
 
+  it("leave a HEAD, another query text, a counted visitor and a refused If-None-Match to Fastify", async () => {
+    await fromAppServer("/blogs-for-index?Page=0&Limit=3");
+    await fromAppServer("/blogs-for-index?Page=0&Limit=3");
+    spans.reset();
+    const head = await fetch(`${base}/blogs-for-index?Page=0&Limit=3`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect((await fromAppServer("/blogs-for-index?Limit=3&Page=0")).statusCode).toBe(200);
+    expect((await fromAppServer("/blogs-for-index?Page=0&Limit=3", { "x-forwarded-for": "192.0.2.9" })).statusCode).toBe(200);
+    const handled = spans.getFinishedSpans().filter((span) => span.name.endsWith("/blogs-for-index"));
+    expect(handled.map((span) => span.name).sort()).toEqual([
+      "GET /blogs-for-index",
+      "GET /blogs-for-index",
+      "HEAD /blogs-for-index",
+    ]);
+    const stale = await fromAppServer("/blogs-for-index?Page=0&Limit=3", { "if-none-match": '"not-the-tag"' });
+    expect(stale.statusCode).toBe(200);
+    expect(JSON.parse(stale.body)).toHaveProperty("items");
+  });
+
   it("see a change at once after its tag is invalidated", async () => {
     const url = "/supply-categories";
     const before = await fromAppServer(url);
