@@ -964,11 +964,17 @@ test("an editor changes a hub's minimal charge and hours; the location page show
     await form.getByLabel("Sunday opens").fill("06:00");
     await save();
     await expect(form.getByRole("alert")).toContainText("Saturday's hours run past Sunday's opening");
+    // The refusal keeps what was typed, to be corrected rather than typed again.
+    await expect(form.getByLabel("Saturday opens")).toHaveValue("22:00");
+    await expect(form.getByLabel("Sunday opens")).toHaveValue("06:00");
+    await expect(form.getByLabel("Open on Sunday")).toBeChecked();
 
     await page.reload();
     await form.getByLabel("Minimal charge (USD)").fill((raised / 100).toFixed(2));
     await save();
     await expect(form.getByRole("status")).toHaveText("Saved. New bookings and the site follow it now.");
+    // Once saved, the form shows the saved values.
+    await expect(form.getByLabel("Minimal charge (USD)")).toHaveValue((raised / 100).toFixed(2));
     const locationPage = await page.context().newPage();
     await expect(async () => {
       await locationPage.goto(`${urls.web}/locations/${hub.slug}`);

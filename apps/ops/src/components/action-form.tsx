@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, type ReactNode } from "react";
+import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { cx } from "@freight/ui/class-names";
 import type { ActionOutcome } from "@/lib/api/action-outcome";
 
@@ -26,8 +26,27 @@ export function ActionForm({
     isDone: false,
     message: "",
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // React resets a form after every action it runs from `action`, a refused one too, which would wipe what the
+  // operator typed next to the reason it was refused. Submitted by hand, the form keeps it; once an action is
+  // done the form goes back to its defaults (the saved values the page now shows), as React would.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const formData = new FormData(event.currentTarget, submitter);
+    startTransition(() => formAction(formData));
+  };
+  useEffect(() => {
+    if (state.isDone) formRef.current?.reset();
+  }, [state]);
   return (
-    <form action={formAction} aria-label={label} className={cx("flex flex-col gap-2", className)}>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      aria-label={label}
+      className={cx("flex flex-col gap-2", className)}
+    >
       <fieldset disabled={isPending} className="contents">
         {children}
       </fieldset>
