@@ -332,6 +332,35 @@ describe("company invitations", () => {
     });
   });
 
+  it("are sent at most 30 a day per company, even when 40 are sent at once, and no refused one is mailed", async () => {
+    const owner = await createSignedInUser(testApp);
+    await createCompany(owner, "Busy Invites LLC");
+    const stamp = randomUUID().slice(0, 8);
+    const emails = Array.from({ length: 40 }, (_, index) => `crew-${stamp}-${index}@example.com`);
+    const answers = await Promise.all(
+      emails.map((email) => call(owner, "POST", "/company/invitations", { email, role: "viewer" })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(answers.find((answer) => answer.statusCode === 429)?.json()).toMatchObject({
+      message: "This company has sent 30 invitations in the last 24 hours; try again tomorrow",
+    });
+    let mailed = 0;
+    for (const [index, email] of emails.entries()) {
+      const outbox = await testApp.app.inject({ url: "/dev/outbox", query: { to: email, limit: "1" } });
+      const sent = (outbox.json() as { items: unknown[] }).items.length;
+      expect(sent, email).toBe(answers[index]?.statusCode === 201 ? 1 : 0);
+      mailed += sent;
+    }
+    expect(mailed).toBe(30);
+    // A resend to an invited address counts too; another company has its own budget.
+    expect((await call(owner, "POST", "/company/invitations", { email: emails[0], role: "viewer" })).statusCode).toBe(429);
+    const other = await createSignedInUser(testApp);
+    await createCompany(other, "Quiet Invites LLC");
+    expect((await call(other, "POST", "/company/invitations", { email: emails[0], role: "viewer" })).statusCode).toBe(201);
+  });
+
   it("refuse another e-mail address, an expired or withdrawn link and an unknown token", async () => {
     const owner = await createSignedInUser(testApp);
     await createCompany(owner);

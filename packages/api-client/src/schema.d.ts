@@ -2375,7 +2375,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone by e-mail with a role; the link works once, for that address, for 7 days
-         * @description A newer invitation to the same address withdraws the older one. Inviting a member who already belongs to the company is a 409.
+         * @description A newer invitation to the same address withdraws the older one. Inviting a member who already belongs to the company is a 409. A company sends at most 30 invitations in any 24 hours (429 after that).
          */
         post: operations["inviteCompanyMember"];
         delete?: never;
@@ -9272,6 +9272,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { invitationExpiresAt, invitationRefusal, sameEmail } from "./company-invitation";
+import {
+  COMPANY_INVITATIONS_PER_DAY,
+  invitationBudgetRefusal,
+  invitationExpiresAt,
+  invitationRefusal,
+  sameEmail,
+} from "./company-invitation";
 
 const sentAt = new Date("2026-11-20T10:00:00Z");
 const invitation = { email: "Dana@Example.com", expiresAt: invitationExpiresAt(sentAt), acceptedAt: null, revokedAt: null };
@@ -37,5 +43,17 @@ describe("invitationRefusal", () => {
 
   it("refuses a withdrawn invitation", () => {
     expect(invitationRefusal({ ...invitation, revokedAt: sentAt }, "dana@example.com", sentAt)?.reason).toBe("withdrawn");
+  });
+});
+
+describe("invitationBudgetRefusal", () => {
+  it("lets a company send 30 invitations in 24 hours and refuses the 31st", () => {
+    expect(COMPANY_INVITATIONS_PER_DAY).toBe(30);
+    expect(invitationBudgetRefusal(0)).toBeNull();
+    expect(invitationBudgetRefusal(29)).toBeNull();
+    expect(invitationBudgetRefusal(30)).toBe(
+      "This company has sent 30 invitations in the last 24 hours; try again tomorrow",
+    );
+    expect(invitationBudgetRefusal(31)).not.toBeNull();
   });
 });

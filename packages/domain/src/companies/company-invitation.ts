@@ -39,3 +39,15 @@ export function invitationRefusal(
   }
   return null;
 }
+
+/**
+ * Invitations one company may send in any 24 hours: enough to bring a whole team on board in a day, too few for an
+ * account to be used to send mail to strangers in bulk.
+ */
+export const COMPANY_INVITATIONS_PER_DAY = 30;
+
+/** Why a company may not send another invitation, having sent `sentInLastDay` in the last 24 hours, or null. */
+export function invitationBudgetRefusal(sentInLastDay: number): string | null {
+  if (sentInLastDay < COMPANY_INVITATIONS_PER_DAY) return null;
+  return `This company has sent ${COMPANY_INVITATIONS_PER_DAY} invitations in the last 24 hours; try again tomorrow`;
+}

@@ -5,8 +5,12 @@ import {
   roleChangeRefusal,
   type CompanyRole,
 } from "@freight/domain/companies/company-roles";
-import { invitationExpiresAt, invitationRefusal } from "@freight/domain/companies/company-invitation";
-import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  invitationBudgetRefusal,
+  invitationExpiresAt,
+  invitationRefusal,
+} from "@freight/domain/companies/company-invitation";
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { Notifier } from "../../core/notifications/notifier.js";
 import type { Tx } from "../../core/ledger/ledger-service.js";
@@ -328,6 +332,18 @@ export async function inviteCompanyMember(
       .where(and(eq(companyMembers.companyId, seat.companyId), eq(users.email, email)))
       .limit(1);
     if (existing) throw new HttpError(409, `${email} is already a member of ${company.legalName}`);
+    // Counted under the company row's lock, so parallel invitations cannot all see room for one more.
+    const [sent] = await tx
+      .select({ count: count() })
+      .from(companyInvitations)
+      .where(
+        and(
+          eq(companyInvitations.companyId, seat.companyId),
+          gt(companyInvitations.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+        ),
+      );
+    const overBudget = invitationBudgetRefusal(sent?.count ?? 0);
+    if (overBudget) throw new HttpError(429, overBudget);
     await tx
       .update(companyInvitations)
       .set({ revokedAt: now })
