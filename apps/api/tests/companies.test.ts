@@ -3,7 +3,15 @@ import { COMPANY_ROLES, companyRoleMay, type CompanyRole } from "@freight/domain
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, companyInvitations, companyMembers, orderNotes, orders, orderStatusChanges, products } from "../src/db/schema/index.js";
+import {
+  companies,
+  companyInvitations,
+  companyMembers,
+  orderNotes,
+  orders,
+  orderStatusChanges,
+  products,
+} from "../src/db/schema/index.js";
 import { COMPANY_OPERATION_ACTIONS, PERSONAL } from "../src/http/company-operation-actions.js";
 import { loadContract } from "../src/openapi/contract.js";
 import { issueSession } from "../src/features/accounts/session-service.js";
@@ -34,7 +42,10 @@ function call(user: SignedInUser, method: string, url: string, payload?: unknown
   });
 }
 
-async function createCompany(owner: SignedInUser, legalName = "Acme Freight LLC"): Promise<Schemas["Company"]> {
+async function createCompany(
+  owner: SignedInUser,
+  legalName = "Acme Freight LLC",
+): Promise<Schemas["Company"]> {
   const response = await call(owner, "POST", "/companies", {
     legalName,
     taxId: "12-3456789",
@@ -88,8 +99,12 @@ describe("a company with members", () => {
     const finance = await createSignedInUser(testApp);
     const bookerInvite = await invite(owner, booker.email, "booker");
     const financeInvite = await invite(owner, finance.email.toUpperCase(), "finance");
-    expect((await call(booker, "POST", "/company-invitations/accept", { token: bookerInvite.token })).statusCode).toBe(200);
-    const accepted = await call(finance, "POST", "/company-invitations/accept", { token: financeInvite.token });
+    expect(
+      (await call(booker, "POST", "/company-invitations/accept", { token: bookerInvite.token })).statusCode,
+    ).toBe(200);
+    const accepted = await call(finance, "POST", "/company-invitations/accept", {
+      token: financeInvite.token,
+    });
     expect(accepted.json()).toMatchObject({ currentCompanyId: company.id });
 
     const booked = await bookJson(testApp, booker, booking());
@@ -107,11 +122,19 @@ describe("a company with members", () => {
         method: "POST",
         url: "/api/checkout",
         headers: { ...user.headers, "idempotency-key": randomUUID() },
-        payload: { flow: "post-payment", method: "balance", orderId: order.id, useBonuses: false, useBalance: true },
+        payload: {
+          flow: "post-payment",
+          method: "balance",
+          orderId: order.id,
+          useBonuses: false,
+          useBalance: true,
+        },
       });
     const refused = await pay(booker);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: "Your role in the company (booker) may not do this (payments.pay)" });
+    expect(refused.json()).toMatchObject({
+      message: "Your role in the company (booker) may not do this (payments.pay)",
+    });
 
     await fundUser(testApp, row!.customerId, { balance: order.total });
     // The profile shows the company's balance and what the member's role allows; the name stays the person's.
@@ -136,7 +159,10 @@ describe("a company with members", () => {
 
     // The invoice carries the company's details and goes to its invoice e-mail.
     const staff = await createStaffUser(testApp, { staffRole: "finance" });
-    const issued = await call(staff, "POST", `/staff/orders/${order.id}/invoices`, { amount: 1_500, description: "Storage" });
+    const issued = await call(staff, "POST", `/staff/orders/${order.id}/invoices`, {
+      amount: 1_500,
+      description: "Storage",
+    });
     expect(issued.statusCode, issued.body).toBe(201);
     const invoiceId = (issued.json() as Schemas["Invoice"]).id;
     expect((await call(booker, "GET", `/invoices/${invoiceId}/pdf`)).statusCode).toBe(403);
@@ -160,7 +186,12 @@ describe("a company with members", () => {
     const form = new FormData();
     form.append("orderId", String(order.id));
     form.append("note", "Gate code 4411");
-    const noted = await testApp.app.inject({ method: "POST", url: "/fborders/files", headers: booker.headers, body: form });
+    const noted = await testApp.app.inject({
+      method: "POST",
+      url: "/fborders/files",
+      headers: booker.headers,
+      body: form,
+    });
     expect(noted.statusCode, noted.body).toBe(201);
     expect((await call(owner, "PATCH", "/order-cancel", { id: order.id })).statusCode).toBe(200);
     const changes = await testApp.database.db
@@ -188,7 +219,10 @@ describe("a company with members", () => {
     expect((await call(owner, "DELETE", `/company/members/${booker.userId}`)).statusCode).toBe(204);
     expect((await call(booker, "GET", "/company")).statusCode).toBe(409);
     expect((await call(booker, "GET", `/order/${order.id}`)).statusCode).toBe(404);
-    expect((await call(booker, "GET", "/companies")).json()).toEqual({ currentCompanyId: null, companies: [] });
+    expect((await call(booker, "GET", "/companies")).json()).toEqual({
+      currentCompanyId: null,
+      companies: [],
+    });
     // Switching back is refused too.
     expect((await call(booker, "PUT", "/session/company", { companyId: company.id })).statusCode).toBe(404);
   });
@@ -199,20 +233,35 @@ describe("a company with members", () => {
     const admin = await addMember(company.id, "admin");
     const viewer = await addMember(company.id, "viewer");
 
-    expect((await call(owner, "PATCH", `/company/members/${owner.userId}`, { role: "admin" })).statusCode).toBe(409);
+    expect(
+      (await call(owner, "PATCH", `/company/members/${owner.userId}`, { role: "admin" })).statusCode,
+    ).toBe(409);
     expect((await call(owner, "DELETE", `/company/members/${owner.userId}`)).statusCode).toBe(409);
-    expect((await call(admin, "PATCH", `/company/members/${viewer.userId}`, { role: "owner" })).statusCode).toBe(403);
+    expect(
+      (await call(admin, "PATCH", `/company/members/${viewer.userId}`, { role: "owner" })).statusCode,
+    ).toBe(403);
     expect((await call(admin, "DELETE", `/company/members/${owner.userId}`)).statusCode).toBe(403);
-    expect((await call(admin, "PATCH", `/company/members/${viewer.userId}`, { role: "booker" })).statusCode).toBe(200);
-    expect((await call(viewer, "PATCH", `/company/members/${viewer.userId}`, { role: "admin" })).statusCode).toBe(403);
-    expect((await call(admin, "POST", "/company/invitations", { email: "boss@example.com", role: "owner" })).statusCode).toBe(403);
+    expect(
+      (await call(admin, "PATCH", `/company/members/${viewer.userId}`, { role: "booker" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(viewer, "PATCH", `/company/members/${viewer.userId}`, { role: "admin" })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(admin, "POST", "/company/invitations", { email: "boss@example.com", role: "owner" }))
+        .statusCode,
+    ).toBe(403);
 
     const transferred = await call(owner, "POST", "/company/ownership", { userId: admin.userId });
     expect(transferred.statusCode, transferred.body).toBe(200);
     const roles = Object.fromEntries(
       (transferred.json() as Schemas["CompanyMember"][]).map((member) => [member.userId, member.role]),
     );
-    expect(roles).toMatchObject({ [admin.userId]: "owner", [owner.userId]: "admin", [viewer.userId]: "booker" });
+    expect(roles).toMatchObject({
+      [admin.userId]: "owner",
+      [owner.userId]: "admin",
+      [viewer.userId]: "booker",
+    });
     expect((await call(owner, "POST", "/company/ownership", { userId: viewer.userId })).statusCode).toBe(403);
   });
 
@@ -238,7 +287,10 @@ describe("a company with members", () => {
       call(second, "PATCH", `/company/members/${owner.userId}`, { role: "viewer" }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const owners = await testApp.database.db.select().from(companyMembers).where(eq(companyMembers.companyId, company.id));
+    const owners = await testApp.database.db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, company.id));
     expect(owners.filter((member) => member.role === "owner")).toHaveLength(1);
   });
 });
@@ -249,7 +301,11 @@ describe("a company's shop order", () => {
     const company = await createCompany(owner, "Shop Corp");
     const booker = await addMember(company.id, "booker");
     const viewer = await addMember(company.id, "viewer");
-    const [product] = await testApp.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);
+    const [product] = await testApp.database.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(products.id)
+      .limit(1);
     const placed = await testApp.app.inject({
       method: "POST",
       url: "/shop-orders",
@@ -277,8 +333,14 @@ describe("the console's customer page", () => {
     const person = await call(staff, "GET", `/staff/customers/${booker.userId}/companies`);
     expect(person.statusCode, person.body).toBe(200);
     const { memberships } = person.json() as Schemas["StaffCustomerCompanies"];
-    expect(memberships).toEqual([expect.objectContaining({ companyId: company.id, legalName: "Console Corp", role: "booker" })]);
-    const account = await call(staff, "GET", `/staff/customers/${memberships[0]!.accountCustomerId}/companies`);
+    expect(memberships).toEqual([
+      expect.objectContaining({ companyId: company.id, legalName: "Console Corp", role: "booker" }),
+    ]);
+    const account = await call(
+      staff,
+      "GET",
+      `/staff/customers/${memberships[0]!.accountCustomerId}/companies`,
+    );
     const detail = account.json() as Schemas["StaffCustomerCompanies"];
     expect(detail.company?.legalName).toBe("Console Corp");
     expect(detail.company?.members.map((member) => [member.userId, member.role])).toEqual([
@@ -297,7 +359,13 @@ describe("public reads", () => {
     const owner = await createSignedInUser(testApp);
     const company = await createCompany(owner, "Reader Corp");
     const viewer = await addMember(company.id, "viewer");
-    for (const url of ["/hubs-for-index", "/services-for-index", "/faqs", "/supplies?limit=1", "/blogs-for-index"]) {
+    for (const url of [
+      "/hubs-for-index",
+      "/services-for-index",
+      "/faqs",
+      "/supplies?limit=1",
+      "/blogs-for-index",
+    ]) {
       expect((await call(viewer, "GET", url)).statusCode, url).toBe(200);
     }
   });
@@ -355,10 +423,14 @@ describe("company invitations", () => {
     }
     expect(mailed).toBe(30);
     // A resend to an invited address counts too; another company has its own budget.
-    expect((await call(owner, "POST", "/company/invitations", { email: emails[0], role: "viewer" })).statusCode).toBe(429);
+    expect(
+      (await call(owner, "POST", "/company/invitations", { email: emails[0], role: "viewer" })).statusCode,
+    ).toBe(429);
     const other = await createSignedInUser(testApp);
     await createCompany(other, "Quiet Invites LLC");
-    expect((await call(other, "POST", "/company/invitations", { email: emails[0], role: "viewer" })).statusCode).toBe(201);
+    expect(
+      (await call(other, "POST", "/company/invitations", { email: emails[0], role: "viewer" })).statusCode,
+    ).toBe(201);
   });
 
   it("refuse another e-mail address, an expired or withdrawn link and an unknown token", async () => {
@@ -380,12 +452,17 @@ describe("company invitations", () => {
 
     const again = await invite(owner, invited.email, "booker");
     expect((await call(owner, "DELETE", `/company/invitations/${again.invitation.id}`)).statusCode).toBe(204);
-    expect((await call(invited, "POST", "/company-invitations/accept", { token: again.token })).statusCode).toBe(409);
+    expect(
+      (await call(invited, "POST", "/company-invitations/accept", { token: again.token })).statusCode,
+    ).toBe(409);
     expect(
       (await call(invited, "POST", "/company-invitations/accept", { token: "x".repeat(32) })).statusCode,
     ).toBe(404);
     for (const bad of ["", "short", "a".repeat(201), "bad token with spaces!!", "\u0000".repeat(20)]) {
-      expect((await call(invited, "POST", "/company-invitations/accept", { token: bad })).statusCode, bad).toBe(400);
+      expect(
+        (await call(invited, "POST", "/company-invitations/accept", { token: bad })).statusCode,
+        bad,
+      ).toBe(400);
     }
   });
 });
@@ -412,13 +489,16 @@ describe("the company permission table", () => {
   const contract = loadContract();
   const customerCalls = listContractOperations(contract).filter((operation) => {
     if (operation.path.startsWith("/staff/") || operation.path.startsWith("/dev/")) return false;
-    const security = (contract.paths?.[operation.path] as Record<string, { security?: unknown[] }>)[operation.method]
-      ?.security;
+    const security = (contract.paths?.[operation.path] as Record<string, { security?: unknown[] }>)[
+      operation.method
+    ]?.security;
     return Array.isArray(security) && security.length > 0;
   });
 
   it("has a rule for every call a signed-in customer can make", () => {
-    const missing = customerCalls.map((operation) => operation.operationId).filter((id) => !(id in COMPANY_OPERATION_ACTIONS));
+    const missing = customerCalls
+      .map((operation) => operation.operationId)
+      .filter((id) => !(id in COMPANY_OPERATION_ACTIONS));
     expect(missing).toEqual([]);
   });
 
@@ -443,7 +523,10 @@ describe("the company permission table", () => {
           response.statusCode === 403 &&
           /^Your role in the company/.test((response.json() as { message?: string }).message ?? "");
         const expected = rule !== PERSONAL && rule !== undefined && !companyRoleMay(role, rule);
-        expect(refusedByRole, `${role} ${operation.operationId} → ${response.statusCode} ${response.body.slice(0, 200)}`).toBe(expected);
+        expect(
+          refusedByRole,
+          `${role} ${operation.operationId} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+        ).toBe(expected);
         expect(response.statusCode, `${role} ${operation.operationId}`).toBeLessThan(500);
       }
     }

@@ -272,7 +272,9 @@ describe("repeats asked by an app server filling its own cache (over HTTP, throu
     expect(repeat.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
     const traced = await fromAppServer("/hubs-for-index", { "x-request-id": "trace-1.2:3" });
     expect(traced.headers["x-request-id"]).toBe("trace-1.2:3");
-    const revalidated = await fromAppServer("/hubs-for-index", { "if-none-match": String(first.headers.etag) });
+    const revalidated = await fromAppServer("/hubs-for-index", {
+      "if-none-match": String(first.headers.etag),
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe("");
     expect(revalidated.headers["cache-control"]).toBe(first.headers["cache-control"]);
@@ -290,11 +292,17 @@ describe("repeats asked by an app server filling its own cache (over HTTP, throu
     expect(handled).toHaveLength(1);
     // Still counted: 1 answer by Fastify and 31 by the front, under the route pattern (timed: Fastify's only).
     const metrics = await behindApps.app.inject({ method: "GET", url: "/metrics" });
-    expect(metrics.body).toContain('http_requests_total{method="GET",route="/supplies-features",status="200"} 32');
-    expect(metrics.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/supplies-features"\} 1\n/);
+    expect(metrics.body).toContain(
+      'http_requests_total{method="GET",route="/supplies-features",status="200"} 32',
+    );
+    expect(metrics.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/supplies-features"\} 1\n/,
+    );
     // Counted once: a second scrape shows the same total.
     const again = await behindApps.app.inject({ method: "GET", url: "/metrics" });
-    expect(again.body).toContain('http_requests_total{method="GET",route="/supplies-features",status="200"} 32');
+    expect(again.body).toContain(
+      'http_requests_total{method="GET",route="/supplies-features",status="200"} 32',
+    );
   });
 
   it("leave a HEAD, another query text, a counted visitor and a refused If-None-Match to Fastify", async () => {
@@ -304,14 +312,18 @@ describe("repeats asked by an app server filling its own cache (over HTTP, throu
     const head = await fetch(`${base}/blogs-for-index?Page=0&Limit=3`, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect((await fromAppServer("/blogs-for-index?Limit=3&Page=0")).statusCode).toBe(200);
-    expect((await fromAppServer("/blogs-for-index?Page=0&Limit=3", { "x-forwarded-for": "192.0.2.9" })).statusCode).toBe(200);
+    expect(
+      (await fromAppServer("/blogs-for-index?Page=0&Limit=3", { "x-forwarded-for": "192.0.2.9" })).statusCode,
+    ).toBe(200);
     const handled = spans.getFinishedSpans().filter((span) => span.name.endsWith("/blogs-for-index"));
     expect(handled.map((span) => span.name).sort()).toEqual([
       "GET /blogs-for-index",
       "GET /blogs-for-index",
       "HEAD /blogs-for-index",
     ]);
-    const stale = await fromAppServer("/blogs-for-index?Page=0&Limit=3", { "if-none-match": '"not-the-tag"' });
+    const stale = await fromAppServer("/blogs-for-index?Page=0&Limit=3", {
+      "if-none-match": '"not-the-tag"',
+    });
     expect(stale.statusCode).toBe(200);
     expect(JSON.parse(stale.body)).toHaveProperty("items");
   });
@@ -354,7 +366,8 @@ describe("repeats asked by an app server filling its own cache (over HTTP, throu
     await fromAppServer("/heros");
     const visitor = { "x-forwarded-for": "198.51.100.7" };
     const answers = [];
-    for (let sent = 0; sent < visitorLimit + 3; sent += 1) answers.push(await fromAppServer("/heros", visitor));
+    for (let sent = 0; sent < visitorLimit + 3; sent += 1)
+      answers.push(await fromAppServer("/heros", visitor));
     expect(answers.slice(0, visitorLimit).every((answer) => answer.statusCode === 200)).toBe(true);
     expect(answers.slice(visitorLimit).map((answer) => answer.statusCode)).toEqual([429, 429, 429]);
     expect((await fromAppServer("/heros")).statusCode).toBe(200);

@@ -246,7 +246,9 @@ async function main(): Promise<void> {
     for (const [, path] of apiReads) {
       const response = await fetch(`${api}${path}`);
       const headers = Object.fromEntries(
-        [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name)),
+        [...response.headers].filter(
+          ([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name),
+        ),
       );
       answers.push({ body: await response.text(), headers });
     }

@@ -73,6 +73,60 @@ test("sign up with the code texted to the phone, and land in the portal signed i
   expect(((await profile.json()) as { email: string }).email).toBe(person.email);
 });
 
+test("an invited person without an account opens the link, signs up, comes back to it and joins the company", async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await createAccount(request);
+  const asOwner = { Authorization: `Bearer ${owner.token}` };
+  const legalName = `Whitfield Haulage ${Date.now()}`;
+  const created = await request.post(`${urls.api}/companies`, {
+    headers: asOwner,
+    data: {
+      legalName,
+      taxId: "12-3456789",
+      billingAddress: "1 Dock St, Reno, NV 89501",
+      invoiceEmail: "ap@whitfield.example",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const person = newIdentity();
+  const invited = await request.post(`${urls.api}/company/invitations`, {
+    headers: asOwner,
+    data: { email: person.email, role: "booker" },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await request.get(`${urls.api}/dev/outbox?to=${encodeURIComponent(person.email)}&limit=1`);
+  const link = /https?:\/\/\S+token=[\w-]+/.exec(
+    ((await mail.json()) as { items: { text: string }[] }).items[0]?.text ?? "",
+  )?.[0];
+  expect(link).toBeTruthy();
+
+  // Signed out, the link leads to sign-in, which keeps the way back on its sign-up link.
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/auth\/signin\?returnTo=/);
+  await page.getByRole("main").getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL(/\/auth\/signup\?returnTo=/);
+  // The client router keeps the sign-in page hidden in the document: the sign-up region is the visible one.
+  const signUp = page.getByRole("region", { name: "Create an account" });
+  await signUp.getByLabel("First name").fill(person.firstName);
+  await signUp.getByLabel("Last name").fill(person.lastName);
+  await signUp.getByLabel("E-mail").fill(person.email);
+  await signUp.getByLabel("Mobile phone").fill(person.phoneTyped);
+  await signUp.getByLabel("Password").fill(person.password);
+  await signUp.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Confirm your phone" })).toBeVisible();
+  await page.getByLabel("Code from the text message").fill(await latestCode(request, person.phoneE164));
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  // Back at the invitation, signed in: joining is one deliberate click.
+  await expectSignedInAt(context, page, new RegExp(`^${urls.portal}/settings/team/join\\?token=`));
+  await page.getByRole("button", { name: "Join the company" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${urls.portal}/dashboard`));
+  await expect(page.getByRole("banner")).toContainText(legalName);
+});
+
 test("sign-up names an e-mail that already has an account", async ({ page, request }) => {
   const existing = await createAccount(request);
   await page.goto("/auth/signup");
