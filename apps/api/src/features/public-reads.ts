@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { OperationHandler } from "../http/operation-handler.js";
 import { matchesIfNoneMatch, type PublicReadCache } from "../http/public-read-cache.js";
+import { asksSharedAnswer } from "../http/public-read-front.js";
 import { requestToken } from "./accounts/current-user.js";
 
 /**
@@ -149,7 +150,8 @@ export function cachedPublicRead(
       .header("cache-control", SHARED_CACHE_CONTROL)
       .header("etag", answer.etag)
       .type("application/json; charset=utf-8");
-    if (mayTakeShortcut(request)) {
+    // Remembered so `PublicReadFront` can answer the next ask of this very target straight from the cache.
+    if (asksSharedAnswer(request)) {
       cache.rememberTarget(request.url, key, answerHeaders(reply), request.routeOptions.url ?? operationId);
     }
     if (matchesIfNoneMatch(request.headers["if-none-match"], answer.etag)) {
@@ -167,19 +169,4 @@ function answerHeaders(reply: FastifyReply): Record<string, string> {
     headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
   }
   return headers;
-}
-
-/**
- * A request whose answer is the same for every caller of that target: a GET with no session (neither cookie
- * nor Authorization) and no Origin (a browser's cross-origin call gets its own CORS headers). Its target is
- * remembered, so `PublicReadFront` can answer the next ask of it straight from the cache.
- */
-function mayTakeShortcut(request: FastifyRequest): boolean {
-  const { headers } = request;
-  return (
-    request.method === "GET" &&
-    headers.origin === undefined &&
-    headers.cookie === undefined &&
-    headers.authorization === undefined
-  );
 }

@@ -5,6 +5,21 @@ import { matchesIfNoneMatch, type PublicReadCache } from "./public-read-cache.js
 /** What the front needs of a request: its headers and the connection's peer address. */
 export type RawCaller = Pick<IncomingMessage, "headers" | "socket">;
 
+/**
+ * A request whose answer is the same for every caller of its target: a GET with no session (neither Cookie nor
+ * Authorization) and no Origin (a browser's cross-origin call gets its own CORS headers). Only such a request's
+ * target is remembered, and only such a request is answered by the front.
+ */
+export function asksSharedAnswer(request: Pick<IncomingMessage, "method" | "headers">): boolean {
+  const { headers } = request;
+  return (
+    request.method === "GET" &&
+    headers.origin === undefined &&
+    headers.cookie === undefined &&
+    headers.authorization === undefined
+  );
+}
+
 /** Answers the front sent itself since the last `takeCounts`, per route pattern and status. */
 export interface FrontAnswerCount {
   method: "GET";
@@ -27,7 +42,7 @@ export interface PublicReadFrontOptions {
  * and query, the answer still fresh in the cache) is written straight from the stored bytes and headers, before
  * Fastify routes, logs or runs a hook: the request already passed CORS, session, input normalising and
  * validation once, and nothing about this caller can change its answer:
- * - only a GET without Origin, Cookie or Authorization (no CORS headers, no session to look at);
+ * - only a request that `asksSharedAnswer` (no CORS headers, no session to look at);
  * - only from a caller no limit counts (`isUncounted`), so no visitor gets past the flood guard this way;
  * - everything else, and any miss, goes to Fastify unchanged.
  * It answers an app server refilling its page cache at the cost of two map lookups. No access log line or
@@ -49,21 +64,13 @@ export class PublicReadFront {
 
   /** Answers `request` from the cache when it may; false hands it on to Fastify untouched. */
   tryAnswer(request: IncomingMessage, response: ServerResponse): boolean {
-    const { headers } = request;
-    if (
-      request.method !== "GET" ||
-      headers.origin !== undefined ||
-      headers.cookie !== undefined ||
-      headers.authorization !== undefined ||
-      request.url === undefined ||
-      !this.options.isUncounted(request)
-    ) {
+    if (!asksSharedAnswer(request) || request.url === undefined || !this.options.isUncounted(request)) {
       return false;
     }
     const answer = this.options.cache.answerForTarget(request.url);
     if (!answer) return false;
     const requestId = this.options.requestIdOf(request);
-    if (matchesIfNoneMatch(headers["if-none-match"], answer.etag)) {
+    if (matchesIfNoneMatch(request.headers["if-none-match"], answer.etag)) {
       const { "content-type": _type, ...notModified } = answer.headers;
       response.writeHead(304, { ...notModified, "x-request-id": requestId });
       response.end();
