@@ -3,7 +3,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { cx } from "./class-names";
-import { commonText } from "./i18n/common";
+import dialogText from "./i18n/en/dialog.json";
 
 export interface DialogProps {
   title: string;
@@ -25,7 +25,7 @@ export function Dialog({
   trigger,
   open,
   onOpenChange,
-  closeLabel = commonText.dialog.close,
+  closeLabel = dialogText.close,
   className,
   children,
 }: DialogProps) {

@@ -3,15 +3,15 @@
 import { useEffect } from "react";
 import { buttonClassName } from "./button";
 import { Container } from "./container";
-import { commonText } from "./i18n/common";
+import errorsText from "./i18n/en/errors.json";
 
 /**
  * A page whose data could not be read: it exists, so this is a retry notice, never "not found". The apps' error
  * boundaries render it and call `markPageUnavailable()` so their server answers 503 with Retry-After.
  */
 export function RetryPageView({
-  title = commonText.errors.loadFailedTitle,
-  text = commonText.errors.loadFailedText,
+  title = errorsText.loadFailedTitle,
+  text = errorsText.loadFailedText,
   onRetry,
 }: {
   title?: string;
@@ -23,7 +23,7 @@ export function RetryPageView({
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-lg text-ink-muted">{text}</p>
       <button type="button" className={buttonClassName()} onClick={onRetry}>
-        {commonText.errors.tryAgain}
+        {errorsText.tryAgain}
       </button>
     </Container>
   );
@@ -34,10 +34,10 @@ export function NotFoundPageView({ homeHref = "/" }: { homeHref?: string }) {
   return (
     <Container className="flex flex-col items-start gap-4 py-24">
       <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">404</p>
-      <h1 className="text-display font-bold">{commonText.errors.notFoundTitle}</h1>
-      <p className="text-lg text-ink-muted">{commonText.errors.notFoundText}</p>
+      <h1 className="text-display font-bold">{errorsText.notFoundTitle}</h1>
+      <p className="text-lg text-ink-muted">{errorsText.notFoundText}</p>
       <a href={homeHref} className={buttonClassName()}>
-        {commonText.errors.backHome}
+        {errorsText.backHome}
       </a>
     </Container>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { cx } from "./class-names";
-import { commonText, formatText } from "./i18n/common";
+import { formatText } from "./i18n/format-text";
+import paginationText from "./i18n/en/pagination.json";
 import { listPagesToShow, MARGIN_PAGES_DISPLAYED, PAGE_RANGE_DISPLAYED } from "@freight/domain/lists/paging";
 
 export interface PaginationLinkProps {
@@ -21,7 +22,7 @@ export interface PaginationProps {
   linkComponent?: ComponentType<PaginationLinkProps>;
   pageRangeDisplayed?: number;
   marginPagesDisplayed?: number;
-  labels?: typeof commonText.pagination;
+  labels?: typeof paginationText;
   className?: string;
 }
 
@@ -39,7 +40,7 @@ export function Pagination({
   linkComponent: Link = PlainLink,
   pageRangeDisplayed = PAGE_RANGE_DISPLAYED,
   marginPagesDisplayed = MARGIN_PAGES_DISPLAYED,
-  labels = commonText.pagination,
+  labels = paginationText,
   className,
 }: PaginationProps) {
   if (pageCount <= 1) return null;

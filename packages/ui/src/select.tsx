@@ -2,7 +2,7 @@
 
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { cx } from "./class-names";
-import { commonText } from "./i18n/common";
+import selectText from "./i18n/en/select.json";
 
 export interface SelectOption {
   label: string;
@@ -31,7 +31,7 @@ export function Select({
   defaultValue,
   onValueChange,
   label,
-  placeholder = commonText.select.placeholder,
+  placeholder = selectText.placeholder,
   name,
   id,
   disabled,

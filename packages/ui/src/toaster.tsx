@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { toast as hotToast, ToastBar, Toaster } from "react-hot-toast";
 import { GENERAL_TOAST_DURATION_MS, isToastHotkey } from "./toast-options";
-import { commonText } from "./i18n/common";
+import toastText from "./i18n/en/toast.json";
 
 export interface AppToasterProps {
   regionLabel?: string;
@@ -13,7 +13,7 @@ export interface AppToasterProps {
  * The one toast outlet of an app: top-centre, 5000 ms by default, a toast closes when clicked,
  * and Alt+T moves focus to the notifications (react-hot-toast has no hotkey of its own).
  */
-export function AppToaster({ regionLabel = commonText.toast.region }: AppToasterProps) {
+export function AppToaster({ regionLabel = toastText.region }: AppToasterProps) {
   const regionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@freight/domain/orders/order-status";
-import { commonText } from "@freight/ui/i18n/common";
+import portalText from "@freight/ui/i18n/en/portal.json";
 
 /** An instant on a hub's own clock, e.g. "Mon, Mar 4, 9:00 AM", whatever zone the console's server runs in. */
 export function formatAtHub(instant: string, timeZone: string): string {
@@ -18,7 +18,7 @@ export function formatUtc(instant: string): string {
   return `${new Date(instant).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-const statusLabels = commonText.portal.status as Record<string, string>;
+const statusLabels = portalText.status as Record<string, string>;
 
 export function orderStatusLabel(status: OrderStatus | string): string {
   return statusLabels[status] ?? status;

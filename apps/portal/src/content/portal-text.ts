@@ -1,5 +1,5 @@
-import { commonText } from "@freight/ui/i18n/common";
+import portalCatalogue from "@freight/ui/i18n/en/portal.json";
 
-/** The portal's copy: the `portal` section of the shared `common` catalogue (en only, namespace common). */
-export const portalText = commonText.portal;
-export { formatText } from "@freight/ui/i18n/common";
+/** The portal's copy: the `portal` section of the shared text catalogue (en only). */
+export const portalText = portalCatalogue;
+export { formatText } from "@freight/ui/i18n/format-text";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { commonText } from "@freight/ui/i18n/common";
+import errorsText from "@freight/ui/i18n/en/errors.json";
 import { NotFoundPageView } from "@freight/ui/page-states";
 
-export const metadata: Metadata = { title: commonText.errors.notFoundTitle };
+export const metadata: Metadata = { title: errorsText.notFoundTitle };
 
 export default function NotFound() {
   return <NotFoundPageView />;

@@ -1,7 +1,7 @@
-import { commonText } from "@freight/ui/i18n/common";
+import authCatalogue from "@freight/ui/i18n/en/auth.json";
 
-/** Labels of the account pages (sign in, sign up, restore password), from the `common` catalogue. */
-export const authText = commonText.auth;
-export const signInText = commonText.auth.signIn;
-export const signUpText = commonText.auth.signUp;
-export const restorePasswordText = commonText.auth.restorePassword;
+/** Labels of the account pages (sign in, sign up, restore password), from the shared text catalogue. */
+export const authText = authCatalogue;
+export const signInText = authText.signIn;
+export const signUpText = authText.signUp;
+export const restorePasswordText = authText.restorePassword;

@@ -1,3 +1,3 @@
-import { commonText } from "@freight/ui/i18n/common";
-/** Labels of the blog pages live in the `common` catalogue; the posts come from the API. */
-export const blogText = commonText.blog;
+import blogCatalogue from "@freight/ui/i18n/en/blog.json";
+/** Labels of the blog pages live in the shared text catalogue; the posts come from the API. */
+export const blogText = blogCatalogue;

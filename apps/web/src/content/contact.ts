@@ -1,3 +1,3 @@
-import { commonText } from "@freight/ui/i18n/common";
-/** Labels of the contact and thank-you pages, from the `common` catalogue. */
-export const contactText = commonText.contactForm;
+import contactFormText from "@freight/ui/i18n/en/contactForm.json";
+/** Labels of the contact and thank-you pages, from the shared text catalogue. */
+export const contactText = contactFormText;

@@ -1,8 +1,8 @@
-import { commonText } from "@freight/ui/i18n/common";
+import shopCatalogue from "@freight/ui/i18n/en/shop.json";
 import type { Schema } from "@freight/api-client/types";
 
-/** Labels of the shop pages live in the `common` catalogue; the products come from the API. */
-export const shopText = commonText.shop;
+/** Labels of the shop pages live in the shared text catalogue; the products come from the API. */
+export const shopText = shopCatalogue;
 
 export type ProductSort = Schema<"ProductSort">;
 

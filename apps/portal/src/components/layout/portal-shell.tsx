@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { cx } from "@freight/ui/class-names";
-import { commonText } from "@freight/ui/i18n/common";
+import navText from "@freight/ui/i18n/en/nav.json";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
 import type { Schema } from "@freight/api-client/types";
@@ -90,7 +90,7 @@ export function PortalShell({
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
       >
-        {commonText.nav.skipToContent}
+        {navText.skipToContent}
       </a>
       <aside className="hidden bg-brand-900 lg:flex lg:min-h-screen lg:flex-col lg:gap-8 lg:px-4 lg:py-6">
         <div className="px-2">{brand}</div>

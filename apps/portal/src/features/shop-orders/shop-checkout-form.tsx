@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@freight/ui/button";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { portalText } from "@/content/portal-text";
 import { inputClass, labelClass } from "@/components/layout/field-styles";
 import { handleActionResult } from "@/lib/api/handle-action-result";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import type { Schema } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
 import { SHOP_ORDER_STATUS_LABELS } from "@freight/domain/shop/shop-order-status";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Container } from "@freight/ui/container";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { serviceCatalogText as text } from "@/content/service-catalog";
 import {
   filterHubCards,

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { resetPageBeyondTotal } from "@freight/domain/lists/search-mode";
 import { Container } from "@freight/ui/container";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { Pagination } from "@freight/ui/pagination";
 import { isProductSort, shopText } from "@/content/shop";
 import { AdSlot } from "@/features/shop/ad-slot";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { shopText } from "@/content/shop";
 import { useCart } from "@/lib/cart/cart-store";
 

@@ -1,4 +1,4 @@
-import { commonText } from "@freight/ui/i18n/common";
+import errorsText from "@freight/ui/i18n/en/errors.json";
 import { apiErrorMessage } from "@freight/api-client/api-read";
 
 /** API field names (last segment of a fieldErrors path) mapped to the names of our form fields. */
@@ -38,11 +38,11 @@ export function apiFailure(error: unknown, status: number): ApiFailure {
     }
   }
   console.error(`accounts call answered ${status}`);
-  return { status: "rejected", message: apiErrorMessage(error, commonText.errors.unexpected), fieldErrors };
+  return { status: "rejected", message: apiErrorMessage(error, errorsText.unexpected), fieldErrors };
 }
 
 /** A network failure (API down) as a form failure. */
 export function unreachableFailure(call: string, failure: unknown): ApiFailure {
   console.error(`${call} failed:`, failure instanceof Error ? failure.message : failure);
-  return { status: "rejected", message: commonText.errors.unexpected, fieldErrors: {} };
+  return { status: "rejected", message: errorsText.unexpected, fieldErrors: {} };
 }

@@ -1,4 +1,4 @@
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { authText } from "@/content/auth";
 
 /** Limits of the contract's account schemas (Email, Password, VerificationCode, SignUpRequest). */

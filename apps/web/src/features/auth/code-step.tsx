@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Button } from "@freight/ui/button";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { TextField } from "@freight/ui/text-field";
 import { authText } from "@/content/auth";
 

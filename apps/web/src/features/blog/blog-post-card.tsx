@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Card } from "@freight/ui/card";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { blogText } from "@/content/blog";
 import { ApiImage } from "@/components/media/api-image";
 import type { BlogPostListItem } from "@freight/api-client/types";

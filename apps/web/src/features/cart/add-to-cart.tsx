@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { Button } from "@freight/ui/button";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { showSuccessToast } from "@freight/ui/toast";
 import { CART_MAX_QUANTITY } from "@freight/domain/shop/shop-cart";
 import { shopText } from "@/content/shop";

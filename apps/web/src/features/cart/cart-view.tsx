@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Button, buttonClassName } from "@freight/ui/button";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { formatCents } from "@freight/domain/money/cents";
 import { cartText, CART_MAX_QUANTITY, shopOrderTotalCents } from "@freight/domain/shop/shop-cart";
 import { shopText } from "@/content/shop";

@@ -1,4 +1,5 @@
-import { commonText, formatText } from "@freight/ui/i18n/common";
+import forms from "@freight/ui/i18n/en/forms.json";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { contactText } from "@/content/contact";
 
 export interface ContactFormValues {
@@ -28,7 +29,6 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Problems the visitor can fix before sending, keyed by field; empty when the form may be sent. */
 export function validateContactForm(values: ContactFormValues): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
-  const { forms } = commonText;
   for (const field of Object.keys(CONTACT_FIELD_MAX_LENGTH) as ContactField[]) {
     const value = values[field].trim();
     const label = contactText.fieldNames[field];

@@ -1,6 +1,6 @@
 "use server";
 
-import { commonText } from "@freight/ui/i18n/common";
+import errorsText from "@freight/ui/i18n/en/errors.json";
 import { apiErrorMessage } from "@freight/api-client/api-read";
 import { createServerApiClient } from "@/lib/api/server-api";
 import { validateContactForm, type ContactFieldErrors, type ContactFormValues } from "./contact-form-values";
@@ -37,9 +37,9 @@ export async function sendContactRequest(
     });
     if (response.ok) return { status: "sent" };
     console.error(`POST /contact-us answered ${response.status}`);
-    return { status: "rejected", message: apiErrorMessage(error, commonText.errors.unexpected) };
+    return { status: "rejected", message: apiErrorMessage(error, errorsText.unexpected) };
   } catch (failure) {
     console.error("POST /contact-us failed:", failure instanceof Error ? failure.message : failure);
-    return { status: "rejected", message: commonText.errors.unexpected };
+    return { status: "rejected", message: errorsText.unexpected };
   }
 }

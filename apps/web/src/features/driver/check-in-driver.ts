@@ -1,6 +1,8 @@
 "use server";
 
-import { commonText, formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
+import errorsText from "@freight/ui/i18n/en/errors.json";
+import formsText from "@freight/ui/i18n/en/forms.json";
 import { driverText } from "@/content/driver";
 import { apiErrorMessage } from "@freight/api-client/api-read";
 import { createServerApiClient } from "@/lib/api/server-api";
@@ -34,7 +36,7 @@ export async function checkInDriver(_previous: CheckInArrival, form: FormData): 
     if (field.isRequired && value === "") {
       fieldErrors[field.name] = formatText(driverText.fieldRequired, { field: field.label });
     } else if (value.length > field.max) {
-      fieldErrors[field.name] = formatText(commonText.forms.tooLong, { field: field.label, max: field.max });
+      fieldErrors[field.name] = formatText(formsText.tooLong, { field: field.label, max: field.max });
     }
   }
   if (Object.keys(fieldErrors).length > 0) {
@@ -54,11 +56,11 @@ export async function checkInDriver(_previous: CheckInArrival, form: FormData): 
     console.error(`PATCH /driver-check-in answered ${response.status}`);
     return {
       status: "rejected",
-      message: apiErrorMessage(error, commonText.errors.unexpected),
+      message: apiErrorMessage(error, errorsText.unexpected),
       fieldErrors: {},
     };
   } catch (failure) {
     console.error("PATCH /driver-check-in failed:", failure instanceof Error ? failure.message : failure);
-    return { status: "rejected", message: commonText.errors.unexpected, fieldErrors: {} };
+    return { status: "rejected", message: errorsText.unexpected, fieldErrors: {} };
   }
 }

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { toOrderDisplayStatus } from "@freight/domain/orders/order-status";
 import { Button } from "@freight/ui/button";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { driverText } from "@/content/driver";
 import { CHECK_IN_CODE_MAX_LENGTH, CHECK_IN_CODE_MIN_LENGTH, DRIVER_PAGE_PATH } from "./check-in-code";
 import { DriverArrivalForm } from "./driver-arrival-form";

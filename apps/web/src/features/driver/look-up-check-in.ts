@@ -1,7 +1,7 @@
 "use server";
 
 import type { Schema } from "@freight/api-client/types";
-import { commonText } from "@freight/ui/i18n/common";
+import errorsText from "@freight/ui/i18n/en/errors.json";
 import { driverText } from "@/content/driver";
 import { apiErrorMessage } from "@freight/api-client/api-read";
 import { createServerApiClient } from "@/lib/api/server-api";
@@ -29,9 +29,9 @@ export async function lookUpCheckIn(_previous: CheckInLookup, form: FormData): P
     });
     if (data) return { status: "found", code, checkIn: data };
     console.error(`GET /driver-check-in answered ${response.status}`);
-    return { status: "rejected", code, message: apiErrorMessage(error, commonText.errors.unexpected) };
+    return { status: "rejected", code, message: apiErrorMessage(error, errorsText.unexpected) };
   } catch (failure) {
     console.error("GET /driver-check-in failed:", failure instanceof Error ? failure.message : failure);
-    return { status: "rejected", code, message: commonText.errors.unexpected };
+    return { status: "rejected", code, message: errorsText.unexpected };
   }
 }

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { homeCopy } from "@/content/home";
 import { serverEnv } from "@/env";
 import { ApiImage } from "@/components/media/api-image";

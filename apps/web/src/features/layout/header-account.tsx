@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
-import { commonText } from "@freight/ui/i18n/common";
+import navText from "@freight/ui/i18n/en/nav.json";
 import { signOut } from "@/lib/session/sign-out-action";
 import { selectIsSignedIn, selectUnreadMessages } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
@@ -14,7 +14,7 @@ export function HeaderAccount({ portalUrl }: { portalUrl: string }) {
   if (!isSignedIn) {
     return (
       <Link href="/auth/signin" className={buttonClassName({ variant: "secondary", size: "sm" })}>
-        {commonText.nav.signIn}
+        {navText.signIn}
       </Link>
     );
   }
@@ -25,11 +25,11 @@ export function HeaderAccount({ portalUrl }: { portalUrl: string }) {
         className={buttonClassName({ variant: "secondary", size: "sm", className: "relative" })}
         aria-label={
           unread
-            ? `${commonText.nav.myAccount}, ${unread} unread message${unread === 1 ? "" : "s"}`
+            ? `${navText.myAccount}, ${unread} unread message${unread === 1 ? "" : "s"}`
             : undefined
         }
       >
-        {commonText.nav.myAccount}
+        {navText.myAccount}
         {unread ? (
           <span
             aria-hidden="true"
@@ -49,7 +49,7 @@ export function SignOutForm() {
   return (
     <form action={signOut}>
       <button type="submit" className="rounded-lg px-2 py-2 font-medium text-ink-muted hover:text-brand-600">
-        {commonText.nav.signOut}
+        {navText.signOut}
       </button>
     </form>
   );

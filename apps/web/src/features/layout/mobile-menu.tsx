@@ -2,16 +2,22 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { commonText } from "@freight/ui/i18n/common";
+import navText from "@freight/ui/i18n/en/nav.json";
 import { selectIsSignedIn } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
 import { SignOutForm } from "./header-account";
-import { navigationFor } from "./navigation";
+import type { NavigationGroup } from "./navigation";
 import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 
-export function MobileMenu({ portalUrl }: { portalUrl: string }) {
+interface MobileMenuProps {
+  signedOutGroups: readonly NavigationGroup[];
+  signedInGroups: readonly NavigationGroup[];
+}
+
+/** The menu below the `lg` width. The server passes both menus, so the page's script does not carry the site's copy. */
+export function MobileMenu({ signedOutGroups, signedInGroups }: MobileMenuProps) {
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const groups = navigationFor(isSignedIn, portalUrl);
+  const groups = isSignedIn ? signedInGroups : signedOutGroups;
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
 
@@ -22,7 +28,7 @@ export function MobileMenu({ portalUrl }: { portalUrl: string }) {
         className="inline-flex size-11 items-center justify-center rounded-lg border border-line text-brand-700"
         aria-expanded={isOpen}
         aria-controls="mobile-navigation"
-        aria-label={isOpen ? commonText.nav.closeMenu : commonText.nav.openMenu}
+        aria-label={isOpen ? navText.closeMenu : navText.openMenu}
         onClick={() => setIsOpen((open) => !open)}
       >
         <span aria-hidden="true" className="text-xl">
@@ -32,7 +38,7 @@ export function MobileMenu({ portalUrl }: { portalUrl: string }) {
       {isOpen ? (
         <nav
           id="mobile-navigation"
-          aria-label={commonText.nav.main}
+          aria-label={navText.main}
           className="absolute inset-x-0 top-full max-h-[calc(100vh-var(--spacing-header))] overflow-y-auto border-b border-line bg-surface px-4 py-4 shadow-card"
         >
           <ul className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { commonText } from "@freight/ui/i18n/common";
+import nav from "@freight/ui/i18n/en/nav.json";
 import { LOCATION_SLUGS } from "@/content/locations";
 import { SERVICE_SLUGS, serviceCopy } from "@/content/services";
 
@@ -11,8 +11,6 @@ export interface NavigationGroup {
   label: string;
   links: readonly NavigationLink[];
 }
-
-const { nav } = commonText;
 
 function titleOfSlug(slug: string): string {
   return slug

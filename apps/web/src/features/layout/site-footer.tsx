@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { cacheLife } from "next/cache";
 import { Container } from "@freight/ui/container";
-import { commonText, formatText } from "@freight/ui/i18n/common";
+import footer from "@freight/ui/i18n/en/footer.json";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { company, socialLinks } from "@/content/company";
 import { ExternalLink } from "@/components/marketing/external-link";
 import { siteNavigation } from "./navigation";
 import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 
-const { footer } = commonText;
 
 /** The year in the copyright line: read once a day, so the cached page does not depend on the clock per request. */
 async function copyrightYear(): Promise<number> {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Container } from "@freight/ui/container";
-import { commonText } from "@freight/ui/i18n/common";
+import navText from "@freight/ui/i18n/en/nav.json";
 import { company } from "@/content/company";
 import { CartLink } from "@/components/layout/cart-link";
 import { HeaderAccount } from "./header-account";
@@ -14,20 +14,21 @@ import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
  * (focus-within), so they work without script.
  */
 export function SiteHeader({ portalUrl }: { portalUrl: string }) {
-  const menus = navigationFor(false, portalUrl).filter((group) => group.label !== "Account");
+  const signedOutGroups = navigationFor(false, portalUrl);
+  const menus = signedOutGroups.filter((group) => group.label !== "Account");
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
       >
-        {commonText.nav.skipToContent}
+        {navText.skipToContent}
       </a>
       <Container className="flex h-header items-center justify-between gap-4">
         <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
           {company.name}
         </Link>
-        <nav aria-label={commonText.nav.main} className="hidden lg:block">
+        <nav aria-label={navText.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {menus.map((group, index) => (
               <li key={group.label} className="group relative">
@@ -63,7 +64,7 @@ export function SiteHeader({ portalUrl }: { portalUrl: string }) {
           <CartLink className="font-medium text-ink hover:text-brand-600" />
           <HeaderAccount portalUrl={portalUrl} />
         </div>
-        <MobileMenu portalUrl={portalUrl} />
+        <MobileMenu signedOutGroups={signedOutGroups} signedInGroups={navigationFor(true, portalUrl)} />
       </Container>
     </header>
   );

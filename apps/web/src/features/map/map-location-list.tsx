@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Card } from "@freight/ui/card";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { mapText } from "@/content/map";
 import { useAppSelector } from "@/store/hooks";
 import { selectMapLocations, selectVisibleMapLocations } from "./map-slice";

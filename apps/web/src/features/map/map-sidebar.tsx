@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useTransition, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { HOUR_LABELS } from "@freight/domain/time/hour-labels";
 import { mapText } from "@/content/map";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { shopText } from "@/content/shop";
 import { ApiImage } from "@/components/media/api-image";
 

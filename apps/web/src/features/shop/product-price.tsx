@@ -1,6 +1,6 @@
 import { isOutOfStock } from "@freight/domain/content/product-offer";
 import { formatCents } from "@freight/domain/money/cents";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { shopText } from "@/content/shop";
 
 export function ProductPrice({

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { parseCartText, shopOrderTotalCents, stockShortage } from "@freight/domain/shop/shop-cart";
 import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";

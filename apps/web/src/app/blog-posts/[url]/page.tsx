@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { Container } from "@freight/ui/container";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { blogText } from "@/content/blog";
 import { loadBlogPost } from "@/features/blog/blog-posts";
 import { formatPostDate } from "@/features/blog/post-date";

@@ -6,7 +6,7 @@ import { formatCents } from "@freight/domain/money/cents";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import {
   isLocationSlug,
   locationCopy,

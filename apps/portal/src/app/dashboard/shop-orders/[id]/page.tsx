@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
-import { formatText } from "@freight/ui/i18n/common";
+import { formatText } from "@freight/ui/i18n/format-text";
 import { PAYMENT_METHOD_OPTIONS } from "@freight/domain/payments/payment-method";
 import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";

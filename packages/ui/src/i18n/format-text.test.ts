@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatText } from "./common";
+import { formatText } from "./format-text";
 
 describe("formatText", () => {
   it("puts each named value into its placeholder", () => {

@@ -1,10 +1,3 @@
-import common from "./en/common.json";
-
-/** The `common` text namespace in the only locale, en. */
-export type CommonText = typeof common;
-
-export const commonText: CommonText = common;
-
 /** Replaces `{name}` placeholders in a catalogue entry with the given values. */
 export function formatText(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
