@@ -21,7 +21,7 @@ const run = promisify(execFile);
 
 /**
  * Runs the Nu HTML Checker (vnu.jar from npm, on the machine's Java: `.ci/run` installs Debian's when it is
- * missing) over the files at once and answers its errors per file. Warnings are left out; errors are markup a
+ * missing) over the files at once and answers its markup errors per file. Warnings are left out; errors are markup a
  * browser has to guess about.
  */
 async function nuErrors(files: readonly string[]): Promise<Map<string, string[]>> {
@@ -33,6 +33,9 @@ async function nuErrors(files: readonly string[]): Promise<Map<string, string[]>
   const { messages } = JSON.parse(stderr) as { messages: NuMessage[] };
   const byFile = new Map<string, string[]>(files.map((file) => [file, []]));
   for (const message of messages) {
+    // The page's inline <style> is Tailwind's generated stylesheet (inlined since experimental.inlineCss); the
+    // checker's CSS grammar predates @property and margin-trim, and CSS is not the markup this test is about.
+    if (message.message.startsWith("CSS:")) continue;
     const file = decodeURIComponent(new URL(message.url ?? "file:///unknown").pathname);
     byFile
       .get(file)
