@@ -50,6 +50,9 @@ const nextConfig: NextConfig = {
     liveCapacity: { stale: 30, revalidate: 60, expire: 3_600 },
   },
   poweredByHeader: false,
+  // Next's ETag hashes a page's whole HTML in JavaScript on every request, the largest cost of serving a cached
+  // page; the production server (@freight/app-server) gives documents an ETag with native hashing instead.
+  generateEtags: false,
   experimental: {
     // forbidden(): a Server Action called from another site's page answers 403 (src/lib/security/same-site-request.ts).
     authInterrupts: true,

@@ -2,7 +2,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { markPageUnavailable } from "./page-outcome.js";
-import { MAX_HELD_DOCUMENT_BYTES, nextHostnameOf, serveNextApp } from "./serve-next-app.js";
+import {
+  MAX_HELD_DOCUMENT_BYTES,
+  documentEtag,
+  matchesIfNoneMatch,
+  nextHostnameOf,
+  serveNextApp,
+} from "./serve-next-app.js";
 
 /** @type {import("node:http").Server[]} */
 const servers = [];
@@ -130,6 +136,48 @@ describe("serveNextApp", () => {
     const fails = await fetch(`${url}/fails`);
     expect([works.status, fails.status]).toEqual([404, 503]);
     expect([await works.text(), await fails.text()]).toEqual(["<p>page</p>", "<p>page</p>"]);
+  });
+});
+
+describe("document validators", () => {
+  it("gives a complete page an ETag from its bytes and answers 304 without them to a request that has them", async () => {
+    const url = await serve((_request, response) => streamPage(response));
+    const first = await fetch(url);
+    const body = await first.text();
+    const etag = first.headers.get("etag");
+    expect(etag).toBe(documentEtag([Buffer.from(body)]));
+    const again = await fetch(url, { headers: { "if-none-match": `W/"other", ${String(etag)}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const changed = await fetch(url, { headers: { "if-none-match": '"an-older-copy"' } });
+    expect([changed.status, await changed.text()]).toEqual([200, body]);
+  });
+
+  it("gives a page that failed no ETag, so a copy of the retry notice is never confirmed as current", async () => {
+    const url = await serve((_request, response) => streamPage(response, { failsInSection: true }));
+    const answer = await fetch(url, { headers: { "if-none-match": "*" } });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("etag")).toBeNull();
+    expect(await answer.text()).toContain("Try again");
+  });
+
+  it("keeps an ETag the page set itself, and validates nothing but 200 documents", async () => {
+    const url = await serve(async (request, response) => {
+      if (request.url === "/own") response.setHeader("etag", '"own"');
+      response.writeHead(request.url === "/missing" ? 404 : 200, { "content-type": "text/html" });
+      response.end("<p>page</p>");
+    });
+    const own = await fetch(`${url}/own`, { headers: { "if-none-match": "*" } });
+    expect([own.status, own.headers.get("etag")]).toEqual([200, '"own"']);
+    const missing = await fetch(`${url}/missing`, { headers: { "if-none-match": "*" } });
+    expect([missing.status, missing.headers.get("etag")]).toEqual([404, null]);
+  });
+
+  it("reads If-None-Match as a list, weak tags included", () => {
+    expect(matchesIfNoneMatch('"a", W/"b"', '"b"')).toBe(true);
+    expect(matchesIfNoneMatch("*", '"b"')).toBe(true);
+    expect(matchesIfNoneMatch('"a"', '"b"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, '"b"')).toBe(false);
   });
 });
 
