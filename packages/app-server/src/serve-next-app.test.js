@@ -173,6 +173,45 @@ describe("document validators", () => {
     expect([missing.status, missing.headers.get("etag")]).toEqual([404, null]);
   });
 
+  it("answers 40 requests at once each by its own If-None-Match, and any odd header value with the whole page", async () => {
+    const url = await serve((_request, response) => streamPage(response));
+    const etag = String((await fetch(url)).headers.get("etag"));
+    const odd = [
+      "",
+      " ",
+      ",",
+      "W/",
+      '""',
+      "*x",
+      `${etag}x`,
+      "\u00e9t\u00e9",
+      "1e309",
+      "-1",
+      "null",
+      "undefined",
+    ];
+    const headers = Array.from({ length: 40 }, (_, index) =>
+      index % 2 === 0 ? etag : odd[index % odd.length],
+    );
+    const answers = await Promise.all(
+      headers.map((value) => fetch(url, { headers: { "if-none-match": String(value) } })),
+    );
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(answers.map((answer) => answer.status)).toEqual(
+      headers.map((value) => (value === etag ? 304 : 200)),
+    );
+    expect(bodies.filter((body) => body.includes("<li>data</li>"))).toHaveLength(20);
+  });
+
+  it("gives a HEAD request the ETag of the GET and never a body", async () => {
+    const url = await serve((_request, response) => streamPage(response));
+    const etag = (await fetch(url)).headers.get("etag");
+    const head = await fetch(url, { method: "HEAD", headers: { "if-none-match": '"older"' } });
+    expect([head.status, head.headers.get("etag"), await head.text()]).toEqual([200, etag, ""]);
+    const current = await fetch(url, { method: "HEAD", headers: { "if-none-match": String(etag) } });
+    expect([current.status, await current.text()]).toEqual([304, ""]);
+  });
+
   it("reads If-None-Match as a list, weak tags included", () => {
     expect(matchesIfNoneMatch('"a", W/"b"', '"b"')).toBe(true);
     expect(matchesIfNoneMatch("*", '"b"')).toBe(true);
