@@ -39,7 +39,9 @@ async function nuErrors(files: readonly string[]): Promise<Map<string, string[]>
     const file = decodeURIComponent(new URL(message.url ?? "file:///unknown").pathname);
     byFile
       .get(file)
-      ?.push(`line ${message.lastLine ?? "?"}: ${message.message}${message.extract ? ` — ${message.extract.trim()}` : ""}`);
+      ?.push(
+        `line ${message.lastLine ?? "?"}: ${message.message}${message.extract ? ` — ${message.extract.trim()}` : ""}`,
+      );
   }
   return byFile;
 }

@@ -241,7 +241,8 @@ export async function serveNextApp({ next, dir, port, hostname = "0.0.0.0" }) {
   const server = createServer((request, response) => {
     const outcome = { isUnavailable: false };
     storage.run(outcome, () => {
-      if (request.method === "GET" || request.method === "HEAD") holdDocumentForOutcome(response, outcome, request.headers["if-none-match"]);
+      if (request.method === "GET" || request.method === "HEAD")
+        holdDocumentForOutcome(response, outcome, request.headers["if-none-match"]);
       handle(request, response).catch((/** @type {unknown} */ error) => {
         console.error("The request could not be handled:", error);
         if (!response.headersSent) response.statusCode = 500;

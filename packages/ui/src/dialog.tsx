@@ -52,7 +52,9 @@ export function Dialog({
             </DialogPrimitive.Close>
           </div>
           {description ? (
-            <DialogPrimitive.Description className="mb-4 text-ink-muted">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mb-4 text-ink-muted">
+              {description}
+            </DialogPrimitive.Description>
           ) : null}
           {children}
         </DialogPrimitive.Content>

@@ -88,7 +88,9 @@ export function Pagination({
                 aria-label={formatText(isCurrent ? labels.currentPage : labels.page, { page: item + 1 })}
                 className={cx(
                   itemClass,
-                  isCurrent ? "border-brand-600 bg-brand-600 text-white" : "border-line text-brand-700 hover:bg-brand-50",
+                  isCurrent
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-line text-brand-700 hover:bg-brand-50",
                 )}
               >
                 {item + 1}

@@ -38,7 +38,10 @@ export function ShopOrderReceipt({ order }: { order: Schema<"ShopOrder"> }) {
               {" "}
               <span data-testid="shop-order-booking">
                 {formatText(text.withBookingNotice, { booking: order.booking.number })}{" "}
-                <Link href={`/dashboard/order-details?id=${order.booking.id}`} className="text-brand-700 underline">
+                <Link
+                  href={`/dashboard/order-details?id=${order.booking.id}`}
+                  className="text-brand-700 underline"
+                >
                   {text.view}
                 </Link>
               </span>

@@ -6,14 +6,17 @@ import { ApiImage } from "@/components/media/api-image";
 import type { BlogPostListItem } from "@freight/api-client/types";
 import { formatPostDate } from "./post-date";
 
-
 export function BlogPostCard({ post }: { post: BlogPostListItem }) {
   const preview = post.photoPreview || post.photo;
   return (
     <Card as="li" isInteractive isFlush className="relative flex flex-col overflow-hidden">
       {preview ? (
         <div className="relative aspect-[16/9] bg-surface-muted">
-          <ApiImage src={preview} alt={post.photoPreviewAlt || post.photoAlt} sizes="(width >= 64rem) 33vw, (width >= 48rem) 50vw, 100vw" />
+          <ApiImage
+            src={preview}
+            alt={post.photoPreviewAlt || post.photoAlt}
+            sizes="(width >= 64rem) 33vw, (width >= 48rem) 50vw, 100vw"
+          />
         </div>
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -22,7 +25,10 @@ export function BlogPostCard({ post }: { post: BlogPostListItem }) {
           {formatText(blogText.minutesToRead, { minutes: post.minutesToRead })}
         </p>
         <h2 className="text-lg font-semibold">
-          <Link href={`/blog-posts/${encodeURIComponent(post.url)}`} className="after:absolute after:inset-0 hover:text-brand-600">
+          <Link
+            href={`/blog-posts/${encodeURIComponent(post.url)}`}
+            className="after:absolute after:inset-0 hover:text-brand-600"
+          >
             {post.name}
           </Link>
         </h2>

@@ -15,15 +15,25 @@ function CheckInResult({ lookup }: { lookup: CheckInLookup }) {
   if (lookup.status === "idle") return null;
   if (lookup.status === "rejected") {
     return (
-      <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-4 text-ink" data-testid="check-in-message">
+      <p
+        role="alert"
+        className="rounded-lg border border-danger bg-danger-soft p-4 text-ink"
+        data-testid="check-in-message"
+      >
         {lookup.message}
       </p>
     );
   }
   const { checkIn } = lookup;
   return (
-    <section role="status" className="rounded-lg border border-success bg-success-soft p-4" data-testid="check-in-message">
-      <h2 className="text-lg font-semibold">{formatText(driverText.found, { number: checkIn.number, hub: checkIn.hubName })}</h2>
+    <section
+      role="status"
+      className="rounded-lg border border-success bg-success-soft p-4"
+      data-testid="check-in-message"
+    >
+      <h2 className="text-lg font-semibold">
+        {formatText(driverText.found, { number: checkIn.number, hub: checkIn.hubName })}
+      </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-ink-muted">{driverText.status}</dt>
         <dd>{driverText.statuses[toOrderDisplayStatus(checkIn.status)]}</dd>

@@ -19,7 +19,9 @@ export function HeroRows({ heroes }: { heroes: readonly Hero[] }) {
       <Container className="flex flex-col gap-16">
         {heroes.map((hero, index) => (
           <article key={hero.id} className="grid items-center gap-8 md:grid-cols-2">
-            <div className={`relative aspect-[2/1] overflow-hidden rounded-card bg-surface-muted ${index % 2 === 1 ? "md:order-2" : ""}`}>
+            <div
+              className={`relative aspect-[2/1] overflow-hidden rounded-card bg-surface-muted ${index % 2 === 1 ? "md:order-2" : ""}`}
+            >
               <ApiImage src={hero.image} alt="" sizes="(min-width: 768px) 50vw, 100vw" />
             </div>
             <div className="flex flex-col gap-4">
@@ -66,7 +68,10 @@ export function BannerStrip({ banners }: { banners: readonly Banner[] }) {
                     </ul>
                   ) : null}
                   {href ? (
-                    <a href={href} className={buttonClassName({ variant: "secondary", className: "mt-auto self-start" })}>
+                    <a
+                      href={href}
+                      className={buttonClassName({ variant: "secondary", className: "mt-auto self-start" })}
+                    >
                       {banner.buttonText}
                     </a>
                   ) : null}
@@ -84,7 +89,10 @@ function Stars({ rating }: { rating: number }) {
   const rounded = Math.round(Math.min(5, Math.max(0, rating)));
   return (
     <p role="img" aria-label={formatText(landing.rating, { rating })} className="text-accent-500">
-      <span aria-hidden="true">{"★".repeat(rounded)}{"☆".repeat(5 - rounded)}</span>
+      <span aria-hidden="true">
+        {"★".repeat(rounded)}
+        {"☆".repeat(5 - rounded)}
+      </span>
     </p>
   );
 }

@@ -24,9 +24,7 @@ export function HeaderAccount({ portalUrl }: { portalUrl: string }) {
         href={`${portalUrl}/dashboard`}
         className={buttonClassName({ variant: "secondary", size: "sm", className: "relative" })}
         aria-label={
-          unread
-            ? `${navText.myAccount}, ${unread} unread message${unread === 1 ? "" : "s"}`
-            : undefined
+          unread ? `${navText.myAccount}, ${unread} unread message${unread === 1 ? "" : "s"}` : undefined
         }
       >
         {navText.myAccount}

@@ -8,7 +8,6 @@ import { ExternalLink } from "@/components/marketing/external-link";
 import { siteNavigation } from "./navigation";
 import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 
-
 /** The year in the copyright line: read once a day, so the cached page does not depend on the clock per request. */
 async function copyrightYear(): Promise<number> {
   "use cache";

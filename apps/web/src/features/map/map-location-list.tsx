@@ -23,10 +23,21 @@ export function MapLocationList() {
           {visible.map((location) => {
             const openSlots = location.slots.filter((slot) => slot.isAvailable);
             return (
-              <Card as="li" key={location.id} isInteractive className="relative flex flex-col gap-2" data-testid="map-location">
-                <p className="text-xs font-semibold tracking-widest text-accent-600 uppercase">{mapText.kinds[location.type]}</p>
+              <Card
+                as="li"
+                key={location.id}
+                isInteractive
+                className="relative flex flex-col gap-2"
+                data-testid="map-location"
+              >
+                <p className="text-xs font-semibold tracking-widest text-accent-600 uppercase">
+                  {mapText.kinds[location.type]}
+                </p>
                 <h3 className="text-lg font-semibold">
-                  <Link href={`/locations/${location.slug}`} className="after:absolute after:inset-0 hover:text-brand-600">
+                  <Link
+                    href={`/locations/${location.slug}`}
+                    className="after:absolute after:inset-0 hover:text-brand-600"
+                  >
                     {location.title}
                   </Link>
                 </h3>
@@ -35,7 +46,10 @@ export function MapLocationList() {
                 {openSlots.length > 0 ? (
                   <ul className="flex flex-wrap gap-1.5" aria-label={mapText.slot}>
                     {openSlots.map((slot) => (
-                      <li key={slot.startHour} className="rounded-full bg-success-soft px-2 py-0.5 text-xs text-success">
+                      <li
+                        key={slot.startHour}
+                        className="rounded-full bg-success-soft px-2 py-0.5 text-xs text-success"
+                      >
                         {slot.label}
                       </li>
                     ))}

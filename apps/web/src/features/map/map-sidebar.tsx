@@ -25,7 +25,15 @@ import { isReportedFilterName, reportedFilterNames } from "./map-view";
 
 const fieldClass = "h-11 w-full rounded-lg border border-line bg-surface px-3";
 
-function CheckboxGroup({ title, names, reported }: { title: string; names: readonly string[]; reported: ReadonlySet<string> }) {
+function CheckboxGroup({
+  title,
+  names,
+  reported,
+}: {
+  title: string;
+  names: readonly string[];
+  reported: ReadonlySet<string>;
+}) {
   const dispatch = useAppDispatch();
   const { checkboxes } = useAppSelector(selectMapFilters);
   if (names.length === 0) return null;
@@ -80,12 +88,26 @@ export function MapSidebar() {
   return (
     <div className="flex flex-col gap-6">
       {/* A GET form, so the date also works before the script loads. */}
-      <form action="/map" method="get" onSubmit={onDateSubmit} className="flex flex-col gap-1" aria-busy={isLoadingDate}>
+      <form
+        action="/map"
+        method="get"
+        onSubmit={onDateSubmit}
+        className="flex flex-col gap-1"
+        aria-busy={isLoadingDate}
+      >
         <label htmlFor="map-date" className="font-semibold">
           {mapText.date}
         </label>
         <div className="flex gap-2">
-          <input id="map-date" name="date" type="date" required defaultValue={date} key={date} className={fieldClass} />
+          <input
+            id="map-date"
+            name="date"
+            type="date"
+            required
+            defaultValue={date}
+            key={date}
+            className={fieldClass}
+          />
           <Button type="submit" variant="secondary" isLoading={isLoadingDate}>
             {mapText.showDate}
           </Button>
@@ -100,7 +122,9 @@ export function MapSidebar() {
           id="map-slot"
           className={fieldClass}
           value={slot === null ? "" : String(slot)}
-          onChange={(event) => dispatch(slotChosen(event.target.value === "" ? null : Number(event.target.value)))}
+          onChange={(event) =>
+            dispatch(slotChosen(event.target.value === "" ? null : Number(event.target.value)))
+          }
         >
           <option value="">{mapText.anySlot}</option>
           {timeSlots.map((option) => (
@@ -139,11 +163,18 @@ export function MapSidebar() {
             ) : null}
           </div>
           <CheckboxGroup title={mapText.groups.services} names={groups.services.core} reported={reported} />
-          <CheckboxGroup title={mapText.groups.additionalServices} names={groups.services.additional} reported={reported} />
+          <CheckboxGroup
+            title={mapText.groups.additionalServices}
+            names={groups.services.additional}
+            reported={reported}
+          />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-semibold">{mapText.groups.openingHours}</legend>
             <p className="text-sm text-ink-muted">
-              {formatText(mapText.typicalHours, { from: groups.openingHours.from, to: groups.openingHours.to })}
+              {formatText(mapText.typicalHours, {
+                from: groups.openingHours.from,
+                to: groups.openingHours.to,
+              })}
             </p>
             <div className="grid grid-cols-2 gap-2">
               {(["from", "to"] as const).map((bound) => (
@@ -166,9 +197,17 @@ export function MapSidebar() {
             </div>
           </fieldset>
           <CheckboxGroup title={mapText.groups.operations} names={groups.operations} reported={reported} />
-          <CheckboxGroup title={mapText.groups.capabilities} names={groups.capabilities} reported={reported} />
+          <CheckboxGroup
+            title={mapText.groups.capabilities}
+            names={groups.capabilities}
+            reported={reported}
+          />
           <CheckboxGroup title={mapText.groups.equipment} names={groups.equipment} reported={reported} />
-          <CheckboxGroup title={mapText.groups.driverAmenities} names={groups.driverAmenities} reported={reported} />
+          <CheckboxGroup
+            title={mapText.groups.driverAmenities}
+            names={groups.driverAmenities}
+            reported={reported}
+          />
         </section>
       ) : null}
     </div>

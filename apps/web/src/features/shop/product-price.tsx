@@ -26,10 +26,7 @@ export function ProductPrice({
         </s>
       ) : null}
       {isOutOfStock(stock) ? (
-        <span
-          className="text-sm font-semibold text-danger"
-          data-testid="out-of-stock"
-        >
+        <span className="text-sm font-semibold text-danger" data-testid="out-of-stock">
           {shopText.outOfStock}
         </span>
       ) : null}
