@@ -3,6 +3,8 @@ export interface HttpBenchOptions {
   duration: number;
   /** Connections per measured route. */
   connections: number;
+  /** Measurements of each route, each right after one of its reference; the table shows the medians. */
+  rounds: number;
   /** Seconds of the mixed load. */
   mixed: number;
   /** Connections of the mixed load (half on the site's pages, half on the API's reads). */
@@ -13,6 +15,7 @@ export interface HttpBenchOptions {
 const defaults: HttpBenchOptions = {
   duration: 5,
   connections: 10,
+  rounds: 3,
   mixed: 60,
   mixedConnections: 100,
   help: false,
@@ -21,6 +24,7 @@ const defaults: HttpBenchOptions = {
 const numeric: Record<string, keyof Omit<HttpBenchOptions, "help">> = {
   "--duration": "duration",
   "--connections": "connections",
+  "--rounds": "rounds",
   "--mixed": "mixed",
   "--mixed-connections": "mixedConnections",
 };

@@ -1,7 +1,7 @@
 // Public pages and public API reads under HTTP load, each next to a same-run reference on the same server,
 // then a mixed load across all of them that must end with no answer outside 2xx.
 // Run (after `pnpm --filter @freight/api build && pnpm --filter @freight/web build`):
-//   pnpm --filter @freight/bench bench:http [--duration 5] [--connections 10] [--mixed 60] [--mixed-connections 100]
+//   pnpm --filter @freight/bench bench:http [--duration 5] [--connections 10] [--rounds 3] [--mixed 60] [--mixed-connections 100]
 // It starts what it needs on 127.0.0.1 (ports from HTTP_BENCH_PORT, default 4700..4702): the built API with its
 // request limits lifted (RATE_LIMITS_OFF=true, refused in production) on an embedded PostgreSQL in a temporary
 // folder, the built public site, and a bare Fastify server; and stops them by their process ids.
@@ -29,6 +29,8 @@ interface Measured {
 interface Row {
   target: Measured;
   reference: Measured;
+  /** target ÷ reference in req/s: the median of the rounds' ratios. */
+  ratio: number;
 }
 
 const started: ChildProcess[] = [];
@@ -118,17 +120,35 @@ function printTable(title: string, rows: Row[]): void {
     "| route | req/s | p99 ms | reference | ref req/s | ref p99 ms | ratio | p99 ratio | non-2xx |",
   );
   console.log("|---|---:|---:|---|---:|---:|---:|---:|---:|");
-  for (const { target, reference } of rows) {
+  for (const { target, reference, ratio } of rows) {
     console.log(
       `| \`${target.name}\` | ${fixed(target.requestsPerSecond)} | ${fixed(target.p99)} | \`${reference.name}\` | ` +
         `${fixed(reference.requestsPerSecond)} | ${fixed(reference.p99)} | ` +
-        `${fixed(target.requestsPerSecond / reference.requestsPerSecond, 2)} | ` +
+        `${fixed(ratio, 2)} | ` +
         `${fixed(target.p99 / Math.max(1, reference.p99), 2)} | ${target.non2xx + target.errors} |`,
     );
   }
 }
 
-/** Each target right after its reference, so both see the same machine load. */
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** The median of each figure over the rounds. */
+function medianOf(name: string, rounds: Measured[]): Measured {
+  return {
+    name,
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    p99: median(rounds.map((round) => round.p99)),
+    non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+  };
+}
+
+/**
+ * Each target right after its reference, so both see the same machine load, and that pair repeated: this machine's
+ * speed swings between neighbouring seconds, so one pair can put the same page at 0.5 × or 1 ×. The row holds the
+ * medians of the rounds, and its ratio is the median of the rounds' own ratios.
+ */
 async function measurePairs(
   targets: [string, string][],
   reference: [string, string],
@@ -136,10 +156,20 @@ async function measurePairs(
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [name, url] of targets) {
-    const referenceResult = await measure(reference[0], reference[1], options);
-    const target = await measure(name, url, options);
-    rows.push({ target, reference: referenceResult });
-    process.stderr.write(`  ${name}: ${fixed(target.requestsPerSecond)} req/s\n`);
+    const targetRounds: Measured[] = [];
+    const referenceRounds: Measured[] = [];
+    for (let round = 0; round < options.rounds; round += 1) {
+      referenceRounds.push(await measure(reference[0], reference[1], options));
+      targetRounds.push(await measure(name, url, options));
+    }
+    const ratio = median(
+      targetRounds.map(
+        (target, index) => target.requestsPerSecond / (referenceRounds[index]?.requestsPerSecond ?? NaN),
+      ),
+    );
+    const target = medianOf(name, targetRounds);
+    rows.push({ target, reference: medianOf(reference[0], referenceRounds), ratio });
+    process.stderr.write(`  ${name}: ${fixed(target.requestsPerSecond)} req/s, ${fixed(ratio, 2)} ×\n`);
   }
   return rows;
 }
@@ -158,7 +188,7 @@ async function main(): Promise<void> {
   const options = parseHttpBenchArgs(process.argv.slice(2));
   if (options.help) {
     console.log(
-      "pnpm --filter @freight/bench bench:http [--duration s] [--connections n] [--mixed s] [--mixed-connections n]",
+      "pnpm --filter @freight/bench bench:http [--duration s] [--connections n] [--rounds n] [--mixed s] [--mixed-connections n]",
     );
     return;
   }
@@ -266,7 +296,10 @@ async function main(): Promise<void> {
       await fetch(path ?? "");
     }
 
-    console.log(`HTTP benchmark, ${options.connections} connections, ${options.duration} s per measurement`);
+    console.log(
+      `HTTP benchmark, ${options.connections} connections, ${options.duration} s per measurement, ` +
+        `${options.rounds} rounds per route (medians)`,
+    );
     console.log(
       `load average before: ${loadavg()
         .map((value) => value.toFixed(2))
