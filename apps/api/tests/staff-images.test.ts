@@ -29,7 +29,11 @@ afterAll(async () => {
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
-function upload(user: SignedInUser, bytes: Buffer, { field = "image", name = "photo.png", type = "image/png" } = {}) {
+function upload(
+  user: SignedInUser,
+  bytes: Buffer,
+  { field = "image", name = "photo.png", type = "image/png" } = {},
+) {
   const body = multipartFile(field, name, type, bytes);
   return testApp.app.inject({
     method: "POST",
@@ -61,9 +65,17 @@ describe("uploading images in the console", () => {
     expect(display.headers["content-type"]).toBe("image/webp");
     expect(display.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(display.headers["x-content-type-options"]).toBe("nosniff");
-    expect(await sharp(display.rawPayload).metadata()).toMatchObject({ format: "webp", width: 1600, height: 1067 });
+    expect(await sharp(display.rawPayload).metadata()).toMatchObject({
+      format: "webp",
+      width: 1600,
+      height: 1067,
+    });
     const thumbnail = await served(image.thumbnailUrl);
-    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: "webp", width: 480, height: 320 });
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({
+      format: "webp",
+      width: 480,
+      height: 320,
+    });
 
     const audited = await testApp.database.db
       .select()
@@ -73,7 +85,10 @@ describe("uploading images in the console", () => {
   });
 
   it("keeps a small image at its own size and turns a sideways phone photo upright", async () => {
-    const small = await upload(editor, await photoBytes(300, 200, "jpeg"), { name: "small.jpg", type: "image/jpeg" });
+    const small = await upload(editor, await photoBytes(300, 200, "jpeg"), {
+      name: "small.jpg",
+      type: "image/jpeg",
+    });
     expect(small.json()).toMatchObject({ width: 300, height: 200 });
     // EXIF orientation 6: the camera was turned; the stored image is upright (portrait).
     const sideways = await sharp(await photoBytes(400, 300, "jpeg"))
@@ -90,6 +105,23 @@ describe("uploading images in the console", () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(20).fill(201));
     expect(new Set(answers.map((answer) => (answer.json() as UploadedImage).path)).size).toBe(20);
     expect((await storedCount()) - before).toBe(40);
+  });
+
+  it("unpacks at most two pictures at a time however many large uploads arrive at once, leaving threads for sign-ins", async () => {
+    const large = await photoBytes(6000, 4000);
+    let mostAtOnce = 0;
+    const watch = setInterval(() => {
+      mostAtOnce = Math.max(mostAtOnce, sharp.counters().process);
+    }, 2);
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => upload(editor, large)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(8).fill(201));
+    } finally {
+      clearInterval(watch);
+    }
+    // sharp.counters().process counts the pictures on libuv's threads: all four were taken without the bound.
+    expect(mostAtOnce).toBeGreaterThan(0);
+    expect(mostAtOnce).toBeLessThanOrEqual(2);
   });
 
   it("judges the bytes, not the name: other files, damaged images and pixel bombs get a 400 and store nothing", async () => {
@@ -157,7 +189,12 @@ describe("uploading images in the console", () => {
 
   it("answers 404 for an unknown image and 400 for a name that is not one of ours", async () => {
     expect((await testApp.app.inject(`/uploaded-images/${"0".repeat(32)}.webp`)).statusCode).toBe(404);
-    for (const name of ["..%2F..%2Fetc%2Fpasswd", `${"A".repeat(32)}.webp`, `${"0".repeat(32)}.png`, "x%00.webp"]) {
+    for (const name of [
+      "..%2F..%2Fetc%2Fpasswd",
+      `${"A".repeat(32)}.webp`,
+      `${"0".repeat(32)}.png`,
+      "x%00.webp",
+    ]) {
       const response = await testApp.app.inject(`/uploaded-images/${name}`);
       expect(response.statusCode, name).toBe(400);
     }
