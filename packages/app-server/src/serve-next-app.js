@@ -49,6 +49,42 @@ export function documentEtag(chunks) {
   return `"${hash.digest("base64url")}"`;
 }
 
+/** Documents up to this size are remembered in encoded form (recentDocuments). */
+const MAX_REMEMBERED_DOCUMENT_CHARS = 512 * 1024;
+/** How many encoded documents are remembered: the site's busiest pages, each of at most 512 k characters. */
+const REMEMBERED_DOCUMENTS = 32;
+
+/**
+ * Documents Next wrote as one string, with their UTF-8 bytes and ETag. A cached page reaches the response as the
+ * same text on every request, and encoding and hashing its 170–240 kB again each time was most of what serving it
+ * cost beyond a tiny route. Keyed by the text itself, so a changed page is a new entry; the oldest entry goes first.
+ * @type {Map<string, { bytes: Buffer; etag: string }>}
+ */
+const recentDocuments = new Map();
+
+/** @param {string} text */
+function rememberedDocument(text) {
+  const remembered = recentDocuments.get(text);
+  if (remembered) {
+    recentDocuments.delete(text);
+    recentDocuments.set(text, remembered);
+  }
+  return remembered;
+}
+
+/**
+ * @param {string} text
+ * @param {{ bytes: Buffer; etag: string }} encoded
+ */
+function rememberDocument(text, encoded) {
+  if (text.length > MAX_REMEMBERED_DOCUMENT_CHARS) return;
+  recentDocuments.set(text, encoded);
+  if (recentDocuments.size > REMEMBERED_DOCUMENTS) {
+    const oldest = recentDocuments.keys().next().value;
+    if (oldest !== undefined) recentDocuments.delete(oldest);
+  }
+}
+
 /**
  * Whether an If-None-Match header names this ETag (or `*`); a weak tag names the same bytes too.
  * @param {string | undefined} ifNoneMatch
@@ -88,6 +124,9 @@ export function holdDocumentForOutcome(response, outcome, ifNoneMatch) {
   /** @type {Buffer[]} */
   const held = [];
   let heldBytes = 0;
+  /** The document, while it is a single string Next wrote (the usual cached page), and its ETag if remembered. */
+  /** @type {{ text: string; etag: string | undefined } | undefined} */
+  let wholeText;
 
   /** @param {unknown[]} args */
   const decide = (args = []) => {
@@ -98,7 +137,10 @@ export function holdDocumentForOutcome(response, outcome, ifNoneMatch) {
   const answerWithValidator = () => {
     const status = typeof headArgs[0] === "number" ? headArgs[0] : response.statusCode;
     if (status !== 200 || response.hasHeader("etag")) return;
-    const etag = documentEtag(held);
+    const single = held.length === 1 ? wholeText : undefined;
+    const etag = single?.etag ?? documentEtag(held);
+    const [bytes] = held;
+    if (single && !single.etag && bytes) rememberDocument(single.text, { bytes, etag });
     response.setHeader("etag", etag);
     if (!matchesIfNoneMatch(ifNoneMatch, etag)) return;
     if (typeof headArgs[0] === "number") headArgs[0] = 304;
@@ -134,14 +176,24 @@ export function holdDocumentForOutcome(response, outcome, ifNoneMatch) {
    */
   const hold = (chunk, encoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const bytes = Buffer.isBuffer(chunk)
-      ? chunk
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk)
-        : Buffer.from(
-            String(chunk),
-            typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8",
-          );
+    const isText =
+      typeof chunk === "string" &&
+      (encoding === undefined ||
+        typeof encoding === "function" ||
+        encoding === "utf8" ||
+        encoding === "utf-8");
+    const remembered = isText && held.length === 0 ? rememberedDocument(chunk) : undefined;
+    wholeText = isText && held.length === 0 ? { text: chunk, etag: remembered?.etag } : undefined;
+    const bytes = remembered
+      ? remembered.bytes
+      : Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(
+              String(chunk),
+              typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8",
+            );
     held.push(bytes);
     heldBytes += bytes.byteLength;
   };

@@ -212,6 +212,49 @@ describe("document validators", () => {
     expect([current.status, await current.text()]).toEqual([304, ""]);
   });
 
+  it("serves a cached page written as one string with the same bytes and ETag every time, and a changed page with its own", async () => {
+    let price = "€1,250.00 — naïve 🚚 \u0000 end";
+    const url = await serve(async (_request, response) => {
+      // As Next sends a cached page: its whole text at once, with the length of its UTF-8 bytes.
+      const page = `<html><body><p>${price}</p>${"<i>row</i>".repeat(20_000)}</body></html>`;
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-length": String(Buffer.byteLength(page)),
+      });
+      response.end(page);
+    });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(url)));
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    const etags = new Set(answers.map((answer) => answer.headers.get("etag")));
+    expect(etags).toEqual(new Set([documentEtag([Buffer.from(bodies[0] ?? "")])]));
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain("€1,250.00 — naïve 🚚");
+    expect(answers.map((answer) => Number(answer.headers.get("content-length") ?? 0))).toEqual(
+      answers.map(() => Buffer.byteLength(bodies[0] ?? "")),
+    );
+
+    // Same length, other text: a remembered copy is found by the whole text, never by its size.
+    price = "€1,350.00 — naïve 🚚 \u0000 end";
+    const changed = await fetch(url, { headers: { "if-none-match": [...etags].join(", ") } });
+    const changedBody = await changed.text();
+    expect(changed.status).toBe(200);
+    expect(changedBody).toContain("€1,350.00");
+    expect(changed.headers.get("etag")).toBe(documentEtag([Buffer.from(changedBody)]));
+  });
+
+  it("encodes a page written as a string in another encoding by that encoding, never from a remembered copy", async () => {
+    const text = `<p>caf\u00e9 ${"x".repeat(1000)}</p>`;
+    const url = await serve(async (request, response) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      if (request.url === "/latin1") response.end(text, "latin1");
+      else response.end(text);
+    });
+    const utf8 = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const latin1 = Buffer.from(await (await fetch(`${url}/latin1`)).arrayBuffer());
+    expect(utf8).toEqual(Buffer.from(text, "utf8"));
+    expect(latin1).toEqual(Buffer.from(text, "latin1"));
+  });
+
   it("reads If-None-Match as a list, weak tags included", () => {
     expect(matchesIfNoneMatch('"a", W/"b"', '"b"')).toBe(true);
     expect(matchesIfNoneMatch("*", '"b"')).toBe(true);
