@@ -32,8 +32,9 @@ export function uploadedImagesDir(env: Pick<Env, "uploadsDir">): string {
  * Pictures this API process unpacks at once. sharp works on libuv's thread pool (4 threads unless
  * UV_THREADPOOL_SIZE says otherwise), which password hashing (scrypt), file reads and DNS lookups share: left
  * alone, eight parallel uploads of 24-megapixel pictures took all four threads and one password check took 1.3 s
- * instead of 0.16 s (0.26 s with this bound). A bound per process, not shared across instances, because what it protects is this process's threads
- * and memory; further uploads wait their turn, holding only their bytes (10 MB at most each).
+ * instead of 0.16 s (0.26 s with this bound). A bound per process, not shared across instances, because what it
+ * protects is this process's threads and memory; further uploads wait their turn, holding only their bytes (10 MB
+ * at most each).
  */
 const pictureDecodes = pLimit(2);
 
