@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { unreadablePathResponse } from "@freight/app-server/request-path";
 import { serverEnv } from "@/env";
 import { PATH_HEADER } from "@/lib/session/current-path";
 import { publicPortalUrl } from "@/lib/session/public-url";
@@ -8,10 +9,13 @@ import { isProtectedPath, SESSION_COOKIE, signInUrl } from "@/lib/session/sessio
  * Without a session cookie the protected areas send the visitor to the public site's
  * sign-in page, with the full portal address to come back to. The pages themselves still check
  * the session with the API; this only saves a round trip for visitors who are plainly signed out.
- * Every page also learns its own path (layouts are not told it), for the 401 return address.
+ * Every page also learns its own path (layouts are not told it), for the 401 return address. A path that does
+ * not decode answers 400 first.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const unreadable = unreadablePathResponse(pathname);
+  if (unreadable) return unreadable;
   if (isProtectedPath(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
     return NextResponse.redirect(
       signInUrl(serverEnv().WEB_URL, publicPortalUrl(request, `${pathname}${search}`)),

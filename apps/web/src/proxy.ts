@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { unreadablePathResponse } from "@freight/app-server/request-path";
 import { firstVisitRewriteOf } from "@/lib/cache/first-visit-routes";
-import { isReadablePath } from "@/lib/security/readable-path";
 import {
   serializeUtmEntries,
   TRACKING_COOKIE,
@@ -21,15 +21,8 @@ function internalUrl(request: NextRequest, pathname: string): URL {
  * parameters a visitor lands with, so every page shows the phone number of their tracking source.
  */
 export function proxy(request: NextRequest) {
-  if (!isReadablePath(request.nextUrl.pathname)) {
-    return new NextResponse(
-      "The address is not valid: it has a broken %-escape, a NUL or half of a character.",
-      {
-        status: 400,
-        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-      },
-    );
-  }
+  const unreadable = unreadablePathResponse(request.nextUrl.pathname);
+  if (unreadable) return unreadable;
   const rewrite = firstVisitRewriteOf(request.nextUrl.pathname, request.nextUrl.searchParams);
   const entries = utmEntriesFrom(request.nextUrl.searchParams);
   const hasEntries = Object.keys(entries).length > 0;
