@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AppToaster } from "@freight/ui/toaster";
 import { company } from "@/content/company";
 import { serverEnv } from "@/env";
@@ -35,24 +35,19 @@ export const viewport: Viewport = {
 /**
  * The layout is the same for every visitor, so pages are prerendered and served from cache. The two
  * per-visitor parts are filled in the browser (VisitorState): the header's account links and the tracking
- * source's phone. Header and footer each sit in a Suspense boundary so React hydrates them in passes of their
- * own, which it can interrupt, instead of inside the page's one long hydration task.
+ * source's phone.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">
         <StoreProvider>
-          <Suspense>
-            <SiteHeader portalUrl={serverEnv().PORTAL_URL} />
-          </Suspense>
+          <SiteHeader portalUrl={serverEnv().PORTAL_URL} />
           <VisitorState />
           <main id="main-content" className="flex-1">
             {children}
           </main>
-          <Suspense>
-            <SiteFooter />
-          </Suspense>
+          <SiteFooter />
           <AppToaster />
         </StoreProvider>
       </body>
