@@ -25,3 +25,23 @@ test("the footer links to every public page a visitor can choose", async ({ page
     await expect(siteMap.locator(`a[href="${route.path}"]`)).toHaveCount(1);
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A part of the layout that is still pending when the page's shell is written arrives at the end of the
+  // document and is moved into place by script: without JavaScript it stays hidden, and with it the page shifts.
+  // The cached pages must be whole as written. (A page rendered per request for a query, such as a shop search,
+  // still streams its results and footer into place.)
+  for (const path of ["/", "/shop", "/shop/1", "/blog-posts", "/locations/reno"]) {
+    test(`${path} shows its header, heading and footer in the document as written`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: "FreightBox", exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Site map" })).toBeVisible();
+    });
+  }
+});
