@@ -50,6 +50,9 @@ const nextConfig: NextConfig = {
     liveCapacity: { stale: 30, revalidate: 60, expire: 3_600 },
   },
   poweredByHeader: false,
+  // The production server (@freight/app-server) compresses every answer, in brotli where the browser takes it
+  // (Next's own compression is gzip only, per request); under `next dev` answers go uncompressed.
+  compress: false,
   // Next's ETag hashes a page's whole HTML in JavaScript on every request, the largest cost of serving a cached
   // page; the production server (@freight/app-server) gives documents an ETag with native hashing instead.
   generateEtags: false,

@@ -2,6 +2,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
+import compression from "compression";
+import {
+  MIN_ENCODED_DOCUMENT_BYTES,
+  documentEncodingFor,
+  encodeDocument,
+  encodedEtag,
+} from "./document-encoding.js";
 import { PAGE_OUTCOME_STORE } from "./page-outcome.js";
 
 /** @returns {AsyncLocalStorage<import("./page-outcome.js").PageOutcome>} */
@@ -37,8 +44,8 @@ function isHtmlDocument(response, headArgs) {
 }
 
 /**
- * A strong validator of a document: a hash of its bytes as written, after Next's compression when it compresses,
- * so each encoding of a page has its own. Native hashing costs a cached page a fraction of a millisecond, where
+ * A strong validator of a document: a hash of its bytes as Next wrote them (encoded bytes get their own tag,
+ * encodedEtag). Native hashing costs a cached page a fraction of a millisecond, where
  * Next's own ETag (`generateEtags`) hashed the whole HTML in JavaScript on every request and cost more than all
  * else Next did to serve it.
  * @param {readonly Buffer[]} chunks
@@ -55,10 +62,12 @@ const MAX_REMEMBERED_DOCUMENT_CHARS = 512 * 1024;
 const REMEMBERED_DOCUMENTS = 32;
 
 /**
- * Documents Next wrote as one string, with their UTF-8 bytes and ETag. A cached page reaches the response as the
- * same text on every request, and encoding and hashing its 170–240 kB again each time was most of what serving it
- * cost beyond a tiny route. Keyed by the text itself, so a changed page is a new entry; the oldest entry goes first.
- * @type {Map<string, { bytes: Buffer; etag: string }>}
+ * Documents Next wrote as one string, with their UTF-8 bytes, ETag and compressed forms. A cached page reaches the
+ * response as the same text on every request, and encoding, compressing and hashing its 170–240 kB again each time
+ * was most of what serving it cost beyond a tiny route. Keyed by the text itself, so a changed page is a new entry;
+ * the oldest entry goes first.
+ * @typedef {{ bytes: Buffer; etag: string; encoded: { br?: Buffer; gzip?: Buffer } }} RememberedDocument
+ * @type {Map<string, RememberedDocument>}
  */
 const recentDocuments = new Map();
 
@@ -74,11 +83,11 @@ function rememberedDocument(text) {
 
 /**
  * @param {string} text
- * @param {{ bytes: Buffer; etag: string }} encoded
+ * @param {RememberedDocument} document
  */
-function rememberDocument(text, encoded) {
+function rememberDocument(text, document) {
   if (text.length > MAX_REMEMBERED_DOCUMENT_CHARS) return;
-  recentDocuments.set(text, encoded);
+  recentDocuments.set(text, document);
   if (recentDocuments.size > REMEMBERED_DOCUMENTS) {
     const oldest = recentDocuments.keys().next().value;
     if (oldest !== undefined) recentDocuments.delete(oldest);
@@ -98,17 +107,58 @@ export function matchesIfNoneMatch(ifNoneMatch, etag) {
     .some((tag) => tag === "*" || tag === etag);
 }
 
+/** Responses whose encoding was chosen here (a complete 200 document): the compression below leaves them be. */
+const encodedHere = new WeakSet();
+
+/**
+ * The arguments of a held writeHead call with their headers set on the response instead, so the length, ETag and
+ * encoding decided when the document is complete are not overridden by the values given to writeHead.
+ * @param {import("node:http").ServerResponse} response
+ * @param {unknown[]} args status, optional reason phrase, optional headers (an object or a list of name-value pairs)
+ */
+function headersMovedToResponse(response, args) {
+  const kept = [];
+  for (const arg of args) {
+    if (Array.isArray(arg)) {
+      const pairs = arg.every(Array.isArray)
+        ? arg
+        : arg.flatMap((_, i) => (i % 2 === 0 ? [arg.slice(i, i + 2)] : []));
+      for (const [name, value] of pairs) response.setHeader(String(name), value);
+    } else if (arg !== null && typeof arg === "object") {
+      for (const [name, value] of Object.entries(arg)) {
+        if (value !== undefined) response.setHeader(name, /** @type {string | number | string[]} */ (value));
+      }
+    } else {
+      kept.push(arg);
+    }
+  }
+  return kept;
+}
+
+/**
+ * Appends Accept-Encoding to the response's Vary header (Next names its own request headers there).
+ * @param {import("node:http").ServerResponse} response
+ */
+function varyOnAcceptEncoding(response) {
+  const current = String(response.getHeader("vary") ?? "");
+  if (/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(current)) return;
+  response.setHeader("vary", current ? `${current}, Accept-Encoding` : "Accept-Encoding");
+}
+
 /**
  * Holds an HTML document until it is complete, then answers 503 with Retry-After (and no caching) when the page
  * marked itself unavailable while it was rendered, or its own status otherwise. A complete 200 document gets an
- * ETag from its bytes (unless it has one) and, when the request already holds those bytes (If-None-Match), a 304
- * without them. Every other answer (the RSC payload of a client navigation, assets, images, route handlers)
- * streams through untouched.
+ * ETag from its bytes (unless it has one), is compressed here for the request's Accept-Encoding (brotli or gzip,
+ * remembered with a cached page so it is compressed once) and, when the request already holds those bytes
+ * (If-None-Match), answered with a 304 without them. Every other answer (the RSC payload of a client navigation,
+ * assets, images, route handlers, other statuses) goes on to the layer below, which compresses it per request.
  * @param {import("node:http").ServerResponse} response
  * @param {{ isUnavailable: boolean }} outcome
- * @param {string} [ifNoneMatch] the request's If-None-Match header
+ * @param {import("node:http").IncomingHttpHeaders} [requestHeaders] the request's If-None-Match and Accept-Encoding
  */
-export function holdDocumentForOutcome(response, outcome, ifNoneMatch) {
+export function holdDocumentForOutcome(response, outcome, requestHeaders = {}) {
+  const ifNoneMatch = requestHeaders["if-none-match"];
+  const acceptEncoding = requestHeaders["accept-encoding"];
   const original = {
     writeHead: response.writeHead,
     write: response.write,
@@ -116,7 +166,8 @@ export function holdDocumentForOutcome(response, outcome, ifNoneMatch) {
     flushHeaders: response.flushHeaders,
   };
   // Once decided, a response that is not held goes straight to the original methods. They are never put back
-  // on the response: Next's compression wraps these methods after us, and must keep its wrappers.
+  // on the response: another layer (Next's own compression, when an app turns it on) may wrap these methods
+  // after us, and must keep its wrappers.
   /** @type {"undecided" | "hold" | "pass"} */
   let mode = "undecided";
   /** @type {unknown[]} */
@@ -124,8 +175,8 @@ export function holdDocumentForOutcome(response, outcome, ifNoneMatch) {
   /** @type {Buffer[]} */
   const held = [];
   let heldBytes = 0;
-  /** The document, while it is a single string Next wrote (the usual cached page), and its ETag if remembered. */
-  /** @type {{ text: string; etag: string | undefined } | undefined} */
+  /** The document, while it is a single string Next wrote (the usual cached page), and its remembered form. */
+  /** @type {{ text: string; remembered: RememberedDocument | undefined } | undefined} */
   let wholeText;
 
   /** @param {unknown[]} args */
@@ -133,21 +184,43 @@ export function holdDocumentForOutcome(response, outcome, ifNoneMatch) {
     if (mode !== "undecided") return;
     mode = isHtmlDocument(response, args) ? "hold" : "pass";
   };
-  /** Gives a complete 200 document its ETag, and drops the body when the request named that ETag. */
+  /**
+   * Gives a complete 200 document its ETag and encoding, and drops the body when the request named that ETag.
+   */
   const answerWithValidator = () => {
     const status = typeof headArgs[0] === "number" ? headArgs[0] : response.statusCode;
     if (status !== 200 || response.hasHeader("etag")) return;
     const single = held.length === 1 ? wholeText : undefined;
-    const etag = single?.etag ?? documentEtag(held);
-    const [bytes] = held;
-    if (single && !single.etag && bytes) rememberDocument(single.text, { bytes, etag });
+    let document = single?.remembered;
+    if (!document) {
+      const [only] = held;
+      document = {
+        bytes: held.length === 1 && only ? only : Buffer.concat(held),
+        etag: documentEtag(held),
+        encoded: {},
+      };
+      if (single) rememberDocument(single.text, document);
+    }
+    const isEncodable =
+      !response.hasHeader("content-encoding") && document.bytes.byteLength >= MIN_ENCODED_DOCUMENT_BYTES;
+    const encoding = isEncodable ? documentEncodingFor(acceptEncoding) : "identity";
+    if (isEncodable) varyOnAcceptEncoding(response);
+    encodedHere.add(response);
+    const etag = encodedEtag(document.etag, encoding);
     response.setHeader("etag", etag);
-    if (!matchesIfNoneMatch(ifNoneMatch, etag)) return;
-    if (typeof headArgs[0] === "number") headArgs[0] = 304;
-    if (typeof headArgs[1] === "string") headArgs[1] = "Not Modified";
-    response.statusCode = 304;
-    response.removeHeader("content-length");
-    held.splice(0);
+    if (matchesIfNoneMatch(ifNoneMatch, etag)) {
+      if (typeof headArgs[0] === "number") headArgs[0] = 304;
+      if (typeof headArgs[1] === "string") headArgs[1] = "Not Modified";
+      response.statusCode = 304;
+      response.removeHeader("content-length");
+      held.splice(0);
+      return;
+    }
+    if (encoding === "identity") return;
+    const body = (document.encoded[encoding] ??= encodeDocument(document.bytes, encoding));
+    held.splice(0, held.length, body);
+    response.setHeader("content-encoding", encoding);
+    response.setHeader("content-length", String(body.byteLength));
   };
   /** @param {boolean} isComplete */
   const release = (isComplete) => {
@@ -183,7 +256,7 @@ export function holdDocumentForOutcome(response, outcome, ifNoneMatch) {
         encoding === "utf8" ||
         encoding === "utf-8");
     const remembered = isText && held.length === 0 ? rememberedDocument(chunk) : undefined;
-    wholeText = isText && held.length === 0 ? { text: chunk, etag: remembered?.etag } : undefined;
+    wholeText = isText && held.length === 0 ? { text: chunk, remembered } : undefined;
     const bytes = remembered
       ? remembered.bytes
       : Buffer.isBuffer(chunk)
@@ -206,7 +279,7 @@ export function holdDocumentForOutcome(response, outcome, ifNoneMatch) {
           /** @type {unknown} */ (original.writeHead)
         ).apply(response, args);
       }
-      headArgs = args;
+      headArgs = headersMovedToResponse(response, args);
       return response;
     }
   );
@@ -290,15 +363,26 @@ export async function serveNextApp({ next, dir, port, hostname = "0.0.0.0" }) {
   await app.prepare();
   const handle = app.getRequestHandler();
   const storage = pageOutcomeStorage();
+  // Everything but the documents held here is compressed per request (brotli or gzip, 1 kB and up) by the
+  // compression middleware, the one Next itself uses with gzip only; the apps turn Next's own off.
+  const compress = /** @type {(request: unknown, response: unknown, next: () => void) => void} */ (
+    compression({
+      threshold: MIN_ENCODED_DOCUMENT_BYTES,
+      filter: (request, response) =>
+        !encodedHere.has(/** @type {object} */ (response)) && compression.filter(request, response),
+    })
+  );
   const server = createServer((request, response) => {
     const outcome = { isUnavailable: false };
     storage.run(outcome, () => {
-      if (request.method === "GET" || request.method === "HEAD")
-        holdDocumentForOutcome(response, outcome, request.headers["if-none-match"]);
-      handle(request, response).catch((/** @type {unknown} */ error) => {
-        console.error("The request could not be handled:", error);
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
+      compress(request, response, () => {
+        if (request.method === "GET" || request.method === "HEAD")
+          holdDocumentForOutcome(response, outcome, request.headers);
+        handle(request, response).catch((/** @type {unknown} */ error) => {
+          console.error("The request could not be handled:", error);
+          if (!response.headersSent) response.statusCode = 500;
+          response.end();
+        });
       });
     });
   });

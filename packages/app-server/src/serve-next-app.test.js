@@ -1,5 +1,7 @@
 // @ts-check
+import { get } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { markPageUnavailable } from "./page-outcome.js";
 import {
@@ -9,6 +11,9 @@ import {
   nextHostnameOf,
   serveNextApp,
 } from "./serve-next-app.js";
+
+/** Asks for the bytes as the page wrote them (fetch would otherwise ask for, and undo, a compression). */
+const IDENTITY = { "accept-encoding": "identity" };
 
 /** @type {import("node:http").Server[]} */
 const servers = [];
@@ -35,14 +40,15 @@ async function serve(handle) {
 /** A page streamed in parts, as Next streams a shell and then its suspended sections. */
 async function streamPage(
   /** @type {import("node:http").ServerResponse} */ response,
-  /** @type {{ failsInSection?: boolean, contentType?: string }} */ {
+  /** @type {{ failsInSection?: boolean, contentType?: string, padding?: number }} */ {
     failsInSection = false,
     contentType = "text/html; charset=utf-8",
+    padding = 0,
   } = {},
 ) {
   response.setHeader("content-type", contentType);
   response.statusCode = 200;
-  response.write("<html><body><main>shell");
+  response.write(`<html><body><main>shell${" ".repeat(padding)}`);
   await sleep(5);
   if (failsInSection) markPageUnavailable();
   response.write(failsInSection ? "<div role=alert>Try again</div>" : "<ul><li>data</li></ul>");
@@ -142,11 +148,13 @@ describe("serveNextApp", () => {
 describe("document validators", () => {
   it("gives a complete page an ETag from its bytes and answers 304 without them to a request that has them", async () => {
     const url = await serve((_request, response) => streamPage(response));
-    const first = await fetch(url);
+    const first = await fetch(url, { headers: IDENTITY });
     const body = await first.text();
     const etag = first.headers.get("etag");
     expect(etag).toBe(documentEtag([Buffer.from(body)]));
-    const again = await fetch(url, { headers: { "if-none-match": `W/"other", ${String(etag)}` } });
+    const again = await fetch(url, {
+      headers: { ...IDENTITY, "if-none-match": `W/"other", ${String(etag)}` },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     const changed = await fetch(url, { headers: { "if-none-match": '"an-older-copy"' } });
@@ -223,7 +231,7 @@ describe("document validators", () => {
       });
       response.end(page);
     });
-    const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(url)));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(url, { headers: IDENTITY })));
     const bodies = await Promise.all(answers.map((answer) => answer.text()));
     const etags = new Set(answers.map((answer) => answer.headers.get("etag")));
     expect(etags).toEqual(new Set([documentEtag([Buffer.from(bodies[0] ?? "")])]));
@@ -235,7 +243,7 @@ describe("document validators", () => {
 
     // Same length, other text: a remembered copy is found by the whole text, never by its size.
     price = "€1,350.00 — naïve 🚚 \u0000 end";
-    const changed = await fetch(url, { headers: { "if-none-match": [...etags].join(", ") } });
+    const changed = await fetch(url, { headers: { ...IDENTITY, "if-none-match": [...etags].join(", ") } });
     const changedBody = await changed.text();
     expect(changed.status).toBe(200);
     expect(changedBody).toContain("€1,350.00");
@@ -260,6 +268,134 @@ describe("document validators", () => {
     expect(matchesIfNoneMatch("*", '"b"')).toBe(true);
     expect(matchesIfNoneMatch('"a"', '"b"')).toBe(false);
     expect(matchesIfNoneMatch(undefined, '"b"')).toBe(false);
+  });
+});
+
+/**
+ * A request with exactly these headers, answered with the bytes as sent (no decompression).
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number; headers: import("node:http").IncomingHttpHeaders; body: Buffer }>}
+ */
+function getRaw(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (answer) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      answer.on("data", (chunk) => chunks.push(chunk));
+      answer.on("end", () =>
+        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on("error", reject);
+  });
+}
+
+/** @param {{ headers: import("node:http").IncomingHttpHeaders; body: Buffer }} answer */
+function decoded({ headers, body }) {
+  const encoding = headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(body).toString();
+  if (encoding === "gzip") return gunzipSync(body).toString();
+  return body.toString();
+}
+
+/** A cached page as Next writes it: the whole text at once, with its own Vary. */
+const CACHED_PAGE = `<html><body>${"<li>pallet wrap, 80 gauge</li>".repeat(400)}</body></html>`;
+async function writeCachedPage(/** @type {import("node:http").ServerResponse} */ response) {
+  response.setHeader("vary", "rsc, next-router-state-tree");
+  response.writeHead(200, {
+    "content-type": "text/html; charset=utf-8",
+    "content-length": String(Buffer.byteLength(CACHED_PAGE)),
+  });
+  response.end(CACHED_PAGE);
+}
+
+describe("compression", () => {
+  it("sends a page in brotli or gzip as the request takes it, each with its own ETag, and Vary on Accept-Encoding", async () => {
+    const url = await serve((_request, response) => writeCachedPage(response));
+    const identity = await getRaw(url, {});
+    const br = await getRaw(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+    const gzip = await getRaw(url, { "accept-encoding": "gzip" });
+    expect([identity, br, gzip].map((answer) => answer.headers["content-encoding"])).toEqual([
+      undefined,
+      "br",
+      "gzip",
+    ]);
+    for (const answer of [identity, br, gzip]) {
+      expect(decoded(answer)).toBe(CACHED_PAGE);
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.byteLength);
+    }
+    expect(br.body.byteLength).toBeLessThan(gzip.body.byteLength);
+    expect(gzip.body.byteLength).toBeLessThan(identity.body.byteLength / 10);
+    expect(new Set([identity, br, gzip].map((answer) => answer.headers.etag)).size).toBe(3);
+    expect(br.headers.vary).toBe("rsc, next-router-state-tree, Accept-Encoding");
+  });
+
+  it("honours refusals and weights in Accept-Encoding, and leaves a page under 1 kB as it is", async () => {
+    const url = await serve(async (request, response) => {
+      if (request.url === "/small") {
+        response.writeHead(200, { "content-type": "text/html" });
+        response.end("<p>short</p>");
+        return;
+      }
+      await writeCachedPage(response);
+    });
+    /** @param {string} value */
+    const encodingFor = async (value) =>
+      (await getRaw(url, { "accept-encoding": value })).headers["content-encoding"];
+    expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+    expect(await encodingFor("gzip;q=1, br;q=0.5")).toBe("gzip");
+    expect(await encodingFor("*")).toBe("br");
+    expect(await encodingFor("*;q=0, identity")).toBeUndefined();
+    expect(await encodingFor("identity")).toBeUndefined();
+    expect(await encodingFor("BR;Q=0.9, GZIP;q=0.1")).toBe("br");
+    expect(await encodingFor("1e309, ;q=, ,,, compress;q=-1, x-unknown;q=0.5")).toBeUndefined();
+    expect(await encodingFor("br;q=2, gzip;q=x")).toBeUndefined();
+    expect(await encodingFor("br;q=1.5, gzip")).toBe("gzip");
+    const small = await getRaw(`${url}/small`, { "accept-encoding": "br, gzip" });
+    expect([small.headers["content-encoding"], small.body.toString()]).toEqual([undefined, "<p>short</p>"]);
+  });
+
+  it("answers 304 to the ETag of the encoding asked for, and never confirms another encoding's copy", async () => {
+    const url = await serve((_request, response) => writeCachedPage(response));
+    const br = await getRaw(url, { "accept-encoding": "br" });
+    const brEtag = String(br.headers.etag);
+    const again = await getRaw(url, { "accept-encoding": "br", "if-none-match": brEtag });
+    expect([again.status, again.body.byteLength, again.headers.etag]).toEqual([304, 0, brEtag]);
+    const asGzip = await getRaw(url, { "accept-encoding": "gzip", "if-none-match": brEtag });
+    expect([asGzip.status, asGzip.headers["content-encoding"], decoded(asGzip)]).toEqual([
+      200,
+      "gzip",
+      CACHED_PAGE,
+    ]);
+  });
+
+  it("gives 40 requests at once, with mixed encodings, each the page in its own encoding", async () => {
+    const url = await serve((_request, response) => writeCachedPage(response));
+    const asked = Array.from(
+      { length: 40 },
+      (_, index) => ["br", "gzip", "identity", "gzip, br"][index % 4] ?? "br",
+    );
+    const answers = await Promise.all(asked.map((value) => getRaw(url, { "accept-encoding": value })));
+    expect(answers.map((answer) => answer.headers["content-encoding"] ?? "identity")).toEqual(
+      asked.map((value) => (value === "gzip, br" ? "br" : value)),
+    );
+    expect(answers.every((answer) => decoded(answer) === CACHED_PAGE)).toBe(true);
+  });
+
+  it("compresses every other answer over 1 kB too: a failed page, a script, a page's RSC payload", async () => {
+    const script = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i })))};`;
+    const url = await serve(async (request, response) => {
+      if (request.url === "/failed") return streamPage(response, { failsInSection: true, padding: 2000 });
+      response.setHeader("content-type", request.url === "/rsc" ? "text/x-component" : "text/javascript");
+      response.end(script);
+    });
+    const failed = await getRaw(`${url}/failed`, { "accept-encoding": "gzip" });
+    expect([failed.status, failed.headers["content-encoding"]]).toEqual([503, "gzip"]);
+    expect(decoded(failed)).toContain("Try again");
+    for (const path of ["/chunk.js", "/rsc"]) {
+      const answer = await getRaw(`${url}${path}`, { "accept-encoding": "br" });
+      expect([answer.headers["content-encoding"], decoded(answer)]).toEqual(["br", script]);
+    }
   });
 });
 
