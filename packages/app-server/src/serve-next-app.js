@@ -10,6 +10,7 @@ import {
   encodedEtag,
 } from "./document-encoding.js";
 import { PAGE_OUTCOME_STORE } from "./page-outcome.js";
+import { createStaticAssetCache } from "./static-assets.js";
 
 /** @returns {AsyncLocalStorage<import("./page-outcome.js").PageOutcome>} */
 function pageOutcomeStorage() {
@@ -372,10 +373,13 @@ export async function serveNextApp({ next, dir, port, hostname = "0.0.0.0" }) {
         !encodedHere.has(/** @type {object} */ (response)) && compression.filter(request, response),
     })
   );
+  const staticAssets = createStaticAssetCache();
   const server = createServer((request, response) => {
+    if (staticAssets.serve(request, response)) return;
     const outcome = { isUnavailable: false };
     storage.run(outcome, () => {
       compress(request, response, () => {
+        staticAssets.capture(request, response);
         if (request.method === "GET" || request.method === "HEAD")
           holdDocumentForOutcome(response, outcome, request.headers);
         handle(request, response).catch((/** @type {unknown} */ error) => {

@@ -399,6 +399,114 @@ describe("compression", () => {
   });
 });
 
+describe("immutable files", () => {
+  const SCRIPT = `self.chunk=${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `module ${i}`))};`;
+  /** A stand-in for Next's static files that counts the requests it served. */
+  async function serveStaticFiles() {
+    const served = { count: 0 };
+    const url = await serve(async (request, response) => {
+      served.count += 1;
+      if (request.url === "/_next/static/chunks/missing.js") {
+        response.statusCode = 404;
+        response.end("not found");
+        return;
+      }
+      response.setHeader("content-type", "application/javascript; charset=UTF-8");
+      response.setHeader("cache-control", "public, max-age=31536000, immutable");
+      response.setHeader("etag", '"chunk-1"');
+      // As Next streams a file: in parts.
+      response.write(SCRIPT.slice(0, 1000));
+      await sleep(1);
+      response.end(SCRIPT.slice(1000));
+    });
+    return { url, served };
+  }
+
+  /** Waits until the file's compressed copy is remembered: a request no longer reaches the stand-in. */
+  async function untilRemembered(/** @type {string} */ fileUrl, /** @type {{ count: number }} */ served) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const before = served.count;
+      await getRaw(fileUrl, { "accept-encoding": "br" });
+      if (served.count === before) return;
+      await sleep(20);
+    }
+    throw new Error(`${fileUrl} was never remembered`);
+  }
+
+  it("answers a build file from memory once it was served, in brotli, gzip or as it is, with Next's headers", async () => {
+    const { url, served } = await serveStaticFiles();
+    const fileUrl = `${url}/_next/static/chunks/app.js`;
+    const first = await getRaw(fileUrl, { "accept-encoding": "gzip, br" });
+    expect([first.status, first.headers["content-encoding"], decoded(first)]).toEqual([200, "br", SCRIPT]);
+    await untilRemembered(fileUrl, served);
+    const count = served.count;
+    for (const [asked, expected] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["identity", undefined],
+    ]) {
+      const answer = await getRaw(fileUrl, { "accept-encoding": String(asked) });
+      expect([answer.status, answer.headers["content-encoding"], decoded(answer)]).toEqual([
+        200,
+        expected,
+        SCRIPT,
+      ]);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers["content-type"]).toBe("application/javascript; charset=UTF-8");
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.byteLength);
+    }
+    const head = await getRaw(fileUrl, { "accept-encoding": "br" }).then(
+      () =>
+        new Promise((resolve) => {
+          const request = get(fileUrl, { method: "HEAD", headers: { "accept-encoding": "br" } }, (answer) => {
+            answer.resume();
+            answer.on("end", () => resolve(answer.statusCode));
+          });
+          request.end();
+        }),
+    );
+    expect(head).toBe(200);
+    // A query names the same file: 30 junk queries are answered from the one remembered copy.
+    for (let index = 0; index < 30; index++) {
+      const answer = await getRaw(`${fileUrl}?v=${index}&x=%00`, { "accept-encoding": "br" });
+      expect(decoded(answer)).toBe(SCRIPT);
+    }
+    expect(served.count).toBe(count);
+  });
+
+  it("leaves a range, a conditional request, a failed file and any other path to Next", async () => {
+    const { url, served } = await serveStaticFiles();
+    const fileUrl = `${url}/_next/static/chunks/app.js`;
+    await getRaw(fileUrl, { "accept-encoding": "br" });
+    await untilRemembered(fileUrl, served);
+    /** @type {Record<string, string>[]} */
+    const conditional = [{ range: "bytes=0-10" }, { "if-none-match": '"chunk-1"' }];
+    for (const headers of conditional) {
+      const before = served.count;
+      await getRaw(fileUrl, headers);
+      expect(served.count, JSON.stringify(headers)).toBe(before + 1);
+    }
+    for (const path of ["/_next/static/chunks/missing.js", "/app.js", "/_next/image?url=x"]) {
+      await getRaw(`${url}${path}`, {});
+      await sleep(50);
+      const before = served.count;
+      await getRaw(`${url}${path}`, {});
+      expect(served.count, path).toBe(before + 1);
+    }
+  });
+
+  it("gives 40 first requests at once the whole file, and remembers it once", async () => {
+    const { url, served } = await serveStaticFiles();
+    const fileUrl = `${url}/_next/static/chunks/burst.js`;
+    const asked = Array.from({ length: 40 }, (_, index) => ["br", "gzip", "identity"][index % 3] ?? "br");
+    const answers = await Promise.all(asked.map((value) => getRaw(fileUrl, { "accept-encoding": value })));
+    expect(answers.every((answer) => answer.status === 200 && decoded(answer) === SCRIPT)).toBe(true);
+    await untilRemembered(fileUrl, served);
+    const again = await Promise.all(asked.map((value) => getRaw(fileUrl, { "accept-encoding": value })));
+    expect(again.every((answer) => decoded(answer) === SCRIPT)).toBe(true);
+  });
+});
+
 describe("nextHostnameOf", () => {
   it("tells Next a loopback address as localhost, the origin its proxy rewrites are built on", () => {
     expect(nextHostnameOf("127.0.0.1")).toBe("localhost");
