@@ -31,9 +31,9 @@ test.describe("without JavaScript", () => {
 
   // A part of the layout that is still pending when the page's shell is written arrives at the end of the
   // document and is moved into place by script: without JavaScript it stays hidden, and with it the page shifts.
-  // The cached pages must be whole as written. (A page rendered per request for a query, such as a shop search,
-  // still streams its results and footer into place.)
-  for (const path of ["/", "/shop", "/shop/1", "/blog-posts", "/locations/reno"]) {
+  // The cached pages must be whole as written, numbered blog pages included. (A page rendered per request for
+  // another query, such as a shop search, still streams its results and footer into place.)
+  for (const path of ["/", "/shop", "/shop/1", "/blog-posts", "/blog-posts?page=1", "/locations/reno"]) {
     test(`${path} shows its header, heading and footer in the document as written`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
