@@ -91,14 +91,22 @@ export function createStaticAssetCache() {
     /** @type {Buffer[]} */
     const chunks = [];
     let bytes = 0;
-    /** @param {unknown} chunk @param {unknown} encoding */
+    // Whether Next itself sent the file encoded; read before the compression below sets its own encoding.
+    let isEncodedByNext = false;
+    const noteEncoding = () => {
+      if (!response.headersSent) isEncodedByNext = Boolean(response.getHeader("content-encoding"));
+    };
+    /**
+     * @param {unknown} chunk
+     * @param {unknown} encoding
+     */
     const copy = (chunk, encoding) => {
       noteEncoding();
       if (bytes > MAX_ASSET_BYTES || chunk === undefined || chunk === null || typeof chunk === "function")
         return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? Buffer.from(chunk)
-        : chunk instanceof Uint8Array
+      // A copy: the stream that wrote the chunk may reuse its memory.
+      const buffer =
+        chunk instanceof Uint8Array
           ? Buffer.from(chunk)
           : Buffer.from(
               String(chunk),
@@ -106,11 +114,6 @@ export function createStaticAssetCache() {
             );
       chunks.push(buffer);
       bytes += buffer.byteLength;
-    };
-    // Whether Next itself sent the file encoded; read before the compression below sets its own encoding.
-    let isEncodedByNext = false;
-    const noteEncoding = () => {
-      if (!response.headersSent) isEncodedByNext = Boolean(response.getHeader("content-encoding"));
     };
     const { writeHead, write, end } = response;
     response.writeHead = /** @type {typeof response.writeHead} */ (
