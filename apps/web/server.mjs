@@ -4,6 +4,7 @@
 // (the port also from PORT).
 import { parseArgs } from "node:util";
 import next from "next";
+import { scriptsAfterFirstPaint } from "@freight/app-server/scripts-after-first-paint";
 import { serveNextApp } from "@freight/app-server/serve-next-app";
 
 const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" } } });
@@ -13,4 +14,6 @@ await serveNextApp({
   dir: import.meta.dirname,
   port: Number(values.port ?? process.env.PORT ?? 3000),
   hostname: values.hostname ?? "0.0.0.0",
+  // Public pages are complete without their scripts: they paint first and hydrate after (see app-server README).
+  rewriteDocument: scriptsAfterFirstPaint,
 });

@@ -19,6 +19,7 @@ export declare function holdDocumentForOutcome(
   response: ServerResponse,
   outcome: PageOutcome,
   requestHeaders?: IncomingHttpHeaders,
+  options?: { rewriteDocument?: (html: string) => string },
 ): void;
 
 /** The host name Next is told: `localhost` for a loopback address, as Next spells it in request URLs. */
@@ -33,4 +34,6 @@ export declare function serveNextApp(options: {
   dir: string;
   port: number;
   hostname?: string;
+  /** A change made to each complete 200 page before it is tagged and compressed (once for a remembered page). */
+  rewriteDocument?: (html: string) => string;
 }): Promise<Server>;

@@ -57,7 +57,7 @@ export function documentEtag(chunks) {
   return `"${hash.digest("base64url")}"`;
 }
 
-/** Documents up to this size are remembered in encoded form (recentDocuments). */
+/** Documents up to this size are remembered in encoded form (documentMemoryFor). */
 const MAX_REMEMBERED_DOCUMENT_CHARS = 512 * 1024;
 /** How many encoded documents are remembered: the site's busiest pages, each of at most 512 k characters. */
 const REMEMBERED_DOCUMENTS = 32;
@@ -66,32 +66,47 @@ const REMEMBERED_DOCUMENTS = 32;
  * Documents Next wrote as one string, with their UTF-8 bytes, ETag and compressed forms. A cached page reaches the
  * response as the same text on every request, and encoding, compressing and hashing its 170–240 kB again each time
  * was most of what serving it cost beyond a tiny route. Keyed by the text itself, so a changed page is a new entry;
- * the oldest entry goes first.
+ * the oldest entry goes first. Each rewrite of documents has its own memory: the same text is sent as other bytes.
  * @typedef {{ bytes: Buffer; etag: string; encoded: { br?: Buffer; gzip?: Buffer } }} RememberedDocument
- * @type {Map<string, RememberedDocument>}
+ * @typedef {Map<string, RememberedDocument>} DocumentMemory
+ * @type {WeakMap<object, DocumentMemory>}
  */
-const recentDocuments = new Map();
+const documentMemories = new WeakMap();
+/** The memory key of documents sent as Next wrote them. */
+const UNCHANGED = {};
 
-/** @param {string} text */
-function rememberedDocument(text) {
-  const remembered = recentDocuments.get(text);
+/** @param {((html: string) => string) | undefined} rewrite */
+function documentMemoryFor(rewrite) {
+  const key = rewrite ?? UNCHANGED;
+  let memory = documentMemories.get(key);
+  if (!memory) documentMemories.set(key, (memory = new Map()));
+  return memory;
+}
+
+/**
+ * @param {DocumentMemory} memory
+ * @param {string} text
+ */
+function rememberedDocument(memory, text) {
+  const remembered = memory.get(text);
   if (remembered) {
-    recentDocuments.delete(text);
-    recentDocuments.set(text, remembered);
+    memory.delete(text);
+    memory.set(text, remembered);
   }
   return remembered;
 }
 
 /**
+ * @param {DocumentMemory} memory
  * @param {string} text
  * @param {RememberedDocument} document
  */
-function rememberDocument(text, document) {
+function rememberDocument(memory, text, document) {
   if (text.length > MAX_REMEMBERED_DOCUMENT_CHARS) return;
-  recentDocuments.set(text, document);
-  if (recentDocuments.size > REMEMBERED_DOCUMENTS) {
-    const oldest = recentDocuments.keys().next().value;
-    if (oldest !== undefined) recentDocuments.delete(oldest);
+  memory.set(text, document);
+  if (memory.size > REMEMBERED_DOCUMENTS) {
+    const oldest = memory.keys().next().value;
+    if (oldest !== undefined) memory.delete(oldest);
   }
 }
 
@@ -106,6 +121,18 @@ export function matchesIfNoneMatch(ifNoneMatch, etag) {
     .split(",")
     .map((tag) => tag.trim().replace(/^W\//, ""))
     .some((tag) => tag === "*" || tag === etag);
+}
+
+/**
+ * A document's bytes after a rewrite of its text; the same bytes when the rewrite changed nothing.
+ * @param {Buffer} written the bytes as Next wrote them
+ * @param {string | undefined} text the same document as the one string Next wrote, when it wrote one
+ * @param {(html: string) => string} rewrite
+ */
+function rewrittenBytes(written, text, rewrite) {
+  const original = text ?? written.toString("utf8");
+  const rewritten = rewrite(original);
+  return rewritten === original ? written : Buffer.from(rewritten, "utf8");
 }
 
 /** Responses whose encoding was chosen here (a complete 200 document): the compression below leaves them be. */
@@ -156,10 +183,13 @@ function varyOnAcceptEncoding(response) {
  * @param {import("node:http").ServerResponse} response
  * @param {{ isUnavailable: boolean }} outcome
  * @param {import("node:http").IncomingHttpHeaders} [requestHeaders] the request's If-None-Match and Accept-Encoding
+ * @param {{ rewriteDocument?: (html: string) => string }} [options] a change made to every complete 200 document
+ *   before it is tagged and compressed (once for a remembered page)
  */
-export function holdDocumentForOutcome(response, outcome, requestHeaders = {}) {
+export function holdDocumentForOutcome(response, outcome, requestHeaders = {}, { rewriteDocument } = {}) {
   const ifNoneMatch = requestHeaders["if-none-match"];
   const acceptEncoding = requestHeaders["accept-encoding"];
+  const memory = documentMemoryFor(rewriteDocument);
   const original = {
     writeHead: response.writeHead,
     write: response.write,
@@ -195,13 +225,13 @@ export function holdDocumentForOutcome(response, outcome, requestHeaders = {}) {
     let document = single?.remembered;
     if (!document) {
       const [only] = held;
-      document = {
-        bytes: held.length === 1 && only ? only : Buffer.concat(held),
-        etag: documentEtag(held),
-        encoded: {},
-      };
-      if (single) rememberDocument(single.text, document);
+      const written = held.length === 1 && only ? only : Buffer.concat(held);
+      const bytes = rewriteDocument ? rewrittenBytes(written, single?.text, rewriteDocument) : written;
+      document = { bytes, etag: documentEtag([bytes]), encoded: {} };
+      if (single) rememberDocument(memory, single.text, document);
     }
+    held.splice(0, held.length, document.bytes);
+    response.setHeader("content-length", String(document.bytes.byteLength));
     const isEncodable =
       !response.hasHeader("content-encoding") && document.bytes.byteLength >= MIN_ENCODED_DOCUMENT_BYTES;
     const encoding = isEncodable ? documentEncodingFor(acceptEncoding) : "identity";
@@ -256,7 +286,7 @@ export function holdDocumentForOutcome(response, outcome, requestHeaders = {}) {
         typeof encoding === "function" ||
         encoding === "utf8" ||
         encoding === "utf-8");
-    const remembered = isText && held.length === 0 ? rememberedDocument(chunk) : undefined;
+    const remembered = isText && held.length === 0 ? rememberedDocument(memory, chunk) : undefined;
     wholeText = isText && held.length === 0 ? { text: chunk, remembered } : undefined;
     const bytes = remembered
       ? remembered.bytes
@@ -357,9 +387,11 @@ export function nextHostnameOf(hostname) {
  *   dir: string;
  *   port: number;
  *   hostname?: string;
- * }} options
+ *   rewriteDocument?: (html: string) => string;
+ * }} options `rewriteDocument` changes each complete 200 page before it is tagged and compressed
+ *   (the public site's scriptsAfterFirstPaint)
  */
-export async function serveNextApp({ next, dir, port, hostname = "0.0.0.0" }) {
+export async function serveNextApp({ next, dir, port, hostname = "0.0.0.0", rewriteDocument }) {
   const app = next({ dev: false, dir, hostname: nextHostnameOf(hostname), port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -381,7 +413,7 @@ export async function serveNextApp({ next, dir, port, hostname = "0.0.0.0" }) {
       compress(request, response, () => {
         staticAssets.capture(request, response);
         if (request.method === "GET" || request.method === "HEAD")
-          holdDocumentForOutcome(response, outcome, request.headers);
+          holdDocumentForOutcome(response, outcome, request.headers, { rewriteDocument });
         handle(request, response).catch((/** @type {unknown} */ error) => {
           console.error("The request could not be handled:", error);
           if (!response.headersSent) response.statusCode = 500;

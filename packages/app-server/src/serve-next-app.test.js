@@ -24,13 +24,15 @@ afterEach(async () => {
 /**
  * Serves a stand-in for Next's request handler through serveNextApp.
  * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} handle
+ * @param {{ rewriteDocument?: (html: string) => string }} [options]
  */
-async function serve(handle) {
+async function serve(handle, options = {}) {
   const server = await serveNextApp({
     next: () => ({ prepare: async () => undefined, getRequestHandler: () => handle }),
     dir: ".",
     port: 0,
     hostname: "127.0.0.1",
+    ...options,
   });
   servers.push(server);
   const address = /** @type {import("node:net").AddressInfo} */ (server.address());
@@ -518,5 +520,63 @@ describe("nextHostnameOf", () => {
     expect(nextHostnameOf("0.0.0.0")).toBe("0.0.0.0");
     expect(nextHostnameOf("10.0.0.7")).toBe("10.0.0.7");
     expect(nextHostnameOf("web.internal")).toBe("web.internal");
+  });
+});
+
+describe("rewriteDocument", () => {
+  /** A rewrite that makes the page longer, as moving the scripts behind the first paint does. */
+  function countingRewrite() {
+    const rewrite = (/** @type {string} */ html) => {
+      rewrite.calls += 1;
+      return html.replace("</body>", "<script>load()</script></body>");
+    };
+    rewrite.calls = 0;
+    return rewrite;
+  }
+
+  it("sends a cached page rewritten, with the length, ETag and compressed bytes of the rewritten text, rewriting it once", async () => {
+    const rewrite = countingRewrite();
+    const url = await serve((_request, response) => writeCachedPage(response), { rewriteDocument: rewrite });
+    const expected = CACHED_PAGE.replace("</body>", "<script>load()</script></body>");
+    const identity = await getRaw(url, {});
+    expect(identity.body.toString()).toBe(expected);
+    expect(Number(identity.headers["content-length"])).toBe(Buffer.byteLength(expected));
+    expect(identity.headers.etag).toBe(documentEtag([Buffer.from(expected)]));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        getRaw(url, i % 2 ? { "accept-encoding": "br" } : { "accept-encoding": "gzip" }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(decoded(answer)).toBe(expected);
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.byteLength);
+    }
+    expect(rewrite.calls).toBe(1);
+  });
+
+  it("rewrites a page streamed in parts once it is complete, and neither a failed page nor any other answer", async () => {
+    const rewrite = countingRewrite();
+    const url = await serve(
+      async (request, response) => {
+        if (request.url === "/script.js") {
+          response.writeHead(200, { "content-type": "application/javascript" });
+          response.end("document.body</body>");
+          return;
+        }
+        await streamPage(response, { failsInSection: request.url === "/failed" });
+      },
+      { rewriteDocument: rewrite },
+    );
+    const streamed = await fetch(url, { headers: IDENTITY });
+    expect(await streamed.text()).toBe(
+      "<html><body><main>shell<ul><li>data</li></ul></main><script>load()</script></body></html>",
+    );
+    const failed = await fetch(`${url}/failed`, { headers: IDENTITY });
+    expect(failed.status).toBe(503);
+    expect(await failed.text()).not.toContain("load()");
+    expect(await (await fetch(`${url}/script.js`, { headers: IDENTITY })).text()).toBe(
+      "document.body</body>",
+    );
+    expect(rewrite.calls).toBe(1);
   });
 });

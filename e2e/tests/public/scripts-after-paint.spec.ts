@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { urls } from "../../support/servers";
+
+// The public site's pages are complete HTML; their scripts are loaded after the first contentful paint by one
+// inline loader at the end of the body (packages/app-server, scriptsAfterFirstPaint). The page must still hydrate
+// and navigate on the client, without a hydration error.
+
+test("a public page arrives without scripts in its head and loads them from the end of its body", async ({
+  request,
+}) => {
+  for (const path of ["/", "/shop", "/locations/reno"]) {
+    const html = await (await request.get(`${urls.web}${path}`)).text();
+    const [head = "", body = ""] = html.split("</head>");
+    expect(head, path).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
+    expect(body, path).toMatch(
+      /"first-contentful-paint"[\s\S]*"\/_next\/static\/chunks\/[^"]+\.js"[\s\S]*<\/script><\/body><\/html>$/,
+    );
+  }
+});
+
+test("a public page hydrates after its first paint, without an error, and then navigates on the client", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.goto("/");
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.head.querySelectorAll('script[src^="/_next/static/chunks/"]').length),
+    )
+    .toBeGreaterThan(3);
+  const paintedBeforeScripts = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const chunkFetches = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.initiatorType === "script" && entry.name.includes("/_next/static/chunks/"));
+    return (
+      paint !== undefined &&
+      chunkFetches.length > 3 &&
+      chunkFetches.every((entry) => entry.startTime >= paint.startTime)
+    );
+  });
+  expect(paintedBeforeScripts).toBe(true);
+
+  // A client navigation keeps the window: a full load would drop the mark.
+  await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
+  await page.locator('#locations a[href="/locations/reno"]').click();
+  await expect(page).toHaveURL(/\/locations\/reno$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "keptAcrossNavigation" in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
