@@ -1,8 +1,9 @@
 // First-load JavaScript of public pages, next to the site's own not-found page.
 // Usage: node bench/web/first-load-js.mjs http://127.0.0.1:3000 /shop /shop/1 ...
 // Reads each page's HTML from the running production build (`next start`), takes the chunk
-// scripts it loads (module scripts; the legacy nomodule polyfill is left out, as browsers that
-// run modules never fetch it) and sums their gzip sizes from apps/web/.next/static.
+// scripts it loads, from its head or from the loader that appends them after the first paint
+// (module scripts; the legacy nomodule polyfill is left out, as browsers that run modules never
+// fetch it) and sums their gzip sizes from apps/web/.next/static.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +19,11 @@ async function scriptFiles(path) {
     if (`${match[1]} ${match[3]}`.includes("noModule") || `${match[1]} ${match[3]}`.includes("nomodule")) continue;
     files.add(match[2]);
   }
+  // The public site's server moves them into a loader that appends them after the first paint
+  // (packages/app-server, scriptsAfterFirstPaint): its list counts the same.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  const loader = inline.findLast((text) => text.includes("first-contentful-paint")) ?? "";
+  for (const match of loader.matchAll(/"\/_next\/(static\/[^"]+\.js)"/g)) files.add(match[1]);
   return [...files];
 }
 

@@ -53,3 +53,22 @@ test("a public page hydrates after its first paint, without an error, and then n
   expect(await page.evaluate(() => "keptAcrossNavigation" in window)).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test("a form sent by script is disabled until the page is hydrated, then takes what is typed", async ({
+  page,
+  request,
+}) => {
+  // Typed before hydration, text would be on screen but not in React's state, and a submit would go out as a
+  // plain GET with the password in the address.
+  for (const path of ["/auth/signin", "/auth/signup", "/auth/restore-password", "/contact-us"]) {
+    const html = await (await request.get(`${urls.web}${path}`)).text();
+    expect(html, path).toMatch(/<form[^>]*><fieldset disabled="" class="contents">/);
+  }
+  await page.goto("/auth/signin");
+  const form = page.getByTestId("sign-in-form");
+  await expect(form.locator("fieldset")).toBeEnabled();
+  await page.getByLabel("E-mail").fill("not-an-address");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
+  expect(page.url()).not.toContain("not-an-address");
+});

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { TextField } from "@freight/ui/text-field";
 import { showInfoToast } from "@freight/ui/toast";
+import { ScriptForm } from "@freight/ui/script-form";
 import { authText, restorePasswordText as text } from "@/content/auth";
 import { requestLoginCode, setNewPassword, type CodeSent, type PhoneCodeSent } from "./account-actions";
 import { CodeStep } from "./code-step";
@@ -61,7 +62,13 @@ export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
     );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
+    <ScriptForm
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={isPending}
+    >
       {phoneCodeSent ? (
         <CodeStep
           title={text.phoneCodeTitle}
@@ -128,6 +135,6 @@ export function RestorePasswordForm({ returnTo }: { returnTo?: string }) {
           </Button>
         </>
       )}
-    </form>
+    </ScriptForm>
   );
 }

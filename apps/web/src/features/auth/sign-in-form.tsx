@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { TextField } from "@freight/ui/text-field";
 import { showInfoToast } from "@freight/ui/toast";
+import { ScriptForm } from "@freight/ui/script-form";
 import { authText, signInText as text } from "@/content/auth";
 import { signIn, verifyLoginCode, type CodeSent } from "./account-actions";
 import { CodeStep } from "./code-step";
@@ -47,7 +48,7 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
   };
 
   return (
-    <form
+    <ScriptForm
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
@@ -103,6 +104,6 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
           </Button>
         </>
       )}
-    </form>
+    </ScriptForm>
   );
 }

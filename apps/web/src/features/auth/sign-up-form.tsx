@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { TextField } from "@freight/ui/text-field";
 import { showInfoToast } from "@freight/ui/toast";
+import { ScriptForm } from "@freight/ui/script-form";
 import { authText, signUpText as text } from "@/content/auth";
 import { selectUtmSource } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
@@ -85,7 +86,13 @@ export function SignUpForm({ returnTo, referralCode }: { returnTo?: string; refe
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isPending}>
+    <ScriptForm
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={isPending}
+    >
       {codeSent ? (
         <CodeStep
           title={text.codeTitle}
@@ -154,6 +161,6 @@ export function SignUpForm({ returnTo, referralCode }: { returnTo?: string; refe
           </Button>
         </>
       )}
-    </form>
+    </ScriptForm>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@freight/ui/button";
 import { formatText } from "@freight/ui/i18n/format-text";
 import { showSuccessToast } from "@freight/ui/toast";
+import { ScriptForm } from "@freight/ui/script-form";
 import { CART_MAX_QUANTITY } from "@freight/domain/shop/shop-cart";
 import { shopText } from "@/content/shop";
 import { addToCart } from "@/lib/cart/cart-store";
@@ -23,7 +24,7 @@ export function AddToCart({
   const id = useId();
   const [quantity, setQuantity] = useState(1);
   return (
-    <form
+    <ScriptForm
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -50,6 +51,6 @@ export function AddToCart({
       <Button type="submit" disabled={isOutOfStock}>
         {isOutOfStock ? shopText.outOfStock : shopText.addToCart}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { showErrorToast } from "@freight/ui/toast";
+import { ScriptForm } from "@freight/ui/script-form";
 import { contactText } from "@/content/contact";
 import { selectUtmSource } from "@/lib/app/app-slice";
 import { useAppSelector } from "@/store/hooks";
@@ -16,7 +17,11 @@ import {
 } from "./contact-form-values";
 import { sendContactRequest } from "./send-contact-request";
 
-const FIELDS: readonly { name: ContactField; type: "text" | "email" | "tel" | "textarea"; autoComplete?: string }[] = [
+const FIELDS: readonly {
+  name: ContactField;
+  type: "text" | "email" | "tel" | "textarea";
+  autoComplete?: string;
+}[] = [
   { name: "name", type: "text", autoComplete: "name" },
   { name: "email", type: "email", autoComplete: "email" },
   { name: "phone", type: "tel", autoComplete: "tel" },
@@ -27,7 +32,13 @@ const FIELDS: readonly { name: ContactField; type: "text" | "email" | "tel" | "t
 function readValues(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form);
   const read = (field: ContactField) => String(data.get(field) ?? "");
-  return { name: read("name"), email: read("email"), phone: read("phone"), company: read("company"), message: read("message") };
+  return {
+    name: read("name"),
+    email: read("email"),
+    phone: read("phone"),
+    company: read("company"),
+    message: read("message"),
+  };
 }
 
 export function ContactForm() {
@@ -56,7 +67,7 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={isSending}>
+    <ScriptForm noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={isSending}>
       {FIELDS.map((field) => {
         const id = `contact-${field.name}`;
         const error = fieldErrors[field.name];
@@ -76,7 +87,12 @@ export function ContactForm() {
             {field.type === "textarea" ? (
               <textarea {...shared} rows={6} className={`${shared.className} py-3`} />
             ) : (
-              <input {...shared} type={field.type} autoComplete={field.autoComplete} className={`${shared.className} h-11`} />
+              <input
+                {...shared}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                className={`${shared.className} h-11`}
+              />
             )}
             {error ? (
               <p id={`${id}-error`} className="text-sm text-danger">
@@ -89,6 +105,6 @@ export function ContactForm() {
       <Button type="submit" isLoading={isSending} className="self-start">
         {isSending ? contactText.sending : contactText.submit}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }
