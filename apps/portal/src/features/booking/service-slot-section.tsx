@@ -13,6 +13,7 @@ import {
   sectionTitleClass,
 } from "@/components/layout/field-styles";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { BookingDateInput } from "./booking-date-input";
 import {
   dateChosen,
   hubChosen,
@@ -94,14 +95,13 @@ export function ServiceSlotSection() {
           <label htmlFor="booking-date" className={labelClass}>
             {text.date}
           </label>
-          <input
+          <BookingDateInput
             id="booking-date"
-            type="date"
             className={inputClass}
-            value={service?.date ?? ""}
+            date={service?.date ?? ""}
             min={isEdit ? undefined : today}
             disabled={!service}
-            onChange={(event) => dispatch(dateChosen(event.target.value))}
+            onDateChosen={(date) => dispatch(dateChosen(date))}
           />
         </div>
       </div>
