@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { showSuccessToast } from "@freight/ui/toast";
+import { ScriptForm } from "@freight/ui/script-form";
 import { postFormData } from "@/lib/api/post-form-data";
 import { portalText } from "@/content/portal-text";
 import { labelClass, textareaClass } from "@/components/layout/field-styles";
@@ -36,7 +37,7 @@ export function AddNoteForm({ orderId }: { orderId: number }) {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 border-t border-line pt-4">
+    <ScriptForm onSubmit={submit} className="flex flex-col gap-3 border-t border-line pt-4">
       <div>
         <label htmlFor="new-note" className={labelClass}>
           {text.addNote}
@@ -60,6 +61,6 @@ export function AddNoteForm({ orderId }: { orderId: number }) {
           {text.addNote}
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { showSuccessToast } from "@freight/ui/toast";
+import { ScriptForm } from "@freight/ui/script-form";
 import type { CustomerProfile } from "@freight/domain/profile/customer-profile";
 import { portalText } from "@/content/portal-text";
 import { handleActionResult } from "@/lib/api/handle-action-result";
@@ -117,7 +118,7 @@ export function AccountSecuritySection({
           </details>
         </div>
       </div>
-      <form
+      <ScriptForm
         onSubmit={changePassword}
         className="grid gap-4 border-t border-line pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
@@ -145,7 +146,7 @@ export function AccountSecuritySection({
         >
           {text.changePassword}
         </Button>
-      </form>
+      </ScriptForm>
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { showSuccessToast } from "@freight/ui/toast";
+import { ScriptForm } from "@freight/ui/script-form";
 import {
   toCustomerProfilePatch,
   type CustomerProfile,
@@ -156,7 +157,7 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
 
   return (
     <div className="flex flex-col gap-6">
-      <form
+      <ScriptForm
         onSubmit={(event) => save(event, text.profileSaved)}
         noValidate
         className="flex flex-col gap-6"
@@ -289,7 +290,7 @@ export function SettingsInfo({ profile, phoneNumber }: { profile: CustomerProfil
             {text.saveProfile}
           </Button>
         </div>
-      </form>
+      </ScriptForm>
 
       <AccountSecuritySection profile={profile} phoneNumber={phoneNumber} />
     </div>

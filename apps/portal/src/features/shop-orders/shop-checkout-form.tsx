@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@freight/ui/button";
 import { formatText } from "@freight/ui/i18n/format-text";
+import { ScriptForm } from "@freight/ui/script-form";
 import { portalText } from "@/content/portal-text";
 import { inputClass, labelClass } from "@/components/layout/field-styles";
 import { handleActionResult } from "@/lib/api/handle-action-result";
@@ -40,7 +41,7 @@ export function ShopCheckoutForm({
   const bookingsHere = (bookings ?? []).filter((booking) => String(booking.hubId) === hubId);
 
   return (
-    <form
+    <ScriptForm
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -112,6 +113,6 @@ export function ShopCheckoutForm({
       <Button type="submit" size="lg" isLoading={isPending} disabled={!canOrder || hubId === ""}>
         {text.placeOrder}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

@@ -3,6 +3,7 @@
 import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@freight/ui/button";
 import { showSuccessToast } from "@freight/ui/toast";
+import { ScriptForm } from "@freight/ui/script-form";
 import { portalText } from "@/content/portal-text";
 import { inputClass, labelClass, textareaClass } from "@/components/layout/field-styles";
 import { handleActionResult } from "@/lib/api/handle-action-result";
@@ -46,7 +47,7 @@ export function SupportForm({ initial }: { initial: SupportMessage }) {
   );
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <ScriptForm onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {field("name", text.name, "text", "name")}
         {field("email", text.email, "email", "email")}
@@ -80,6 +81,6 @@ export function SupportForm({ initial }: { initial: SupportMessage }) {
           {text.send}
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ReactNode } from "react";
 import { cx } from "@freight/ui/class-names";
+import { ScriptForm } from "@freight/ui/script-form";
 import type { ActionResult } from "@/lib/api/action-result";
 import { handleActionResult } from "@/lib/api/handle-action-result";
 
@@ -29,7 +30,7 @@ export function TeamActionForm({
   const [message, setMessage] = useState("");
   const [isPending, startTransition] = useTransition();
   return (
-    <form
+    <ScriptForm
       aria-label={label}
       className={cx("flex flex-col gap-3", className)}
       onSubmit={(event) => {
@@ -55,6 +56,6 @@ export function TeamActionForm({
           {message}
         </p>
       ) : null}
-    </form>
+    </ScriptForm>
   );
 }
