@@ -34,9 +34,9 @@ test("a public page hydrates after its first paint, without an error, and then n
     .toBeGreaterThan(3);
   const paintedBeforeScripts = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    const chunkFetches = performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.initiatorType === "script" && entry.name.includes("/_next/static/chunks/"));
+    const chunkFetches = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+      (entry) => entry.initiatorType === "script" && entry.name.includes("/_next/static/chunks/"),
+    );
     return (
       paint !== undefined &&
       chunkFetches.length > 3 &&
