@@ -9,6 +9,10 @@ const WCAG_22_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
  * still a barrier to someone), as readable lines naming the rule, its impact and up to five elements.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A form sent by script (ScriptForm) keeps its controls in a disabled fieldset until the page is hydrated. WCAG
+  // exempts inactive controls from contrast, but axe only knows a control is inactive from its own `disabled`, and
+  // would measure the faded submit button of a form still waiting for its script.
+  await page.waitForFunction(() => document.querySelector("form > fieldset[disabled]") === null);
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
   return results.violations.map(
     (violation) =>

@@ -6,13 +6,18 @@
  */
 const HEAD_SCRIPT = /<script src="(\/_next\/static\/[^"<>\s]+\.js)" async=""><\/script>/g;
 
-/** How long a page waits for its first contentful paint before it loads its scripts anyway (a hidden tab never paints). */
-export const SCRIPTS_FALLBACK_DELAY_MS = 1000;
+/**
+ * How long a visible page waits for its first contentful paint before it loads its scripts anyway: a page that
+ * never paints text would otherwise never hydrate. A slow phone paints well within it.
+ */
+export const SCRIPTS_FALLBACK_DELAY_MS = 5000;
 
 /**
  * An inline script that adds the page's scripts to the head once the browser has painted the page's content
- * (the `first-contentful-paint` entry), or after SCRIPTS_FALLBACK_DELAY_MS, whichever is first. Written in ES5, as
- * the legacy browsers of Next's `noModule` polyfills run it too; without PerformanceObserver it loads them at once.
+ * (the `first-contentful-paint` entry): at once in a hidden tab (opened in the background or prerendered, where
+ * nothing is painted) or when the tab is hidden before its paint, and after SCRIPTS_FALLBACK_DELAY_MS at the
+ * latest. Written in ES5, as the legacy browsers of Next's `noModule` polyfills run it too; without
+ * PerformanceObserver it loads them at once.
  * @param {readonly string[]} sources
  */
 function loaderFor(sources) {
@@ -21,6 +26,7 @@ function loaderFor(sources) {
   return (
     `<script>(function(s){var d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){` +
     `var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
+    `function h(){if(document.visibilityState==="hidden")l()}h();document.addEventListener("visibilitychange",h);` +
     `try{new PerformanceObserver(function(r){r.getEntries().forEach(function(p){` +
     `if(p.name==="first-contentful-paint")setTimeout(l,0)})}).observe({type:"paint",buffered:true})}` +
     `catch(x){l()}setTimeout(l,${SCRIPTS_FALLBACK_DELAY_MS})})(${list})</script>`

@@ -25,20 +25,27 @@ function loaderOf(/** @type {string} */ html) {
  * Runs a loader against a stand-in browser: a head that records appended scripts, a PerformanceObserver that is
  * handed paint entries by the test, and timers the test fires.
  * @param {string} loader
- * @param {{ withObserver?: boolean }} [options]
+ * @param {{ withObserver?: boolean; visibilityState?: "visible" | "hidden" }} [options]
  */
-function runLoader(loader, { withObserver = true } = {}) {
+function runLoader(loader, { withObserver = true, visibilityState = "visible" } = {}) {
   /** @type {{ src: string; async: boolean }[]} */
   const appended = [];
   /** @type {{ callback: () => void; delay: number }[]} */
   const timers = [];
   /** @type {((list: { getEntries(): { name: string }[] }) => void)[]} */
   const observers = [];
-  const context = {
-    document: {
-      createElement: () => ({ src: "", async: false }),
-      head: { appendChild: (/** @type {{ src: string; async: boolean }} */ node) => appended.push(node) },
+  /** @type {(() => void)[]} */
+  const visibilityListeners = [];
+  const document = {
+    visibilityState,
+    createElement: () => ({ src: "", async: false }),
+    head: { appendChild: (/** @type {{ src: string; async: boolean }} */ node) => appended.push(node) },
+    addEventListener: (/** @type {string} */ type, /** @type {() => void} */ listener) => {
+      if (type === "visibilitychange") visibilityListeners.push(listener);
     },
+  };
+  const context = {
+    document,
     setTimeout: (/** @type {() => void} */ callback, /** @type {number} */ delay) =>
       timers.push({ callback, delay }),
     ...(withObserver
@@ -59,7 +66,11 @@ function runLoader(loader, { withObserver = true } = {}) {
     observers.forEach((callback) => callback({ getEntries: () => [{ name }] }));
   const fire = (/** @type {number} */ delay) =>
     timers.filter((timer) => timer.delay === delay).forEach((timer) => timer.callback());
-  return { appended, paint, fire };
+  const hide = () => {
+    document.visibilityState = "hidden";
+    visibilityListeners.forEach((listener) => listener());
+  };
+  return { appended, paint, fire, hide };
 }
 
 describe("scriptsAfterFirstPaint", () => {
@@ -102,11 +113,24 @@ describe("scriptsAfterFirstPaint", () => {
     expect(loader.appended).toHaveLength(2);
   });
 
-  it("loads the scripts after the fallback delay when the page never paints (a hidden tab)", () => {
+  it("loads the scripts after the fallback delay when a visible page never paints its content", () => {
     const loader = runLoader(loaderOf(scriptsAfterFirstPaint(page)));
+    loader.fire(1000);
     expect(loader.appended).toHaveLength(0);
     loader.fire(SCRIPTS_FALLBACK_DELAY_MS);
     expect(loader.appended).toHaveLength(2);
+  });
+
+  it("loads the scripts at once in a hidden tab, and when the tab is hidden before its first paint", () => {
+    const hidden = runLoader(loaderOf(scriptsAfterFirstPaint(page)), { visibilityState: "hidden" });
+    expect(hidden.appended).toHaveLength(2);
+    const hiddenLater = runLoader(loaderOf(scriptsAfterFirstPaint(page)));
+    expect(hiddenLater.appended).toHaveLength(0);
+    hiddenLater.hide();
+    hiddenLater.fire(SCRIPTS_FALLBACK_DELAY_MS);
+    hiddenLater.paint("first-contentful-paint");
+    hiddenLater.fire(0);
+    expect(hiddenLater.appended).toHaveLength(2);
   });
 
   it("loads the scripts at once in a browser without PerformanceObserver", () => {
