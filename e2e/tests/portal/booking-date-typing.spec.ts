@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createAccount } from "../../support/accounts";
 import { urls } from "../../support/servers";
-import { apiAs, hubDateInDays, hubOffering, useSession } from "./customer";
+import { crossDockingServiceAndHub, hubDateInDays, useSession } from "./customer";
 
 // A day typed part by part passes through values the browser reports as empty ("0" before "01"); the booking's
 // date input must keep what is typed rather than snap back to the old date, which sent the next digit into the
@@ -12,13 +12,7 @@ test("a date typed on the keyboard, day with a leading zero included, is the boo
   context,
 }) => {
   const account = await createAccount(request);
-  const services = await apiAs<{ id: number; name: string; type: number }[]>(
-    request,
-    account.token,
-    "/services",
-  );
-  const service = services.find((candidate) => candidate.type === 2) ?? services[0]!;
-  const hub = await hubOffering(request, service.id);
+  const { service, hub } = await crossDockingServiceAndHub(request, account.token);
   await useSession(context, account.token);
   await page.goto(`${urls.portal}/portal`);
   await page.getByRole("radio", { name: service.name, exact: true }).check();

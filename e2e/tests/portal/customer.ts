@@ -122,3 +122,10 @@ export async function hubOffering(
   if (!hub) throw new Error(`No hub offers service ${serviceId}`);
   return hub;
 }
+
+/** A cross-docking service (type 2, else the first) as the account sees it, and a hub that offers it. */
+export async function crossDockingServiceAndHub(request: APIRequestContext, token: string) {
+  const services = await apiAs<{ id: number; name: string; type: number }[]>(request, token, "/services");
+  const service = services.find((candidate) => candidate.type === 2) ?? services[0]!;
+  return { service, hub: await hubOffering(request, service.id) };
+}

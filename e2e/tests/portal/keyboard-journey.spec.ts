@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createAccount } from "../../support/accounts";
 import { urls } from "../../support/servers";
-import { apiAs, billOfLading, hubDateInDays, hubOffering } from "./customer";
+import { apiAs, billOfLading, crossDockingServiceAndHub, hubDateInDays } from "./customer";
 
 /**
  * Whether the focused element shows where focus is: an outline or a ring (box-shadow) on it, or on the label or
@@ -75,13 +75,7 @@ test("a customer signs in, books an order with a pick-up stop and a file, pays i
 }) => {
   test.setTimeout(120_000);
   const account = await createAccount(request);
-  const services = await apiAs<{ id: number; name: string; type: number }[]>(
-    request,
-    account.token,
-    "/services",
-  );
-  const service = services.find((candidate) => candidate.type === 2) ?? services[0]!;
-  const hub = await hubOffering(request, service.id);
+  const { service, hub } = await crossDockingServiceAndHub(request, account.token);
 
   // Sign in on the public site.
   await page.goto(`${urls.web}/auth/signin?returnTo=${encodeURIComponent(`${urls.portal}/portal`)}`);
