@@ -16,7 +16,13 @@ const repoRoot = join(e2eDir, "..");
 const isCI = Boolean(process.env.CI);
 
 // support/start-api.mjs wipes this folder before the API starts: every run begins from the seed data.
-const pgDataDir = join(e2eDir, ".data", isSubdomainShape ? "postgres-subdomains" : "postgres");
+// Two checkouts or two runs side by side (E2E_PORT_OFFSET) each get their own folder.
+const dataDirSuffix = Number(process.env.E2E_PORT_OFFSET ?? 0) ? `-${process.env.E2E_PORT_OFFSET}` : "";
+const pgDataDir = join(
+  e2eDir,
+  ".data",
+  `${isSubdomainShape ? "postgres-subdomains" : "postgres"}${dataDirSuffix}`,
+);
 
 const sharedEnv = {
   NODE_ENV: "production",
