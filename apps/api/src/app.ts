@@ -18,11 +18,10 @@ import type { Env } from "./env.js";
 import { registerSingleFileBodies } from "./http/file-part.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
 import { registerStaffAudit } from "./features/staff-audit/staff-audit-hook.js";
+import { registerOperationAccessGuard } from "./http/operation-access-guard.js";
 import { addRouteHook, operationIdOf } from "./http/route-hooks.js";
 import {
   registerSessionResolution,
-  registerStaffAreaGuard,
-  registerCompanyGuard,
   securityHandlers,
 } from "./features/accounts/current-user.js";
 import { registerOriginCheck } from "./features/accounts/origin-check.js";
@@ -195,8 +194,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   registerOriginCheck(app, env);
   registerSessionResolution(app, { db, env });
-  registerStaffAreaGuard(app);
-  registerCompanyGuard(app, contract);
+  registerOperationAccessGuard(app);
   registerStaffAudit(app, poolDatabase);
   registerSingleFileBodies(app, ["uploadAvatar", "uploadStaffImage"]);
   // Uploaded files live on local disk or in the S3 bucket S3_BUCKET names, which every instance sees.

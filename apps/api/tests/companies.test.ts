@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { COMPANY_ROLES, companyRoleMay, type CompanyRole } from "@freight/domain/companies/company-roles";
+import type { CompanyRole } from "@freight/domain/companies/company-roles";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,11 +12,8 @@ import {
   orderStatusChanges,
   products,
 } from "../src/db/schema/index.js";
-import { COMPANY_OPERATION_ACTIONS, PERSONAL } from "../src/http/company-operation-actions.js";
-import { loadContract } from "../src/openapi/contract.js";
 import { issueSession } from "../src/features/accounts/session-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
-import { listContractOperations } from "./contract-walk.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
 import { fundUser } from "./payment-helpers.js";
 import { pdfText } from "./pdf-text.js";
@@ -485,50 +482,3 @@ describe("company data stays in its company", () => {
   });
 });
 
-describe("the company permission table", () => {
-  const contract = loadContract();
-  const customerCalls = listContractOperations(contract).filter((operation) => {
-    if (operation.path.startsWith("/staff/") || operation.path.startsWith("/dev/")) return false;
-    const security = (contract.paths?.[operation.path] as Record<string, { security?: unknown[] }>)[
-      operation.method
-    ]?.security;
-    return Array.isArray(security) && security.length > 0;
-  });
-
-  it("has a rule for every call a signed-in customer can make", () => {
-    const missing = customerCalls
-      .map((operation) => operation.operationId)
-      .filter((id) => !(id in COMPANY_OPERATION_ACTIONS));
-    expect(missing).toEqual([]);
-  });
-
-  it("allows and refuses each role every company call as the domain's table says", async () => {
-    const owner = await createSignedInUser(testApp);
-    const company = await createCompany(owner, "Table Corp");
-    const members: Record<CompanyRole, SignedInUser> = {
-      owner,
-      admin: await addMember(company.id, "admin"),
-      booker: await addMember(company.id, "booker"),
-      finance: await addMember(company.id, "finance"),
-      viewer: await addMember(company.id, "viewer"),
-    };
-    // Signing out or leaving would end the members' seats for the calls after it (leaving has its own test).
-    const endsTheSeat = new Set(["logout", "leaveCompany"]);
-    for (const operation of customerCalls.filter((candidate) => !endsTheSeat.has(candidate.operationId))) {
-      const rule = COMPANY_OPERATION_ACTIONS[operation.operationId];
-      const url = operation.path.replace(/\{[^}]+\}/g, "2000000000");
-      for (const role of COMPANY_ROLES) {
-        const response = await call(members[role], operation.method.toUpperCase(), url);
-        const refusedByRole =
-          response.statusCode === 403 &&
-          /^Your role in the company/.test((response.json() as { message?: string }).message ?? "");
-        const expected = rule !== PERSONAL && rule !== undefined && !companyRoleMay(role, rule);
-        expect(
-          refusedByRole,
-          `${role} ${operation.operationId} → ${response.statusCode} ${response.body.slice(0, 200)}`,
-        ).toBe(expected);
-        expect(response.statusCode, `${role} ${operation.operationId}`).toBeLessThan(500);
-      }
-    }
-  });
-});
