@@ -420,15 +420,19 @@ export async function bookOrder(
   return booked;
 }
 
+/** Whether the caller may see an order (or what hangs on it: files, invoices): its customer's, or its hub's staff. */
+export function isOrderVisibleTo(caller: Caller, order: { customerId: number; hubId: number }): boolean {
+  return caller.isStaff
+    ? caller.staffHubIds === undefined || caller.staffHubIds.includes(order.hubId)
+    : order.customerId === caller.userId;
+}
+
 /**
  * An order of the caller (staff: any order of the hubs they work at), or 404: another customer's order, or
  * another hub's for a dispatcher, is as unknown as a missing one.
  */
 export function ensureVisible(order: OrderRow | undefined, caller: Caller, orderId: number): OrderRow {
-  const isVisible = caller.isStaff
-    ? caller.staffHubIds === undefined || caller.staffHubIds.includes(order?.hubId ?? -1)
-    : order?.customerId === caller.userId;
-  if (!order || !isVisible) {
+  if (!order || !isOrderVisibleTo(caller, order)) {
     throw notFound(`Order ${orderId} was not found`);
   }
   return order;

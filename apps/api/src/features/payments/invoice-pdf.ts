@@ -1,4 +1,5 @@
 import { formatCents } from "@freight/domain/money/cents";
+import { isOrderVisibleTo, type Caller } from "../../core/orders/order-booking-service.js";
 import { invoiceStatusName, type InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import { eq } from "drizzle-orm";
 import { documentDate, renderBusinessPdf } from "../../core/documents/pdf-document.js";
@@ -46,10 +47,13 @@ function renderInvoicePdf(facts: InvoicePdfFacts): Promise<Buffer> {
   );
 }
 
-/** The caller's invoice as a PDF (staff may download any); another customer's invoice is unknown (404). */
+/**
+ * The caller's invoice as a PDF (staff who read orders: any of their hubs'); another customer's invoice, or
+ * another hub's for a dispatcher, is unknown (404).
+ */
 export async function invoicePdfFor(
   db: Database,
-  caller: { userId: number; role: string },
+  caller: Caller,
   invoiceId: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const [row] = await db
@@ -62,6 +66,7 @@ export async function invoicePdfFor(
       paidAt: invoices.paidAt,
       orderNumber: orders.number,
       customerId: orders.customerId,
+      hubId: orders.hubId,
       hubName: hubs.name,
     })
     .from(invoices)
@@ -70,7 +75,7 @@ export async function invoicePdfFor(
     .where(eq(invoices.id, invoiceId))
     .limit(1);
   // A draft is not the customer's yet.
-  const visible = row && (caller.role === "staff" || (row.customerId === caller.userId && row.status !== 0));
+  const visible = row && isOrderVisibleTo(caller, row) && (caller.isStaff || row.status !== 0);
   if (!row || !visible) throw notFound(`There is no invoice ${invoiceId}`);
   const pdf = await renderInvoicePdf({
     number: row.number,

@@ -4,6 +4,7 @@ import { badRequest } from "../../http/http-error.js";
 import { requireStaff, requireUser } from "../../http/caller.js";
 import type { GatewayChoice } from "./gateway-registry.js";
 import { invoicePdfFor } from "./invoice-pdf.js";
+import { orderCallerOf } from "../../core/orders/order-caller.js";
 import { ledgerCsv, listLedgerPage } from "../../core/ledger/ledger-service.js";
 import { cancelPayment, findUserPayment, verifyPayment, type PaymentsContext } from "./payment-service.js";
 import { startPayment } from "./payment-start.js";
@@ -87,7 +88,7 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
     },
     downloadInvoicePdf: async (request, reply) => {
       const { invoiceId } = request.params;
-      const { fileName, pdf } = await invoicePdfFor(ctx.db, requireUser(request), invoiceId);
+      const { fileName, pdf } = await invoicePdfFor(ctx.db, orderCallerOf(requireUser(request)), invoiceId);
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${fileName}"`)

@@ -4,6 +4,7 @@ import type { TypedHandlers } from "../../http/operation-handler.js";
 import { requireStaff, requireUser } from "../../http/caller.js";
 import { placeShopOrder, toShopOrderViews } from "../../core/shop-orders/shop-order-service.js";
 import { shopOrderInvoicePdf } from "./shop-order-invoice.js";
+import { orderCallerOf } from "../../core/orders/order-caller.js";
 import { advanceShopOrder, customerShopOrder, customerShopOrders, staffShopOrders } from "./shop-order-service.js";
 
 export function shopOrderHandlers({ db, now = () => new Date() }: { db: Database; now?: () => Date }): TypedHandlers {
@@ -41,7 +42,7 @@ export function shopOrderHandlers({ db, now = () => new Date() }: { db: Database
       return customerShopOrder(db, userId, request.params.shopOrderId);
     },
     downloadShopOrderInvoice: async (request, reply) => {
-      const { fileName, pdf } = await shopOrderInvoicePdf(db, requireUser(request), request.params.shopOrderId);
+      const { fileName, pdf } = await shopOrderInvoicePdf(db, orderCallerOf(requireUser(request)), request.params.shopOrderId);
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${fileName}"`)

@@ -1,4 +1,5 @@
 import { formatCents } from "@freight/domain/money/cents";
+import { isOrderVisibleTo, type Caller } from "../../core/orders/order-booking-service.js";
 import { SHOP_ORDER_STATUS_LABELS, shopOrderNumber } from "@freight/domain/shop/shop-order-status";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
@@ -10,18 +11,18 @@ import { toShopOrderViews } from "../../core/shop-orders/shop-order-service.js";
 
 /**
  * A shop order's invoice as a PDF: who bought what at which price, the total and what was paid. The customer's
- * own order (staff may download any); another customer's is unknown (404).
+ * own order (staff who read orders: any of their hubs'); another customer's is unknown (404).
  */
 export async function shopOrderInvoicePdf(
   db: Database,
-  caller: { userId: number; role: string },
+  caller: Caller,
   id: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const [row] = await db
     .select({ order: shopOrders })
     .from(shopOrders)
     .where(eq(shopOrders.id, id));
-  if (!row || (caller.role !== "staff" && row.order.userId !== caller.userId)) {
+  if (!row || !isOrderVisibleTo(caller, { customerId: row.order.userId, hubId: row.order.hubId })) {
     throw notFound(`There is no shop order ${id}`);
   }
   const [view] = await toShopOrderViews(db, [row.order]);
