@@ -1,10 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import {
-  staffRoleMay,
-  staffWorksAtHub,
-  type StaffPermission,
-  type StaffScope,
-} from "@freight/domain/staff/staff-roles";
+import { staffRoleMay, type StaffPermission, type StaffScope } from "@freight/domain/staff/staff-roles";
 import type { CompanyRole } from "@freight/domain/companies/company-roles";
 import type { UserRole } from "../db/schema/index.js";
 import { HttpError } from "./http-error.js";
@@ -78,11 +73,4 @@ export function requireStaffPermission(request: FastifyRequest, permission: Staf
     throw new HttpError(403, `Your role (${staff.staff.role}) may not do this (${permission})`);
   }
   return staff;
-}
-
-/** 403 unless the staff caller works at the hub (a dispatcher works at their own hubs only). */
-export function requireHubAccess(staff: StaffCaller, hubId: number): void {
-  if (!staffWorksAtHub(staff.staff, hubId)) {
-    throw new HttpError(403, `You do not work at hub ${hubId}; ask an admin to add it to your hubs`);
-  }
 }

@@ -59,11 +59,16 @@ async function hubNameOf(services: OrderServices, hubId: number): Promise<string
   return hub?.name ?? "";
 }
 
-/** The order a check-in code belongs to, whatever its status (staff at the gate); 404 when none. */
-export async function findOrderByCode(services: OrderServices, codeText: string): Promise<OrderRow> {
+/** What the gate answers for a code no order has, and for another hub's order (src/http/staff-hub-scope.ts). */
+export const noOrderWithCode = () => notFound("No order has this check-in code");
+
+/** The order a check-in code belongs to, whatever its status (staff at the gate), or undefined. */
+export async function findOrderByCode(
+  services: OrderServices,
+  codeText: string,
+): Promise<OrderRow | undefined> {
   const code = codeOf(codeText, "checkincode");
   const [order] = await services.db.select().from(orders).where(eq(orders.checkInCode, code)).limit(1);
-  if (!order) throw notFound("No order has this check-in code");
   return order;
 }
 

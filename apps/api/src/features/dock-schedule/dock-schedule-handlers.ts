@@ -1,26 +1,32 @@
 import type { TypedHandlers } from "../../http/operation-handler.js";
-import { requireHubAccess, requireStaff } from "../../http/caller.js";
+import { requireStaff, type StaffCaller } from "../../http/caller.js";
 import { recordStaffAction } from "../../http/staff-action-record.js";
+import { atStaffHub } from "../../http/staff-hub-scope.js";
 import { orderAtStaffHub } from "../../core/orders/staff-order-access.js";
 import type { OrderServices } from "../../core/orders/order-booking-service.js";
-import { findOrderByCode } from "../../core/orders/driver-check-in-service.js";
+import { findOrderByCode, noOrderWithCode } from "../../core/orders/driver-check-in-service.js";
 import { moveOrderToSlot } from "../../core/orders/order-slot-move-service.js";
 import { toOrder } from "../../core/orders/order-views.js";
-import { changeDockSlots, readDockDay } from "./dock-schedule-service.js";
+import { changeDockSlots, noSuchHub, readDockDay } from "./dock-schedule-service.js";
 import { afterRequestCommit } from "../../db/request-transaction.js";
+
+/** Another hub's dock day is, to a dispatcher, a hub that does not exist (src/http/staff-hub-scope.ts). */
+function requireStaffHub(staff: StaffCaller, hubId: number): void {
+  atStaffHub(staff.staff, { hubId }, () => noSuchHub(hubId));
+}
 
 export function dockScheduleHandlers(services: OrderServices): TypedHandlers {
   const { db } = services;
   return {
     getDockDay: async (request) => {
       const { hubId } = request.params;
-      requireHubAccess(requireStaff(request), hubId);
+      requireStaffHub(requireStaff(request), hubId);
       const { date } = request.query;
       return readDockDay(db, hubId, date, services.now());
     },
     changeDockSlots: async (request) => {
       const { hubId } = request.params;
-      requireHubAccess(requireStaff(request), hubId);
+      requireStaffHub(requireStaff(request), hubId);
       const day = await changeDockSlots(db, hubId, request.body, services.now());
       // The map's slots (cached with the hub reads) and the site's map show a closed or reopened slot at once.
       afterRequestCommit(() => {
@@ -32,8 +38,7 @@ export function dockScheduleHandlers(services: OrderServices): TypedHandlers {
     findOrderByCheckInCode: async (request) => {
       const staff = requireStaff(request);
       const { checkincode } = request.query;
-      const row = await findOrderByCode(services, checkincode);
-      requireHubAccess(staff, row.hubId);
+      const row = atStaffHub(staff.staff, await findOrderByCode(services, checkincode), noOrderWithCode);
       return toOrder(db, row, { publicApiUrl: services.publicApiUrl, now: services.now(), forStaff: true });
     },
     moveOrderToSlot: async (request) => {

@@ -11,12 +11,17 @@ import { readDayAvailability } from "../../core/slots/slot-availability-service.
 type DockDay = Schemas["DockDay"];
 type DockSlotChange = Schemas["DockSlotChange"];
 
+/** What a dock-day call answers for a hub that does not exist, and for another hub's to a dispatcher. */
+export function noSuchHub(hubId: number): HttpError {
+  return notFound(`There is no hub with id ${hubId}`);
+}
+
 async function findHub(db: Pick<Database, "select">, hubId: number) {
   const [hub] = await db
     .select({ id: hubs.id, name: hubs.name, timeZone: hubs.timeZone, slotCapacity: hubs.slotCapacity })
     .from(hubs)
     .where(eq(hubs.id, hubId));
-  if (!hub) throw notFound(`There is no hub with id ${hubId}`);
+  if (!hub) throw noSuchHub(hubId);
   return hub;
 }
 

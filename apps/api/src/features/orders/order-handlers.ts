@@ -264,6 +264,7 @@ export function orderHandlers({
     issueInvoice: async (request, reply) => {
       const staff = requireStaff(request);
       const { id } = request.params;
+      await orderAtStaffHub(db, staff, id);
       const invoice = await issueInvoice(services, staff.userId, id, request.body);
       reply.code(201);
       return invoice;

@@ -8,7 +8,8 @@ import {
 import type { Database } from "../../db/client.js";
 import { shopOrders } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
-import { requireHubAccess, type StaffCaller } from "../../http/caller.js";
+import type { StaffCaller } from "../../http/caller.js";
+import { atStaffHub } from "../../http/staff-hub-scope.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { createMessage } from "../../core/notifications/messages.js";
 import {
@@ -85,9 +86,10 @@ export async function advanceShopOrder(
   now: Date,
 ): Promise<Schemas["StaffShopOrder"]> {
   return db.transaction(async (tx) => {
-    const order = await lockShopOrder(tx, id);
-    if (!order) throw notFound(`There is no shop order ${id}`);
-    requireHubAccess(staff, order.hubId);
+    // None and another hub's answer alike (src/http/staff-hub-scope.ts).
+    const order = atStaffHub(staff.staff, await lockShopOrder(tx, id), () =>
+      notFound(`There is no shop order ${id}`),
+    );
     const refusal = fulfilmentRefusal(order.status, to);
     if (refusal) throw new HttpError(409, `${refusal} (${shopOrderNumber(id)} is ${order.status})`);
     const [updated] = await tx
