@@ -12,7 +12,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     <div className="flex min-h-screen flex-col lg:flex-row">
       <aside className="flex flex-col gap-6 bg-brand-900 p-4 text-white lg:w-60 lg:shrink-0">
         <p className="text-lg font-bold">Freight operations</p>
-        <ConsoleNav sections={sectionsFor(self.permissions)} />
+        <ConsoleNav sections={sectionsFor(self.role)} />
         <div className="mt-auto flex flex-col gap-2 text-sm">
           <p>
             {name}

@@ -5,7 +5,7 @@ import { loadStaffSelf } from "@/lib/session/load-staff-self";
 /** The console's front door: the first section the person's role opens. */
 export default async function ConsoleHome() {
   const self = await loadStaffSelf();
-  const [first] = sectionsFor(self.permissions);
+  const [first] = sectionsFor(self.role);
   if (first) redirect(first.href);
   return (
     <section className="flex flex-col gap-2">

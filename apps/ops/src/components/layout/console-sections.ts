@@ -1,36 +1,40 @@
-import type { StaffPermission } from "@freight/domain/staff/staff-roles";
+import { staffRoleMayCall } from "@freight/domain/access/operation-access";
+import { isStaffRole } from "@freight/domain/staff/staff-roles";
 
 export interface ConsoleSection {
   href: string;
   label: string;
-  /** The permission the API asks for the section's calls; the section is shown only to roles that have it. */
-  permission: StaffPermission;
+  /**
+   * The API operation the section's page reads first: the section is shown only to roles the domain's access
+   * table lets call it, the table the API guards every call with.
+   */
+  operationId: string;
 }
 
 const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
-  { href: "/orders", label: "Orders", permission: "orders.read" },
-  { href: "/shop-orders", label: "Shop orders", permission: "orders.read" },
-  { href: "/docks", label: "Dock schedule", permission: "docks.manage" },
-  { href: "/gate", label: "Gate", permission: "gate.work" },
-  { href: "/finance", label: "Finance", permission: "finance.manage" },
-  { href: "/customers", label: "Customers", permission: "customers.read" },
-  { href: "/hubs", label: "Hubs", permission: "content.edit" },
-  { href: "/services", label: "Services", permission: "content.edit" },
-  { href: "/extras", label: "Extras", permission: "content.edit" },
-  { href: "/prices", label: "Price lists", permission: "content.edit" },
-  { href: "/products", label: "Products", permission: "content.edit" },
-  { href: "/blog", label: "Blog", permission: "content.edit" },
-  { href: "/landing", label: "Landing content", permission: "content.edit" },
-  { href: "/referral-levels", label: "Referral levels", permission: "content.edit" },
-  { href: "/inbox", label: "Inbox", permission: "inbox.work" },
-  { href: "/staff", label: "Staff", permission: "staff.manage" },
-  { href: "/audit-log", label: "Audit log", permission: "audit.read" },
-  { href: "/background-jobs", label: "Background jobs", permission: "jobs.manage" },
+  { href: "/orders", label: "Orders", operationId: "listStaffOrders" },
+  { href: "/shop-orders", label: "Shop orders", operationId: "listStaffShopOrders" },
+  { href: "/docks", label: "Dock schedule", operationId: "getDockDay" },
+  { href: "/gate", label: "Gate", operationId: "findOrderByCheckInCode" },
+  { href: "/finance", label: "Finance", operationId: "listStaffPayments" },
+  { href: "/customers", label: "Customers", operationId: "listStaffCustomers" },
+  { href: "/hubs", label: "Hubs", operationId: "getStaffHub" },
+  { href: "/services", label: "Services", operationId: "getStaffService" },
+  { href: "/extras", label: "Extras", operationId: "listStaffExtraServices" },
+  { href: "/prices", label: "Price lists", operationId: "getHubPriceList" },
+  { href: "/products", label: "Products", operationId: "getStaffProduct" },
+  { href: "/blog", label: "Blog", operationId: "listStaffBlogPosts" },
+  { href: "/landing", label: "Landing content", operationId: "getStaffLandingList" },
+  { href: "/referral-levels", label: "Referral levels", operationId: "getStaffReferralLevels" },
+  { href: "/inbox", label: "Inbox", operationId: "listContactMessages" },
+  { href: "/staff", label: "Staff", operationId: "listStaffMembers" },
+  { href: "/audit-log", label: "Audit log", operationId: "listStaffAuditLog" },
+  { href: "/background-jobs", label: "Background jobs", operationId: "listBackgroundJobs" },
 ];
 
-/** The sections a person's permissions open, in menu order. */
-export function sectionsFor(permissions: readonly string[]): ConsoleSection[] {
-  return CONSOLE_SECTIONS.filter((section) => permissions.includes(section.permission));
+/** The sections a person's role opens, in menu order. */
+export function sectionsFor(role: string): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((section) => isStaffRole(role) && staffRoleMayCall(role, section.operationId));
 }
 
 /** The section a path belongs to, for the menu's current item. */

@@ -9,6 +9,7 @@ import { OrdersQueue } from "@/features/orders/orders-queue";
 import { QueueFiltersForm } from "@/features/orders/queue-filters";
 import { hubsOfStaff, loadHubs } from "@/lib/load-hubs";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
+import { staffMay } from "@/lib/session/staff-may";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -33,7 +34,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           <p>
             {page.totalItems} order{page.totalItems === 1 ? "" : "s"}
           </p>
-          <OrdersQueue orders={page.items} canWork={self.permissions.includes("orders.work")} />
+          <OrdersQueue orders={page.items} canWork={staffMay(self, "changeOrderStatus")} />
           <nav aria-label="Pages" className="flex gap-4">
             {page.currentPage > 0 ? <Link href={pageLink(page.currentPage - 1)}>Previous page</Link> : null}
             {page.currentPage + 1 < page.totalPages ? (

@@ -12,6 +12,7 @@ import { ShopOrdersTable } from "@/features/shop-orders/shop-orders-table";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
+import { staffMay } from "@/lib/session/staff-may";
 
 export const metadata: Metadata = { title: "Shop orders" };
 
@@ -57,7 +58,7 @@ export default async function ShopOrdersPage({
       <p>
         {orders.totalItems} shop order{orders.totalItems === 1 ? "" : "s"}
       </p>
-      <ShopOrdersTable orders={orders.items} canWork={self.permissions.includes("orders.work")} />
+      <ShopOrdersTable orders={orders.items} canWork={staffMay(self, "advanceShopOrder")} />
       <nav aria-label="Pages" className="flex gap-4">
         {orders.currentPage > 0 ? <Link href={pageLink(orders.currentPage - 1)}>Previous page</Link> : null}
         {orders.currentPage + 1 < orders.totalPages ? (

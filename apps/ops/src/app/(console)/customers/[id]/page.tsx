@@ -11,6 +11,7 @@ import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatAtHub, formatUtc, orderStatusLabel } from "@/lib/format";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
+import { staffMay } from "@/lib/session/staff-may";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -119,9 +120,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         prices={prices.prices}
         hubs={hubs}
         services={services}
-        canChange={self.permissions.includes("finance.manage")}
+        canChange={staffMay(self, "replaceCustomerPrices")}
       />
-      {self.permissions.includes("ledger.adjust") ? (
+      {staffMay(self, "adjustCustomerLedger") ? (
         <section aria-labelledby="ledger" className="flex flex-col gap-3">
           <h2 id="ledger" className="text-xl font-semibold">
             Adjust the ledger

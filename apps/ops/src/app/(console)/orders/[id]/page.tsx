@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { forbidden, notFound } from "next/navigation";
 import { OrderInvoices } from "@/features/finance/order-invoices";
 import { loadOrderWithTimeline } from "@/features/orders/load-order";
 import { MoveToSlotForm } from "@/features/orders/move-to-slot-form";
@@ -9,14 +9,18 @@ import { OrderNotes } from "@/features/orders/order-notes";
 import { OrderSummary } from "@/features/orders/order-summary";
 import { formatUtc, orderStatusLabel } from "@/lib/format";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
+import { staffMay } from "@/lib/session/staff-may";
 
 export const metadata: Metadata = { title: "Order" };
 
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
   const orderId = Number((await params).id);
   if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) notFound();
-  const [self, { order, timeline }] = await Promise.all([loadStaffSelf(), loadOrderWithTimeline(orderId)]);
-  const canWork = self.permissions.includes("orders.work");
+  const self = await loadStaffSelf();
+  // A role that may not read customers' orders is shown the console's "not part of your role" page, unread.
+  if (!staffMay(self, "getOrder")) forbidden();
+  const { order, timeline } = await loadOrderWithTimeline(orderId);
+  const canWork = staffMay(self, "changeOrderStatus");
   return (
     <>
       <p>
@@ -50,7 +54,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           ))}
         </ol>
       </section>
-      {self.permissions.includes("finance.manage") ? (
+      {staffMay(self, "issueInvoice") ? (
         <OrderInvoices orderId={order.id} invoices={order.invoices} />
       ) : null}
       <OrderNotes orderId={order.id} notes={order.notes} canWork={canWork} />
