@@ -1,0 +1,64 @@
+/**
+ * Every time a person reads is shown on the clock of the place it happens, with that zone's abbreviation:
+ * "02 Dec, 2026, 4:00 PM PST". One formatter for the three apps, PDFs, e-mails, calendar files and CSV exports,
+ * so one moment reads the same everywhere, whatever zone the server or the reader's device is in. Dates follow
+ * the spec's `DD MMM, YYYY`, always with the year; times are real 12-hour times ("4:00 PM", never "16:00 PM").
+ */
+import { DateFormat } from "./formats";
+import { toEpochMs, wallClockOf, type InstantInput } from "./zoned-time";
+
+const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's abbreviation at that instant: "PST" in winter and "PDT" in summer for Los Angeles, "EST"/"EDT" for
+ * New York. A zone without a common English abbreviation is written as its offset ("GMT+1").
+ */
+export function timeZoneAbbreviation(instant: InstantInput | number, timeZone: string): string {
+  let format = abbreviationFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" });
+    abbreviationFormats.set(timeZone, format);
+  }
+  const epochMs = typeof instant === "number" ? instant : toEpochMs(instant);
+  return format.formatToParts(epochMs).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** "02 Dec, 2026" on the zone's calendar. */
+export function formatZonedDate(instant: InstantInput, timeZone: string): string {
+  return wallClockOf(instant, timeZone).format(DateFormat.displayDate);
+}
+
+/** "4:00 PM PST" on the zone's clock. */
+export function formatZonedTime(instant: InstantInput, timeZone: string): string {
+  return `${wallClockOf(instant, timeZone).format("h:mm A")} ${timeZoneAbbreviation(instant, timeZone)}`;
+}
+
+/** "02 Dec, 2026, 4:00 PM PST": a moment as a person at the place reads it. */
+export function formatZonedDateTime(instant: InstantInput, timeZone: string): string {
+  return `${formatZonedDate(instant, timeZone)}, ${formatZonedTime(instant, timeZone)}`;
+}
+
+/**
+ * "02 Dec, 2026, 9:00 AM – 12:00 PM PST": a slot or window on the zone's clock. A window that crosses midnight
+ * names both dates, and one that crosses a clock change names both abbreviations.
+ */
+export function formatZonedRange(from: InstantInput, to: InstantInput, timeZone: string): string {
+  const start = wallClockOf(from, timeZone);
+  const end = wallClockOf(to, timeZone);
+  const startZone = timeZoneAbbreviation(from, timeZone);
+  const endZone = timeZoneAbbreviation(to, timeZone);
+  const startText = `${start.format(DateFormat.displayDate)}, ${start.format("h:mm A")}`;
+  const sameDay = start.format(DateFormat.isoDate) === end.format(DateFormat.isoDate);
+  const endTime = end.format("h:mm A");
+  const endText = sameDay ? endTime : `${end.format(DateFormat.displayDate)}, ${endTime}`;
+  return startZone === endZone
+    ? `${startText} – ${endText} ${endZone}`
+    : `${startText} ${startZone} – ${endText} ${endZone}`;
+}
+
+/** "02 Dec, 2026" of a calendar date as the API sends it ("2026-12-02"), with no zone to convert. */
+export function formatCalendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  return wallClockOf(`${date}T12:00:00Z`, "UTC").format(DateFormat.displayDate);
+}
