@@ -5,8 +5,10 @@ import {
   COMPANY_ACTIONS,
   COMPANY_ROLES,
   companyRoleMay,
+  invitationSenderRefusal,
   isCompanyRole,
   lastOwnerRefusal,
+  memberActionRefusal,
   roleChangeRefusal,
 } from "./company-roles";
 
@@ -69,6 +71,39 @@ describe("roleChangeRefusal", () => {
     for (const role of ["booker", "finance", "viewer"] as const) {
       expect(roleChangeRefusal(role, "viewer", "booker")).toMatch(/owners and admins/);
     }
+  });
+});
+
+describe("memberActionRefusal", () => {
+  it("lets a member take what their role allows now", () => {
+    expect(memberActionRefusal("admin", "members.manage")).toBeNull();
+    expect(memberActionRefusal("owner", "ownership.transfer")).toBeNull();
+  });
+
+  it("names the role a member has now when it no longer allows the action", () => {
+    expect(memberActionRefusal("viewer", "members.manage")).toBe(
+      "Your role in the company is now viewer; you may no longer manage its members",
+    );
+    expect(memberActionRefusal("admin", "ownership.transfer")).toMatch(/is now admin; you may no longer hand over/);
+  });
+
+  it("refuses someone who is no longer a member, whatever the action", () => {
+    for (const action of COMPANY_ACTIONS) {
+      expect(memberActionRefusal(null, action)).toBe("You are no longer a member of this company");
+    }
+  });
+});
+
+describe("invitationSenderRefusal", () => {
+  it("keeps an invitation while its sender could still give its role", () => {
+    expect(invitationSenderRefusal("admin", "booker")).toBeNull();
+    expect(invitationSenderRefusal("owner", "owner")).toBeNull();
+  });
+
+  it("lets it lapse when the sender could no longer give the role, or left", () => {
+    expect(invitationSenderRefusal("viewer", "booker")).toMatch(/may no longer invite anyone as booker/);
+    expect(invitationSenderRefusal("admin", "owner")).toMatch(/may no longer invite anyone as owner/);
+    expect(invitationSenderRefusal(null, "viewer")).toMatch(/may no longer invite/);
   });
 });
 

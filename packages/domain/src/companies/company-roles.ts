@@ -59,6 +59,37 @@ export function roleChangeRefusal(actorRole: CompanyRole, currentRole: CompanyRo
   return null;
 }
 
+/** What each action lets a member do, in the words of a refusal ("you may no longer …"). */
+const ACTION_PHRASES: Record<CompanyAction, string> = {
+  "orders.view": "see its orders",
+  "orders.book": "book its orders",
+  "payments.pay": "pay for it",
+  "finance.read": "read its books",
+  "members.manage": "manage its members",
+  "ownership.transfer": "hand over or share its ownership",
+};
+
+/**
+ * Why a person whose company role is `role` now (null: no longer a member) may not take `action`, or null when they
+ * may. Asked of the member's row as it stands when a change is made, not of the role the request arrived with: a
+ * parallel request may have demoted or removed them in between.
+ */
+export function memberActionRefusal(role: CompanyRole | null, action: CompanyAction): string | null {
+  if (role === null) return "You are no longer a member of this company";
+  if (companyRoleMay(role, action)) return null;
+  return `Your role in the company is now ${role}; you may no longer ${ACTION_PHRASES[action]}`;
+}
+
+/**
+ * Why an invitation to join as `invitedRole` may not be accepted now that its sender's role is `senderRole` (null:
+ * no longer a member), or null when it may: an invitation gives a role on its sender's authority, and lapses when
+ * they could no longer give that role themselves.
+ */
+export function invitationSenderRefusal(senderRole: CompanyRole | null, invitedRole: CompanyRole): string | null {
+  if (senderRole !== null && roleChangeRefusal(senderRole, null, invitedRole) === null) return null;
+  return `The member who sent this invitation may no longer invite anyone as ${invitedRole}; ask the company for a new invitation`;
+}
+
 /**
  * Why a member with `role` may not leave or be removed (or lose the owner role), or null when they may:
  * a company always keeps at least one owner.

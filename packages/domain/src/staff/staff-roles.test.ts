@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   hubFilterOfStaff,
   permissionsOfStaffRole,
+  staffActionRefusal,
   staffChangeProblem,
   staffRoleMay,
   staffWorksAtHub,
@@ -33,6 +34,25 @@ describe("staffRoleMay", () => {
     for (const role of ["dispatcher", "finance", "editor"] as const) {
       expect(staffRoleMay(role, "staff.manage")).toBe(false);
       expect(staffRoleMay(role, "audit.read")).toBe(false);
+    }
+  });
+});
+
+describe("staffActionRefusal", () => {
+  it("lets an active account use what its role grants now", () => {
+    expect(staffActionRefusal({ role: "admin", isDisabled: false }, "staff.manage")).toBeNull();
+  });
+
+  it("names the role an account has now when it no longer grants the permission", () => {
+    expect(staffActionRefusal({ role: "editor", isDisabled: false }, "staff.manage")).toBe(
+      "Your staff role is now editor; you may no longer manage staff accounts or invite staff",
+    );
+  });
+
+  it("refuses a disabled account or one that is gone, whatever its role", () => {
+    for (const permission of STAFF_PERMISSIONS) {
+      expect(staffActionRefusal({ role: "admin", isDisabled: true }, permission)).toMatch(/disabled/);
+      expect(staffActionRefusal(null, permission)).toMatch(/no longer have a staff account/);
     }
   });
 });

@@ -53,6 +53,37 @@ export function staffRoleMay(role: StaffRole, permission: StaffPermission): bool
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/** What each permission lets a staff member do, in the words of a refusal ("you may no longer …"). */
+const PERMISSION_PHRASES: Record<StaffPermission, string> = {
+  "orders.read": "see orders",
+  "orders.work": "work on orders",
+  "docks.manage": "manage dock days",
+  "gate.work": "work the gate",
+  "finance.manage": "manage payments and invoices",
+  "ledger.adjust": "adjust the ledger",
+  "customers.read": "see customers",
+  "inbox.work": "work the inbox",
+  "content.edit": "edit the site's content",
+  "staff.manage": "manage staff accounts or invite staff",
+  "audit.read": "read the audit log",
+  "jobs.manage": "manage background jobs",
+};
+
+/**
+ * Why a staff account as it stands now (null: there is none) may not use `permission`, or null when it may. Asked of
+ * the account's row as it stands when a change is made, not of the role the request arrived with: a parallel
+ * request may have demoted or disabled it in between.
+ */
+export function staffActionRefusal(
+  account: { role: StaffRole; isDisabled: boolean } | null,
+  permission: StaffPermission,
+): string | null {
+  if (account === null) return "You no longer have a staff account";
+  if (account.isDisabled) return "Your staff account has been disabled";
+  if (staffRoleMay(account.role, permission)) return null;
+  return `Your staff role is now ${account.role}; you may no longer ${PERMISSION_PHRASES[permission]}`;
+}
+
 /** Every permission of a role, for a console to show only what its user may do. */
 export function permissionsOfStaffRole(role: StaffRole): readonly StaffPermission[] {
   return ROLE_PERMISSIONS[role];
