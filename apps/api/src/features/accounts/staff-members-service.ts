@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import {
   permissionsOfStaffRole,
+  staffActionRefusal,
   staffChangeProblem,
   type StaffRole,
   type StaffRoleChangeProblem,
 } from "@freight/domain/staff/staff-roles";
 import type { Database } from "../../db/client.js";
+import { retryingTransaction } from "../../db/lock-conflict.js";
+import type { Tx } from "../../core/ledger/ledger-service.js";
 import { hubs, sessions, staffInvitations, staffMembers, users } from "../../db/schema/index.js";
 import type { AuthUser } from "../../http/caller.js";
 import { HttpError } from "../../http/http-error.js";
@@ -31,6 +34,42 @@ export interface StaffMembersDeps {
   notifier: Notifier;
   opsUrl: string;
   now: () => Date;
+}
+
+type StaffRow = typeof staffMembers.$inferSelect;
+
+function staffState(row: StaffRow | undefined): { role: StaffRole; isDisabled: boolean } | null {
+  return row ? { role: row.role, isDisabled: row.disabledAt !== null } : null;
+}
+
+/**
+ * Locks the staff rows of `userIds`, and with `withActiveAdmins` every active admin's too, in user id order: every
+ * change of a staff account locks in this order (then its invitations), so two changes wait for each other instead
+ * of deadlocking, and each decides on rows nobody else can change before it commits, however its caller's role
+ * looked when the request arrived.
+ */
+async function lockStaffRows(
+  tx: Tx,
+  userIds: readonly number[],
+  withActiveAdmins = false,
+): Promise<StaffRow[]> {
+  const named = inArray(staffMembers.userId, [...new Set(userIds)]);
+  return tx
+    .select()
+    .from(staffMembers)
+    .where(
+      withActiveAdmins
+        ? or(named, and(eq(staffMembers.role, "admin"), isNull(staffMembers.disabledAt)))
+        : named,
+    )
+    .orderBy(asc(staffMembers.userId))
+    .for("no key update");
+}
+
+/** 403 in words unless the caller's locked row still grants managing staff (not demoted, disabled or gone). */
+function requireLockedStaffManager(rows: readonly StaffRow[], callerId: number): void {
+  const refusal = staffActionRefusal(staffState(rows.find((row) => row.userId === callerId)), "staff.manage");
+  if (refusal) throw new HttpError(403, refusal);
 }
 
 function hashCode(code: string): string {
@@ -109,8 +148,9 @@ export async function listStaffMembers(db: Database, now: Date): Promise<Schemas
     .innerJoin(users, eq(users.id, staffMembers.userId))
     .orderBy(sql`${staffMembers.disabledAt} is not null`, asc(users.email));
   const invitations = await db
-    .select()
+    .select({ invitation: staffInvitations, sender: staffMembers })
     .from(staffInvitations)
+    .leftJoin(staffMembers, eq(staffMembers.userId, staffInvitations.invitedByUserId))
     .where(
       and(
         isNull(staffInvitations.acceptedAt),
@@ -121,7 +161,10 @@ export async function listStaffMembers(db: Database, now: Date): Promise<Schemas
     .orderBy(asc(staffInvitations.createdAt));
   return {
     members: members.map(toMember),
-    invitations: invitations.map(toInvitation),
+    // Those that lapsed with their sender's right to invite are left out: they could not be accepted.
+    invitations: invitations
+      .filter(({ sender }) => staffActionRefusal(staffState(sender ?? undefined), "staff.manage") === null)
+      .map(({ invitation }) => toInvitation(invitation)),
   };
 }
 
@@ -139,7 +182,7 @@ function toInvitation(row: typeof staffInvitations.$inferSelect): Schemas["Staff
 /**
  * Invites a person to the staff: a secret code by e-mail, valid STAFF_INVITATION_DAYS; a newer invitation to
  * the same address withdraws the older one. An address that already has an account is refused (staff use
- * an address of their own, never a customer's account).
+ * an address of their own, never a customer's account). The inviter must still manage staff when it is stored.
  */
 export async function inviteStaffMember(
   deps: StaffMembersDeps,
@@ -169,7 +212,8 @@ export async function inviteStaffMember(
   }
   const code = randomBytes(24).toString("base64url");
   const now = deps.now();
-  const invitation = await deps.db.transaction(async (tx) => {
+  const invitation = await retryingTransaction(deps.db, async (tx) => {
+    requireLockedStaffManager(await lockStaffRows(tx, [invitedBy]), invitedBy);
     await tx
       .update(staffInvitations)
       .set({ withdrawnAt: now })
@@ -207,7 +251,8 @@ export async function inviteStaffMember(
 
 /**
  * Accepts an invitation: makes the staff account with the role and hubs it names. One code makes one
- * account; a used, withdrawn, expired or unknown code is refused alike (nothing tells which).
+ * account; a used, withdrawn, expired or unknown code is refused alike (nothing tells which). An invitation gives
+ * a role on its sender's authority: it lapses when they no longer manage staff (demoted, disabled or gone).
  */
 export async function acceptStaffInvitation(
   deps: StaffMembersDeps,
@@ -221,11 +266,18 @@ export async function acceptStaffInvitation(
     "This invitation is unknown, used or expired; ask an admin for a new one",
   );
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await retryingTransaction(deps.db, async (tx) => {
+      const [found] = await tx
+        .select({ id: staffInvitations.id, senderId: staffInvitations.invitedByUserId })
+        .from(staffInvitations)
+        .where(eq(staffInvitations.codeHash, hashCode(input.code)));
+      if (!found) throw refused;
+      // The staff lock order: the sender's row, then the invitation.
+      const senders = found.senderId === null ? [] : await lockStaffRows(tx, [found.senderId]);
       const [invitation] = await tx
         .select()
         .from(staffInvitations)
-        .where(eq(staffInvitations.codeHash, hashCode(input.code)))
+        .where(eq(staffInvitations.id, found.id))
         .for("no key update");
       if (
         !invitation ||
@@ -235,6 +287,12 @@ export async function acceptStaffInvitation(
         invitation.expiresAt <= now
       ) {
         throw refused;
+      }
+      if (staffActionRefusal(staffState(senders[0]), "staff.manage")) {
+        throw new HttpError(
+          409,
+          "The admin who sent this invitation may no longer invite staff; ask an admin for a new invitation",
+        );
       }
       await tx
         .update(staffInvitations)
@@ -280,8 +338,9 @@ export interface StaffMemberChange {
 
 /**
  * Changes a staff account's role, hubs or state. Disabling ends every session of the account at once.
- * Active admins are locked while the change is checked, so two admins demoting each other at the same time
- * cannot leave the company without one.
+ * The caller, the account and every active admin are locked while the change is checked: of two admins
+ * demoting or disabling each other at the same time the first wins and the second finds it may no longer, and
+ * the company never loses its last admin.
  */
 export async function changeStaffMember(
   deps: StaffMembersDeps,
@@ -291,17 +350,11 @@ export async function changeStaffMember(
 ): Promise<{ before: Schemas["StaffMember"]; after: Schemas["StaffMember"] }> {
   if (change.hubIds !== undefined) await checkHubsExist(deps.db, uniqueHubs(change.hubIds));
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const activeAdmins = await tx
-      .select({ userId: staffMembers.userId })
-      .from(staffMembers)
-      .where(and(eq(staffMembers.role, "admin"), isNull(staffMembers.disabledAt)))
-      .for("no key update");
-    const [current] = await tx
-      .select()
-      .from(staffMembers)
-      .where(eq(staffMembers.userId, userId))
-      .for("no key update");
+  return retryingTransaction(deps.db, async (tx) => {
+    const locked = await lockStaffRows(tx, [changedBy, userId], true);
+    requireLockedStaffManager(locked, changedBy);
+    const activeAdmins = locked.filter((row) => row.role === "admin" && row.disabledAt === null);
+    const current = locked.find((row) => row.userId === userId);
     if (!current) throw new HttpError(404, "No staff account has this id");
     const role = change.role ?? current.role;
     // A role that is not dispatcher carries no hubs; a dispatcher keeps theirs unless new ones are sent.
