@@ -8,6 +8,7 @@ import {
   createCompany,
   getCompany,
   inviteCompanyMember,
+  leaveCompany,
   listCompanyInvitations,
   listCompanyMembers,
   listMyCompanies,
@@ -16,14 +17,23 @@ import {
   switchCompany,
   transferCompanyOwnership,
   updateCompany,
+  type CompanyActor,
   type CompanyDeps,
 } from "./company-service.js";
 
-/** The caller and the company their session works for (the company guard already checked the role). */
-function companyCaller(request: FastifyRequest): { personId: number; seat: CompanySeat } {
+/** The company the caller's session works for, and their role in it when the request arrived (for reads). */
+function companySeat(request: FastifyRequest): CompanySeat {
   const auth = requireUser(request);
   if (!auth.company) throw new HttpError(409, "You are working for your personal account; switch to a company first");
-  return { personId: auth.personId, seat: auth.company };
+  return auth.company;
+}
+
+/**
+ * The caller acting for their session's company. The guard refused early what their role did not allow when the
+ * request arrived; the service decides again on their member row, locked, since it may have changed since.
+ */
+function companyActor(request: FastifyRequest): CompanyActor {
+  return { companyId: companySeat(request).companyId, personId: requireUser(request).personId };
 }
 
 export function companyHandlers(deps: CompanyDeps): TypedHandlers {
@@ -39,36 +49,26 @@ export function companyHandlers(deps: CompanyDeps): TypedHandlers {
       return created;
     },
     switchCompany: async (request) => switchCompany(db, requireUser(request), request.body.companyId ?? null),
-    getCompany: async (request) => getCompany(db, companyCaller(request).seat),
-    updateCompany: async (request) => (await updateCompany(db, companyCaller(request).seat, request.body)).after,
-    listCompanyMembers: async (request) => listCompanyMembers(db, companyCaller(request).seat.companyId),
-    changeCompanyMemberRole: async (request) => {
-      const { seat } = companyCaller(request);
-      return (await changeCompanyMemberRole(db, seat, request.params.userId, request.body.role)).after;
-    },
+    getCompany: async (request) => getCompany(db, companySeat(request)),
+    updateCompany: async (request) => (await updateCompany(db, companyActor(request), request.body)).after,
+    listCompanyMembers: async (request) => listCompanyMembers(db, companySeat(request).companyId),
+    changeCompanyMemberRole: async (request) =>
+      (await changeCompanyMemberRole(db, companyActor(request), request.params.userId, request.body.role)).after,
     removeCompanyMember: async (request, reply) => {
-      await removeCompanyMember(db, companyCaller(request).seat, request.params.userId);
+      await removeCompanyMember(db, companyActor(request), request.params.userId);
       reply.code(204);
     },
-    leaveCompany: async (request) => {
-      const { seat, personId } = companyCaller(request);
-      await removeCompanyMember(db, seat, personId);
-      return listMyCompanies(db, personId, null);
-    },
-    transferCompanyOwnership: async (request) => {
-      const { seat, personId } = companyCaller(request);
-      return transferCompanyOwnership(db, seat, personId, request.body.userId);
-    },
-    listCompanyInvitations: async (request) =>
-      listCompanyInvitations(db, companyCaller(request).seat.companyId, deps.now()),
+    leaveCompany: async (request) => leaveCompany(db, companyActor(request)),
+    transferCompanyOwnership: async (request) =>
+      transferCompanyOwnership(db, companyActor(request), request.body.userId),
+    listCompanyInvitations: async (request) => listCompanyInvitations(db, companySeat(request).companyId, deps.now()),
     inviteCompanyMember: async (request, reply) => {
-      const { seat, personId } = companyCaller(request);
-      const invitation = await inviteCompanyMember(deps, seat, personId, request.body);
+      const invitation = await inviteCompanyMember(deps, companyActor(request), request.body);
       reply.code(201);
       return invitation;
     },
     revokeCompanyInvitation: async (request, reply) => {
-      await revokeCompanyInvitation(db, companyCaller(request).seat.companyId, request.params.invitationId, deps.now());
+      await revokeCompanyInvitation(db, companyActor(request), request.params.invitationId, deps.now());
       reply.code(204);
     },
     acceptCompanyInvitation: async (request) =>

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   actionsOfCompanyRole,
+  companyRoleMay,
+  invitationSenderRefusal,
   lastOwnerRefusal,
+  memberActionRefusal,
   roleChangeRefusal,
+  type CompanyAction,
   type CompanyRole,
 } from "@freight/domain/companies/company-roles";
 import {
@@ -10,8 +14,10 @@ import {
   invitationExpiresAt,
   invitationRefusal,
 } from "@freight/domain/companies/company-invitation";
-import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.js";
+import { retryingTransaction } from "../../db/lock-conflict.js";
 import type { Notifier } from "../../core/notifications/notifier.js";
 import type { Tx } from "../../core/ledger/ledger-service.js";
 import { companies, companyInvitations, companyMembers, sessions, users } from "../../db/schema/index.js";
@@ -19,6 +25,16 @@ import type { AuthUser, CompanySeat } from "../../http/caller.js";
 import { badRequest, HttpError, notFound, staleVersion } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { insertUser, normalizeEmail } from "./users.js";
+
+/**
+ * A person acting for the company their session works for. Their role is not part of it: each change reads it
+ * again from their member row, locked (lockCompanyMembers), since a parallel request may have changed it since the
+ * request arrived.
+ */
+export interface CompanyActor {
+  companyId: number;
+  personId: number;
+}
 
 export interface CompanyDeps {
   db: Database;
@@ -131,13 +147,15 @@ export async function getCompany(db: Database, seat: CompanySeat): Promise<Schem
 /** Changes the company's details from the version the member saw (409 when someone saved since). */
 export async function updateCompany(
   db: Database,
-  seat: CompanySeat,
+  actor: CompanyActor,
   change: Schemas["CompanyChange"],
 ): Promise<{ before: Schemas["Company"]; after: Schemas["Company"] }> {
   const legalName = change.legalName?.trim();
   if (legalName !== undefined && legalName.length === 0) throw badRequest("A company needs its legal name", "legalName");
-  return db.transaction(async (tx) => {
-    const current = await companyRow(tx, seat.companyId, true);
+  return retryingTransaction(db, async (tx) => {
+    const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId]);
+    const role = lockedRoleAllowing(locked, actor.personId, "members.manage");
+    const current = locked.company;
     if (current.version !== change.version) throw staleVersion(current.legalName, current.version, change.version);
     const [saved] = await tx
       .update(companies)
@@ -148,14 +166,14 @@ export async function updateCompany(
         ...(change.invoiceEmail === undefined ? {} : { invoiceEmail: normalizeEmail(change.invoiceEmail) }),
         version: sql`${companies.version} + 1`,
       })
-      .where(eq(companies.id, seat.companyId))
+      .where(eq(companies.id, actor.companyId))
       .returning();
-    if (!saved) throw notFound(`There is no company ${seat.companyId}`);
+    if (!saved) throw notFound(`There is no company ${actor.companyId}`);
     // Invoices print the account's corporation name.
     if (legalName !== undefined) {
       await tx.update(users).set({ corporationName: legalName }).where(eq(users.id, saved.accountUserId));
     }
-    return { before: toCompany(current, seat.role), after: toCompany(saved, seat.role) };
+    return { before: toCompany(current, role), after: toCompany(saved, role) };
   });
 }
 
@@ -198,87 +216,144 @@ export async function listCompanyMembers(
   return rows.map(toMember);
 }
 
-/** The member row, locked with its company so owner counts cannot race; 404 when the person is not a member. */
-async function lockedMember(tx: Tx, companyId: number, userId: number) {
-  await companyRow(tx, companyId, true);
-  const [member] = await tx
+type MemberRow = Parameters<typeof toMember>[0];
+
+/**
+ * Locks the company row, then the rows of those of `userIds` who are its members in user id order, and counts its
+ * owners under those locks. Every change of a company's members, invitations or details locks in this order, the
+ * company first: two changes of one company wait for each other instead of deadlocking, and each decides on rows
+ * nobody else can change before it commits, however its caller's role looked when the request arrived.
+ */
+async function lockCompanyMembers(tx: Tx, companyId: number, userIds: readonly number[]) {
+  const company = await companyRow(tx, companyId, true);
+  const members: MemberRow[] = userIds.length === 0 ? [] : await tx
     .select(memberColumns)
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
-    .limit(1);
-  if (!member) throw notFound(`User ${userId} is not a member of this company`);
+    .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, [...new Set(userIds)])))
+    .orderBy(asc(companyMembers.userId))
+    .for("no key update", { of: companyMembers });
   const [owners] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "owner")));
-  return { member, ownerCount: owners?.count ?? 0 };
+  return {
+    company,
+    ownerCount: owners?.count ?? 0,
+    member: (userId: number): MemberRow | undefined => members.find((member) => member.userId === userId),
+  };
+}
+
+type LockedMembers = Awaited<ReturnType<typeof lockCompanyMembers>>;
+
+/** The person's role as their locked row has it, or 403 in words when it no longer allows `action`. */
+function lockedRoleAllowing(locked: LockedMembers, personId: number, action: CompanyAction): CompanyRole {
+  const role = locked.member(personId)?.role ?? null;
+  const refusal = memberActionRefusal(role, action);
+  if (refusal) throw new HttpError(403, refusal);
+  // memberActionRefusal refuses someone who is no longer a member, so there is a role here.
+  return role as CompanyRole;
+}
+
+function lockedMember(locked: LockedMembers, userId: number): MemberRow {
+  const member = locked.member(userId);
+  if (!member) throw notFound(`User ${userId} is not a member of this company`);
+  return member;
+}
+
+/** Takes a member out of the company; every session of theirs working for it goes back to their personal account. */
+async function deleteMember(tx: Tx, companyId: number, userId: number): Promise<void> {
+  await tx
+    .delete(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  await tx
+    .update(sessions)
+    .set({ companyId: null })
+    .where(and(eq(sessions.userId, userId), eq(sessions.companyId, companyId)));
 }
 
 /** Gives a member another role by the domain's rules; the company keeps at least one owner. */
 export async function changeCompanyMemberRole(
   db: Database,
-  seat: CompanySeat,
+  actor: CompanyActor,
   userId: number,
   role: CompanyRole,
 ): Promise<{ before: Schemas["CompanyMember"]; after: Schemas["CompanyMember"] }> {
-  return db.transaction(async (tx) => {
-    const { member, ownerCount } = await lockedMember(tx, seat.companyId, userId);
-    const refusal = roleChangeRefusal(seat.role, member.role, role);
+  return retryingTransaction(db, async (tx) => {
+    const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId, userId]);
+    const actorRole = lockedRoleAllowing(locked, actor.personId, "members.manage");
+    const member = lockedMember(locked, userId);
+    const refusal = roleChangeRefusal(actorRole, member.role, role);
     if (refusal) throw new HttpError(403, refusal);
     if (role !== "owner") {
-      const lastOwner = lastOwnerRefusal(member.role, ownerCount);
+      const lastOwner = lastOwnerRefusal(member.role, locked.ownerCount);
       if (lastOwner) throw new HttpError(409, lastOwner);
     }
     await tx
       .update(companyMembers)
       .set({ role })
-      .where(and(eq(companyMembers.companyId, seat.companyId), eq(companyMembers.userId, userId)));
+      .where(and(eq(companyMembers.companyId, actor.companyId), eq(companyMembers.userId, userId)));
     return { before: toMember(member), after: toMember({ ...member, role }) };
   });
 }
 
-/** Removes a member; every session of theirs working for the company goes back to their personal account at once. */
+/** Removes a member: owners and admins remove the other roles, only an owner removes an owner; one owner stays. */
 export async function removeCompanyMember(
   db: Database,
-  seat: CompanySeat,
+  actor: CompanyActor,
   userId: number,
 ): Promise<Schemas["CompanyMember"]> {
-  return db.transaction(async (tx) => {
-    const { member, ownerCount } = await lockedMember(tx, seat.companyId, userId);
-    if (member.role === "owner" && seat.role !== "owner") throw new HttpError(403, "Only an owner may remove an owner");
-    const lastOwner = lastOwnerRefusal(member.role, ownerCount);
+  return retryingTransaction(db, async (tx) => {
+    const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId, userId]);
+    const actorRole = lockedRoleAllowing(locked, actor.personId, "members.manage");
+    const member = lockedMember(locked, userId);
+    if (member.role === "owner" && !companyRoleMay(actorRole, "ownership.transfer")) {
+      throw new HttpError(403, "Only an owner may remove an owner");
+    }
+    const lastOwner = lastOwnerRefusal(member.role, locked.ownerCount);
     if (lastOwner) throw new HttpError(409, lastOwner);
-    await tx
-      .delete(companyMembers)
-      .where(and(eq(companyMembers.companyId, seat.companyId), eq(companyMembers.userId, userId)));
-    await tx
-      .update(sessions)
-      .set({ companyId: null })
-      .where(and(eq(sessions.userId, userId), eq(sessions.companyId, seat.companyId)));
+    await deleteMember(tx, actor.companyId, userId);
     return toMember(member);
   });
 }
 
-/** Makes another member owner and the caller admin, in one transaction. */
+/** The person leaves the company on their own (any member; the last owner stays) and works for themselves again. */
+export async function leaveCompany(db: Database, actor: CompanyActor): Promise<Schemas["MyCompanies"]> {
+  await retryingTransaction(db, async (tx) => {
+    const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId]);
+    // Every member may leave (the guard's table asks orders.view of the call); this refuses someone already out.
+    const role = lockedRoleAllowing(locked, actor.personId, "orders.view");
+    const lastOwner = lastOwnerRefusal(role, locked.ownerCount);
+    if (lastOwner) throw new HttpError(409, lastOwner);
+    await deleteMember(tx, actor.companyId, actor.personId);
+  });
+  return listMyCompanies(db, actor.personId, null);
+}
+
+/**
+ * One owner hands the company over to one member: the member becomes owner and the caller admin, in one
+ * transaction, so the company keeps as many owners as it had. Decided on the caller's locked row: of parallel
+ * hand-overs the first one wins and the others find their caller an admin.
+ */
 export async function transferCompanyOwnership(
   db: Database,
-  seat: CompanySeat,
-  personId: number,
+  actor: CompanyActor,
   userId: number,
 ): Promise<Schemas["CompanyMember"][]> {
-  if (userId === personId) throw badRequest("You already own the company; choose another member", "userId");
-  return db.transaction(async (tx) => {
-    await lockedMember(tx, seat.companyId, userId);
+  if (userId === actor.personId) throw badRequest("You already own the company; choose another member", "userId");
+  return retryingTransaction(db, async (tx) => {
+    const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId, userId]);
+    lockedRoleAllowing(locked, actor.personId, "ownership.transfer");
+    lockedMember(locked, userId);
     await tx
       .update(companyMembers)
       .set({ role: "owner" })
-      .where(and(eq(companyMembers.companyId, seat.companyId), eq(companyMembers.userId, userId)));
+      .where(and(eq(companyMembers.companyId, actor.companyId), eq(companyMembers.userId, userId)));
     await tx
       .update(companyMembers)
       .set({ role: "admin" })
-      .where(and(eq(companyMembers.companyId, seat.companyId), eq(companyMembers.userId, personId)));
-    return listCompanyMembers(tx, seat.companyId);
+      .where(and(eq(companyMembers.companyId, actor.companyId), eq(companyMembers.userId, actor.personId)));
+    return listCompanyMembers(tx, actor.companyId);
   });
 }
 
@@ -292,10 +367,21 @@ function toInvitation(row: typeof companyInvitations.$inferSelect): Schemas["Com
   };
 }
 
+/** The sender of an invitation as a member of its company (none once they left). */
+const invitationSender = alias(companyMembers, "invitation_sender");
+
+/** The pending invitations, without those that lapsed with their sender's role (they could not be accepted). */
 export async function listCompanyInvitations(db: Database, companyId: number, now: Date) {
   const rows = await db
-    .select()
+    .select({ invitation: companyInvitations, senderRole: invitationSender.role })
     .from(companyInvitations)
+    .leftJoin(
+      invitationSender,
+      and(
+        eq(invitationSender.companyId, companyInvitations.companyId),
+        eq(invitationSender.userId, companyInvitations.invitedByUserId),
+      ),
+    )
     .where(
       and(
         eq(companyInvitations.companyId, companyId),
@@ -305,7 +391,9 @@ export async function listCompanyInvitations(db: Database, companyId: number, no
       ),
     )
     .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id));
-  return rows.map(toInvitation);
+  return rows
+    .filter((row) => invitationSenderRefusal(row.senderRole, row.invitation.role) === null)
+    .map((row) => toInvitation(row.invitation));
 }
 
 /**
@@ -314,22 +402,23 @@ export async function listCompanyInvitations(db: Database, companyId: number, no
  */
 export async function inviteCompanyMember(
   deps: CompanyDeps,
-  seat: CompanySeat,
-  personId: number,
+  actor: CompanyActor,
   input: Schemas["CompanyInvitationInput"],
 ): Promise<Schemas["CompanyInvitation"]> {
-  const refusal = roleChangeRefusal(seat.role, null, input.role);
-  if (refusal) throw new HttpError(403, refusal);
   const email = normalizeEmail(input.email);
   const token = randomBytes(24).toString("base64url");
   const now = deps.now();
-  const { invitation, legalName } = await deps.db.transaction(async (tx) => {
-    const company = await companyRow(tx, seat.companyId, true);
+  const { invitation, legalName } = await retryingTransaction(deps.db, async (tx) => {
+    const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId]);
+    const actorRole = lockedRoleAllowing(locked, actor.personId, "members.manage");
+    const refusal = roleChangeRefusal(actorRole, null, input.role);
+    if (refusal) throw new HttpError(403, refusal);
+    const { company } = locked;
     const [existing] = await tx
       .select({ userId: companyMembers.userId })
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(companyMembers.companyId, seat.companyId), eq(users.email, email)))
+      .where(and(eq(companyMembers.companyId, actor.companyId), eq(users.email, email)))
       .limit(1);
     if (existing) throw new HttpError(409, `${email} is already a member of ${company.legalName}`);
     // Counted under the company row's lock, so parallel invitations cannot all see room for one more.
@@ -338,7 +427,7 @@ export async function inviteCompanyMember(
       .from(companyInvitations)
       .where(
         and(
-          eq(companyInvitations.companyId, seat.companyId),
+          eq(companyInvitations.companyId, actor.companyId),
           gt(companyInvitations.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
         ),
       );
@@ -349,7 +438,7 @@ export async function inviteCompanyMember(
       .set({ revokedAt: now })
       .where(
         and(
-          eq(companyInvitations.companyId, seat.companyId),
+          eq(companyInvitations.companyId, actor.companyId),
           eq(companyInvitations.email, email),
           isNull(companyInvitations.acceptedAt),
           isNull(companyInvitations.revokedAt),
@@ -358,11 +447,11 @@ export async function inviteCompanyMember(
     const [row] = await tx
       .insert(companyInvitations)
       .values({
-        companyId: seat.companyId,
+        companyId: actor.companyId,
         email,
         role: input.role,
         tokenHash: hashToken(token),
-        invitedByUserId: personId,
+        invitedByUserId: actor.personId,
         createdAt: now,
         expiresAt: invitationExpiresAt(now),
       })
@@ -381,25 +470,30 @@ export async function inviteCompanyMember(
   return toInvitation(invitation);
 }
 
-export async function revokeCompanyInvitation(db: Database, companyId: number, invitationId: number, now: Date) {
-  const [row] = await db
-    .update(companyInvitations)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(companyInvitations.id, invitationId),
-        eq(companyInvitations.companyId, companyId),
-        isNull(companyInvitations.acceptedAt),
-        isNull(companyInvitations.revokedAt),
-      ),
-    )
-    .returning({ id: companyInvitations.id });
-  if (!row) throw notFound(`There is no pending invitation ${invitationId} of this company`);
+export async function revokeCompanyInvitation(db: Database, actor: CompanyActor, invitationId: number, now: Date) {
+  await retryingTransaction(db, async (tx) => {
+    const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId]);
+    lockedRoleAllowing(locked, actor.personId, "members.manage");
+    const [row] = await tx
+      .update(companyInvitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(companyInvitations.id, invitationId),
+          eq(companyInvitations.companyId, actor.companyId),
+          isNull(companyInvitations.acceptedAt),
+          isNull(companyInvitations.revokedAt),
+        ),
+      )
+      .returning({ id: companyInvitations.id });
+    if (!row) throw notFound(`There is no pending invitation ${invitationId} of this company`);
+  });
 }
 
 /**
- * Accepts an invitation as the signed-in person: once, before it expires, for the address it was sent to.
- * The person joins with the invitation's role and the session switches to the company.
+ * Accepts an invitation as the signed-in person: once, before it expires, for the address it was sent to, while its
+ * sender could still give its role (invitationSenderRefusal). The person joins with the invitation's role and the
+ * session switches to the company.
  */
 export async function acceptCompanyInvitation(
   db: Database,
@@ -408,17 +502,34 @@ export async function acceptCompanyInvitation(
   now: Date,
 ): Promise<Schemas["MyCompanies"]> {
   requireCustomer(auth);
-  const companyId = await db.transaction(async (tx) => {
+  const companyId = await retryingTransaction(db, async (tx) => {
+    const [found] = await tx
+      .select({
+        id: companyInvitations.id,
+        companyId: companyInvitations.companyId,
+        senderId: companyInvitations.invitedByUserId,
+      })
+      .from(companyInvitations)
+      .where(eq(companyInvitations.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!found) throw notFound("This invitation link is not valid");
+    // The company's lock order: its row, its members' rows (the sender's), then the invitation itself.
+    const { senderId } = found;
+    const locked = await lockCompanyMembers(tx, found.companyId, senderId === null ? [] : [senderId]);
     const [invitation] = await tx
       .select()
       .from(companyInvitations)
-      .where(eq(companyInvitations.tokenHash, hashToken(token)))
-      .limit(1)
+      .where(eq(companyInvitations.id, found.id))
       .for("no key update");
     if (!invitation) throw notFound("This invitation link is not valid");
     const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, auth.personId)).limit(1);
     const refusal = invitationRefusal(invitation, person?.email ?? null, now);
     if (refusal) throw new HttpError(refusal.reason === "other-address" ? 403 : 409, refusal.message);
+    const senderRefusal = invitationSenderRefusal(
+      senderId === null ? null : (locked.member(senderId)?.role ?? null),
+      invitation.role,
+    );
+    if (senderRefusal) throw new HttpError(409, senderRefusal);
     await tx
       .update(companyInvitations)
       .set({ acceptedAt: now, acceptedByUserId: auth.personId })
