@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   staffMoveNeedsReason,
   ACTIVE_ORDER_STATUSES,
+  ARRIVAL_FROM_STATUSES,
   canTransition,
   dashboardMetricsFromCounts,
   FINAL_ORDER_STATUSES,
@@ -21,8 +22,8 @@ describe("ORDER_TRANSITIONS", () => {
     ["new", "cancelledByUser", "customer"],
     ["new", "payCancelled", "customer"],
     ["new", "payCancelled", "system"],
-    ["new", "arrivedToHub", "driver"],
     ["accepted", "arrivedToHub", "driver"],
+    ["accepted", "arrivedToHub", "staff"],
     ["accepted", "cancelledByUser", "customer"],
     ["arrivedToHub", "inProgress", "staff"],
     ["inProgress", "processed", "staff"],
@@ -46,6 +47,8 @@ describe("ORDER_TRANSITIONS", () => {
     ["closed", "inProgress", "staff"],
     ["cancelledByUser", "new", "customer"],
     ["new", "cancelled", "customer"],
+    ["new", "arrivedToHub", "driver"],
+    ["new", "arrivedToHub", "staff"],
   ] as const)("refuses %s → %s by the %s", (from, to, actor) => {
     expect(canTransition(from, to, actor)).toBe(false);
     expect(transitionRefusal(from, to, actor)).toMatch(/order/i);
@@ -104,6 +107,20 @@ describe("ORDER_TRANSITIONS", () => {
     for (const status of ACTIVE_ORDER_STATUSES) expect(SLOT_HOLDING_STATUSES).toContain(status);
     for (const status of ["cancelled", "cancelledByUser", "payCancelled", "failed"] as const) {
       expect(SLOT_HOLDING_STATUSES).not.toContain(status);
+    }
+  });
+});
+
+describe("ARRIVAL_FROM_STATUSES", () => {
+  it("an arrival comes only from accepted: it never skips the hub's acceptance", () => {
+    expect(ARRIVAL_FROM_STATUSES).toEqual(["accepted"]);
+    expect(ARRIVAL_FROM_STATUSES).not.toContain("new");
+  });
+
+  it("lists exactly the statuses the transition table moves to arrivedToHub, for every actor", () => {
+    for (const from of ORDER_STATUSES) {
+      const arrives = ORDER_ACTORS.some((actor) => canTransition(from, "arrivedToHub", actor));
+      expect(ARRIVAL_FROM_STATUSES.includes(from)).toBe(arrives);
     }
   });
 });

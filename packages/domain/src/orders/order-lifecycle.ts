@@ -26,9 +26,9 @@ const { Customer, Driver, Staff, System } = OrderActor;
 
 /**
  * Allowed transitions: `ORDER_TRANSITIONS[from][to]` lists the actors who may make the move.
- * - new → accepted (staff), → arrivedToHub (a driver checking in early accepts it implicitly),
- *   → cancelledByUser (customer), → cancelled (staff), → payCancelled (customer or system when a
- *   pre-payment is abandoned or its hold expires).
+ * - new → accepted (staff), → cancelledByUser (customer), → cancelled (staff), → payCancelled (customer
+ *   or system when a pre-payment is abandoned or its hold expires). Never straight to arrivedToHub: an arrival
+ *   does not skip the hub's acceptance (a driver checking in at a new order waits at the gate to be accepted).
  * - accepted → arrivedToHub (driver check-in or staff), → needsAttention/failed (staff, e.g. a no-show),
  *   → cancelledByUser (customer), → cancelled (staff).
  * - arrivedToHub → inProgress; inProgress → processed; processed → closed (staff; the system closes too).
@@ -39,7 +39,6 @@ const { Customer, Driver, Staff, System } = OrderActor;
 export const ORDER_TRANSITIONS: TransitionTable = {
   new: {
     accepted: [Staff],
-    arrivedToHub: [Driver, Staff],
     cancelledByUser: [Customer],
     cancelled: [Staff],
     payCancelled: [Customer, System],
@@ -90,6 +89,11 @@ export function transitionRefusal(from: OrderStatus, to: OrderStatus, actor: Ord
   if (isFinalOrderStatus(from)) return `The order is ${from} and can no longer change`;
   return `An order that is ${from} cannot be moved to ${to} by the ${actor}`;
 }
+
+/** The statuses an arrival (the move to arrivedToHub) may come from, as the transition table says: accepted only. */
+export const ARRIVAL_FROM_STATUSES: readonly OrderStatus[] = (
+  Object.keys(ORDER_TRANSITIONS) as OrderStatus[]
+).filter((status) => ORDER_TRANSITIONS[status][OrderStatus.ArrivedToHub] !== undefined);
 
 /** Statuses whose order still occupies its slot place at the hub. */
 export const SLOT_HOLDING_STATUSES: readonly OrderStatus[] = [
