@@ -49,6 +49,10 @@ export const hubs = pgTable(
     /** Counts the saves of the hub's details and hours from the console (optimistic locking, as for prices). */
     version: integer().notNull().default(1),
     phone: text().notNull().default(""),
+    /** Check-in opens this many minutes before a slot starts (domain DEFAULT_CHECK_IN_WINDOW: 120). */
+    checkInOpensMinutesBefore: integer().notNull().default(120),
+    /** Check-in closes this many minutes after a slot ends (default 0: at its end). */
+    checkInClosesMinutesAfter: integer().notNull().default(0),
     description: text().notNull().default(""),
     image: text(),
     /** low, medium or high. */
@@ -75,6 +79,10 @@ export const hubs = pgTable(
     index("hubs_name_idx").on(table.name),
     check("hubs_minimal_charge_non_negative", sql`${table.minimalCharge} >= 0`),
     check("hubs_slot_capacity_positive", sql`${table.slotCapacity} > 0`),
+    check(
+      "hubs_check_in_window_known",
+      sql`${table.checkInOpensMinutesBefore} between 0 and 10080 and ${table.checkInClosesMinutesAfter} between 0 and 1440`,
+    ),
   ],
 );
 

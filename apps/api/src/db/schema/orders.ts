@@ -103,7 +103,10 @@ export const orders = pgTable(
     trailerNumber: text().notNull().default(""),
     /** Unguessable code the driver checks in with (crypto randomness, domain alphabet). */
     checkInCode: text().notNull(),
+    /** When the driver checked in (or the gate recorded the arrival): the one arrival record every reader shows. */
     checkedInAt: timestamp({ withTimezone: true }),
+    /** How that check-in stood against the hub's check-in window: early, onTime or late (null: recorded by the gate). */
+    arrivalTiming: text(),
     temperatureControlId: integer().references(() => temperatureControls.id),
     commodityId: integer().references(() => commodities.id),
     trailerTypeId: integer().references(() => trailerTypes.id),
@@ -138,6 +141,14 @@ export const orders = pgTable(
     check("orders_status_known", sql`${table.status} in (${orderStatusList})`),
     check("orders_billing_status_known", sql`${table.billingStatus} in ('notPaid', 'toPay', 'paid')`),
     check("orders_payment_flow_known", sql`${table.paymentFlow} in ('pre-payment', 'post-payment')`),
+    check(
+      "orders_arrival_timing_known",
+      sql`${table.arrivalTiming} is null or ${table.arrivalTiming} in ('early', 'onTime', 'late')`,
+    ),
+    // The gate board's drivers waiting to be let in, of any slot day.
+    index("orders_hub_checked_in_idx")
+      .on(table.hubId, table.checkedInAt)
+      .where(sql`${table.checkedInAt} is not null`),
     check("orders_quantity_positive", sql`${table.quantity} >= 1`),
     check(
       "orders_money_non_negative",
