@@ -5,7 +5,9 @@ import {
   formatZonedDateTime,
   formatZonedRange,
   formatZonedTime,
+  describeTimeZone,
   timeZoneAbbreviation,
+  timeZoneAbbreviationsOfDay,
 } from "./hub-clock";
 
 describe("timeZoneAbbreviation", () => {
@@ -20,7 +22,9 @@ describe("timeZoneAbbreviation", () => {
 
 describe("formatZonedDateTime", () => {
   it("shows one moment on the hub's clock with its abbreviation, whatever the reader's zone", () => {
-    expect(formatZonedDateTime("2026-12-02T20:58:00Z", "America/Los_Angeles")).toBe("02 Dec, 2026, 12:58 PM PST");
+    expect(formatZonedDateTime("2026-12-02T20:58:00Z", "America/Los_Angeles")).toBe(
+      "02 Dec, 2026, 12:58 PM PST",
+    );
     expect(formatZonedDateTime("2026-12-02T20:58:00Z", "America/New_York")).toBe("02 Dec, 2026, 3:58 PM EST");
   });
 
@@ -56,5 +60,29 @@ describe("formatCalendarDate", () => {
   it("writes an API calendar date the spec's way, and leaves anything else as it is", () => {
     expect(formatCalendarDate("2026-12-02")).toBe("02 Dec, 2026");
     expect(formatCalendarDate("soon")).toBe("soon");
+  });
+});
+
+describe("timeZoneAbbreviationsOfDay", () => {
+  it("names the one abbreviation of an ordinary day and both on the days the clocks change", () => {
+    expect(timeZoneAbbreviationsOfDay("2026-12-02", "America/Los_Angeles")).toBe("PST");
+    expect(timeZoneAbbreviationsOfDay("2026-03-08", "America/Los_Angeles")).toBe("PST/PDT");
+    expect(timeZoneAbbreviationsOfDay("2026-11-01", "America/New_York")).toBe("EDT/EST");
+    expect(timeZoneAbbreviationsOfDay("2026-07-04", "UTC")).toBe("UTC");
+  });
+});
+
+describe("describeTimeZone", () => {
+  it("names a zone as readers know it with its abbreviations, never the raw IANA name", () => {
+    expect(describeTimeZone("America/Los_Angeles", 2026)).toBe("Pacific Time (PST/PDT)");
+    expect(describeTimeZone("America/Toronto", 2026)).toBe("Eastern Time (EST/EDT)");
+    expect(describeTimeZone("America/Phoenix", 2026)).toBe("Mountain Standard Time (MST)");
+    expect(describeTimeZone("UTC", 2026)).toBe("UTC");
+  });
+});
+
+describe("formatZonedDateTime in UTC", () => {
+  it("writes a time tied to no hub with the word UTC", () => {
+    expect(formatZonedDateTime("2026-12-02T20:58:00Z", "UTC")).toBe("02 Dec, 2026, 8:58 PM UTC");
   });
 });

@@ -5,7 +5,7 @@
  * the spec's `DD MMM, YYYY`, always with the year; times are real 12-hour times ("4:00 PM", never "16:00 PM").
  */
 import { DateFormat } from "./formats";
-import { toEpochMs, wallClockOf, type InstantInput } from "./zoned-time";
+import { addLocalDays, instantOfLocalTime, toEpochMs, wallClockOf, type InstantInput } from "./zoned-time";
 
 const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -30,7 +30,7 @@ export function formatZonedDate(instant: InstantInput, timeZone: string): string
 
 /** "4:00 PM PST" on the zone's clock. */
 export function formatZonedTime(instant: InstantInput, timeZone: string): string {
-  return `${wallClockOf(instant, timeZone).format("h:mm A")} ${timeZoneAbbreviation(instant, timeZone)}`;
+  return `${wallClockOf(instant, timeZone).format(DateFormat.clockTime)} ${timeZoneAbbreviation(instant, timeZone)}`;
 }
 
 /** "02 Dec, 2026, 4:00 PM PST": a moment as a person at the place reads it. */
@@ -47,9 +47,9 @@ export function formatZonedRange(from: InstantInput, to: InstantInput, timeZone:
   const end = wallClockOf(to, timeZone);
   const startZone = timeZoneAbbreviation(from, timeZone);
   const endZone = timeZoneAbbreviation(to, timeZone);
-  const startText = `${start.format(DateFormat.displayDate)}, ${start.format("h:mm A")}`;
+  const startText = `${start.format(DateFormat.displayDate)}, ${start.format(DateFormat.clockTime)}`;
   const sameDay = start.format(DateFormat.isoDate) === end.format(DateFormat.isoDate);
-  const endTime = end.format("h:mm A");
+  const endTime = end.format(DateFormat.clockTime);
   const endText = sameDay ? endTime : `${end.format(DateFormat.displayDate)}, ${endTime}`;
   return startZone === endZone
     ? `${startText} – ${endText} ${endZone}`
@@ -61,4 +61,37 @@ export function formatCalendarDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
   return wallClockOf(`${date}T12:00:00Z`, "UTC").format(DateFormat.displayDate);
+}
+
+/**
+ * The abbreviations a zone's clock shows during one local day ("2026-12-02"): "PST", or "PST/PDT" on the day the
+ * clocks change. For a text that names a day's times once ("Times are local to the hub (PST)").
+ */
+export function timeZoneAbbreviationsOfDay(date: string, timeZone: string): string {
+  const start = instantOfLocalTime(date, 0, 0, timeZone);
+  const end = instantOfLocalTime(addLocalDays(date, 1), 0, 0, timeZone) - 1;
+  const names = [timeZoneAbbreviation(start, timeZone), timeZoneAbbreviation(end, timeZone)];
+  return [...new Set(names)].join("/");
+}
+
+const genericNames = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A zone as a reader knows it, with the abbreviations its clocks show over a year: "Pacific Time (PST/PDT)",
+ * "Mountain Standard Time (MST)" where the clocks never change, and plain "UTC". Never the raw IANA name.
+ */
+export function describeTimeZone(timeZone: string, year: number): string {
+  if (timeZone === "UTC") return "UTC";
+  let format = genericNames.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" });
+    genericNames.set(timeZone, format);
+  }
+  const winter = Date.UTC(year, 0, 15, 12);
+  const summer = Date.UTC(year, 6, 15, 12);
+  const name = format.formatToParts(winter).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  const abbreviations = [
+    ...new Set([timeZoneAbbreviation(winter, timeZone), timeZoneAbbreviation(summer, timeZone)]),
+  ];
+  return `${name} (${abbreviations.join("/")})`;
 }

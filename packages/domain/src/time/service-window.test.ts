@@ -6,6 +6,7 @@ import {
   readServiceWindowTime,
   serviceWindowProblem,
   serviceWindowText,
+  serviceWindowTimeText,
   stopDaysText,
   serviceWindowTimeToMinutes,
   serviceWindowTimeToTimeInput,
@@ -143,13 +144,34 @@ describe("time input conversion", () => {
   });
 });
 
-describe("stopDaysText and serviceWindowText", () => {
-  it("show one day or a span of days, and a window or its one time", () => {
-    expect(stopDaysText({ from: "2030-03-04", to: "2030-03-04", isRange: false })).toBe("2030-03-04");
+describe("stopDaysText", () => {
+  it("writes one day or a span of days the spec's way, DD MMM, YYYY", () => {
+    expect(stopDaysText({ from: "2030-03-04", to: "2030-03-04", isRange: false })).toBe("04 Mar, 2030");
     expect(stopDaysText({ from: "2030-03-04", to: "2030-03-06", isRange: true })).toBe(
-      "2030-03-04 – 2030-03-06",
+      "04 Mar, 2030 – 06 Mar, 2030",
     );
-    expect(serviceWindowText(DEFAULT_SERVICE_WINDOW)).toBe("07:00 AM – 16:00 PM");
-    expect(serviceWindowText({ from: "09:00 AM", to: "", isRange: false })).toBe("09:00 AM");
+    expect(stopDaysText({ from: "2030-12-30", to: "2031-01-02", isRange: true })).toBe(
+      "30 Dec, 2030 – 02 Jan, 2031",
+    );
+  });
+});
+
+describe("serviceWindowTimeText", () => {
+  it("reads a stored window time as a real 12-hour time, never 16:00 PM", () => {
+    expect(serviceWindowTimeText("16:00 PM")).toBe("4:00 PM");
+    expect(serviceWindowTimeText("04:00 PM")).toBe("4:00 PM");
+    expect(serviceWindowTimeText("07:00 AM")).toBe("7:00 AM");
+    expect(serviceWindowTimeText("00:30 AM")).toBe("12:30 AM");
+    expect(serviceWindowTimeText("12:00 PM")).toBe("12:00 PM");
+    expect(serviceWindowTimeText("soon")).toBe("soon");
+  });
+});
+
+describe("serviceWindowText", () => {
+  it("shows the spec's default window 07:00 AM to 16:00 PM as 7:00 AM – 4:00 PM, and a single time alone", () => {
+    expect(DEFAULT_SERVICE_WINDOW).toEqual({ from: "07:00 AM", to: "16:00 PM", isRange: true });
+    expect(serviceWindowText(DEFAULT_SERVICE_WINDOW)).toBe("7:00 AM – 4:00 PM");
+    expect(serviceWindowText({ from: "08:00 AM", to: "14:30 PM", isRange: true })).toBe("8:00 AM – 2:30 PM");
+    expect(serviceWindowText({ from: "09:00 AM", to: "", isRange: false })).toBe("9:00 AM");
   });
 });

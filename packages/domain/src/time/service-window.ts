@@ -1,6 +1,11 @@
+import { clockTimeLabel } from "./hour-labels";
+import { formatCalendarDate } from "./hub-clock";
 import { clockTimeToMinutes } from "./opening-hours";
 
-/** A pick-up or delivery time window in "HH:mm A" form (24-hour clock with marker, as the spec writes it). */
+/**
+ * A pick-up or delivery time window as stored and sent: "HH:mm A" (24-hour clock with marker, as the spec writes
+ * it, "16:00 PM"). People read it through serviceWindowText ("4:00 PM").
+ */
 export interface ServiceWindow {
   from: string;
   to: string;
@@ -8,7 +13,7 @@ export interface ServiceWindow {
   isRange: boolean;
 }
 
-/** The default service window: 07:00 AM to 16:00 PM as a range. */
+/** The default service window: 07:00 AM to 16:00 PM as a range (stored so; read as 7:00 AM – 4:00 PM). */
 export const DEFAULT_SERVICE_WINDOW: Readonly<ServiceWindow> = {
   from: "07:00 AM",
   to: "16:00 PM",
@@ -136,12 +141,29 @@ export function serviceWindowTimeToTimeInput(time: string): string {
   }
 }
 
-/** A stop's days as shown: "2030-03-04", or "2030-03-04 – 2030-03-06" for several. */
+/** A stop's days as shown: "04 Mar, 2030", or "04 Mar, 2030 – 06 Mar, 2030" for several. */
 export function stopDaysText(date: { from: string; to: string; isRange: boolean }): string {
-  return date.isRange && date.to && date.to !== date.from ? `${date.from} – ${date.to}` : date.from;
+  const first = formatCalendarDate(date.from);
+  return date.isRange && date.to && date.to !== date.from
+    ? `${first} – ${formatCalendarDate(date.to)}`
+    : first;
 }
 
-/** A stop's time window as shown: "07:00 AM – 16:00 PM", or the one time when it is not a range. */
+/**
+ * A window time as people read it, a real 12-hour time: "16:00 PM" and "04:00 PM" → "4:00 PM", "07:00 AM" →
+ * "7:00 AM". A text that is no window time is shown as it is.
+ */
+export function serviceWindowTimeText(time: string): string {
+  try {
+    const minutes = readServiceWindowTime(time);
+    return clockTimeLabel(Math.floor(minutes / 60), minutes % 60);
+  } catch {
+    return time;
+  }
+}
+
+/** A stop's time window as shown: "7:00 AM – 4:00 PM", or the one time when it is not a range. */
 export function serviceWindowText(window: ServiceWindow): string {
-  return window.isRange ? `${window.from} – ${window.to}` : window.from;
+  const from = serviceWindowTimeText(window.from);
+  return window.isRange ? `${from} – ${serviceWindowTimeText(window.to)}` : from;
 }
