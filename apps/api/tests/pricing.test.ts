@@ -59,14 +59,19 @@ describe("getPublicPrice", () => {
     });
   });
 
-  it("uses the after-hours fee when the slot starts outside the hub's opening hours", async () => {
-    const { body } = await quote(
+  it("charges a call fee when the slot starts outside the opening hours of a hub that calls staff out", async () => {
+    // Reno calls staff out (callFee) and has nobody there after hours.
+    const { status, body } = await quote(
       "/price-for-index",
       hubIds.get("reno") ?? 0,
       serviceIds.get("cross-dock") ?? 0,
       renoMondayThree,
     );
-    expect(body.feeType).toBe(20);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      feeType: 30,
+      firstHourFee: seededPrice("reno", "cross-dock", 2).firstHourFee,
+    });
   });
 
   it("uses the business-hours fee at night at a round-the-clock hub", async () => {
@@ -91,17 +96,28 @@ describe("getPublicPrice", () => {
     expect(body.feeType).toBe(10);
   });
 
-  it("reads the after-hours fee in Greenville's own zone at 03:00 local", async () => {
+  it("reads the after-hours fee in Columbus's own zone at 03:00 local, where staff work after hours", async () => {
+    const { status, body } = await quote(
+      "/price-for-index",
+      hubIds.get("columbus") ?? 0,
+      serviceIds.get("cross-dock") ?? 0,
+      greenvilleMondayThree,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ feeType: 20 });
+  });
+
+  it("refuses in words a slot outside the hours of a hub with neither after-hours staff nor call-outs", async () => {
     const { status, body } = await quote(
       "/price-for-index",
       hubIds.get("greenville") ?? 0,
       serviceIds.get("cross-dock") ?? 0,
       greenvilleMondayThree,
     );
-    expect(status).toBe(200);
+    expect(status).toBe(400);
     expect(body).toMatchObject({
-      feeType: 20,
-      afterHoursFee: seededPrice("greenville", "cross-dock").afterHoursFee,
+      message:
+        "Greenville is closed at this time and offers no after-hours or call-out service; please choose a time inside its opening hours",
     });
   });
 

@@ -1,6 +1,7 @@
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hubSlotSettings } from "../src/db/schema/index.js";
+import { hubServicePrices as seededPrices } from "../src/seed-data/prices.js";
 import {
   bookJson,
   loadCatalogue,
@@ -22,6 +23,8 @@ interface Slot {
   booked: number;
   held: number;
   remaining: number;
+  feeType: number | null;
+  fee: number | null;
 }
 
 let testApp: TestApp;
@@ -65,8 +68,9 @@ function booking(
   } satisfies OrderInput;
 }
 
-async function daySlots(hubId: number | string, date: string) {
-  const response = await testApp.app.inject({ method: "GET", url: `/hubs/${hubId}/slots`, query: { date } });
+async function daySlots(hubId: number | string, date: string, serviceId?: number) {
+  const query = serviceId === undefined ? { date } : { date, serviceId: String(serviceId) };
+  const response = await testApp.app.inject({ method: "GET", url: `/hubs/${hubId}/slots`, query });
   return { response, slots: response.statusCode === 200 ? (response.json() as Slot[]) : [] };
 }
 
@@ -145,15 +149,21 @@ describe("GET /hubs/{hubId}/slots", () => {
 
   it("closes the slots a hub without after-hours or call-in service takes no work in, and refuses bookings there", async () => {
     const date = addLocalDays("2031-03-02", 7 * 40); // a Sunday: Greenville is closed on Sundays
-    const { slots } = await daySlots(greenville.id, date);
-    expect(slotOf(slots, 9)).toMatchObject({ state: "outside-hours", isAvailable: false });
+    const { slots } = await daySlots(greenville.id, date, crossDock);
+    expect(slotOf(slots, 9)).toMatchObject({
+      state: "outside-hours",
+      isAvailable: false,
+      feeType: null,
+      fee: null,
+      reason: "The hub is closed at this time and offers no after-hours or call-out service",
+    });
     const refused = await bookJson(testApp, alice, booking(greenville, date, 9));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      message: "Greenville is closed at this time; please choose another time",
+      message:
+        "Greenville is closed at this time and offers no after-hours or call-out service; please choose a time inside its opening hours",
     });
   });
-
   it.each([
     ["an unknown hub", "/hubs/999999/slots?date=2031-03-03", 404],
     ["a hub id past int4", "/hubs/99999999999/slots?date=2031-03-03", 400],
@@ -167,5 +177,55 @@ describe("GET /hubs/{hubId}/slots", () => {
     const response = await testApp.app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ message: expect.any(String) });
+  });
+});
+
+describe("the fee of a slot", () => {
+  const renoCrossDock = () => {
+    const price = seededPrices.find(
+      (entry) => entry.hubSlug === "reno" && entry.serviceSlug === "cross-dock" && entry.pricingTier === 0,
+    );
+    if (!price) throw new Error("no seeded Reno cross-dock price");
+    return price;
+  };
+
+  it("shows each slot's fee kind and, for a service, its amount before booking", async () => {
+    const date = nextMonday(); // Reno: open 06:00-20:00 on weekdays, calls staff out after hours
+    const { slots } = await daySlots(reno.id, date, crossDock);
+    const { firstHourFee, secondHourFee } = renoCrossDock();
+    expect(slotOf(slots, 9)).toMatchObject({ state: "open", feeType: 10, fee: 0 });
+    expect(slotOf(slots, 3)).toMatchObject({
+      state: "open",
+      feeType: 30,
+      fee: firstHourFee + 2 * secondHourFee,
+    });
+    expect(slotOf(slots, 21)).toMatchObject({ feeType: 30 });
+    const withoutService = await daySlots(reno.id, date);
+    expect(slotOf(withoutService.slots, 3)).toMatchObject({ feeType: 30, fee: null });
+  });
+
+  it("charges a booked call-out slot the call fee: fee kind 30 and first-hour fee + 2 × second-hour fee", async () => {
+    const date = nextMonday();
+    const { firstHourFee, secondHourFee, afterHoursFee } = renoCrossDock();
+    const quote = await testApp.app.inject({
+      method: "GET",
+      url: "/price",
+      headers: alice.headers,
+      query: { hub: String(reno.id), service: String(crossDock), dateTime: slotAt(reno, date, 3) },
+    });
+    expect(quote.json()).toMatchObject({ feeType: 30, firstHourFee, secondHourFee, afterHoursFee });
+
+    const booked = await bookJson(testApp, alice, booking(reno, date, 3));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const order = booked.json() as Order;
+    expect(order).toMatchObject({
+      hubFeeType: 30,
+      firstHourFee,
+      secondHourFee,
+      afterHoursFee,
+      fee: firstHourFee + 2 * secondHourFee,
+    });
+    const { slots } = await daySlots(reno.id, date, crossDock);
+    expect(slotOf(slots, 3).fee).toBe(order.fee);
   });
 });

@@ -67,7 +67,7 @@ export interface paths {
         };
         /**
          * The 8 slots of a hub's local day, with their places and whether each can be booked
-         * @description Live, never cached: the booking form, the map, the hub pages and the dock schedule show it, and a booking checks the same rule. A slot that cannot be booked says why (past, closed by the hub with its reason, outside the hub's hours, inside the 3-hour lead time, fully booked).
+         * @description Live, never cached: the booking form, the map, the hub pages and the dock schedule show it, and a booking checks the same rule. A slot that cannot be booked says why (past, closed by the hub with its reason, outside the hub's hours at a hub with neither after-hours staff nor call-outs, inside the 3-hour lead time, fully booked). Each slot carries its fee type (business hours inside the hub's opening hours; outside them after hours at a hub with after-hours staff, else a call fee at a hub that calls staff out), and with `serviceId` the fee that service is charged there, as the price quote and the booking charge it.
          */
         get: operations["getHubDaySlots"];
         put?: never;
@@ -3172,6 +3172,10 @@ export interface components {
             /** @description Places held while a pre-payment is pending. */
             held: number;
             remaining: number;
+            /** @description How a booking of the slot is charged: BusinessHours 10 inside the hub's opening hours; outside them AfterHours 20 at a hub with after-hours staff, else CallFee 30 at a hub that calls staff out; null when the hub takes no work then (state outside-hours). */
+            feeType: components["schemas"]["FeeType"] | null;
+            /** @description US cents the slot's fee adds for the service asked about (serviceId): 0 in business hours, the after-hours fee, or the call fee (first-hour fee + 2 × second-hour fee). Null without serviceId, when the hub does not offer the service, or when feeType is null. */
+            fee: number | null;
         };
         DockDay: {
             hub: {
@@ -5354,6 +5358,8 @@ export interface operations {
             query: {
                 /** @description The local date at the hub (its own time zone). */
                 date: components["schemas"]["DateInput"];
+                /** @description The service to show each slot's fee for. */
+                serviceId?: components["schemas"]["Id"];
             };
             header?: never;
             path: {

@@ -6,6 +6,7 @@ import {
   chargeKindFor,
   clockTimeToMinutes,
   isOpenAt,
+  OUTSIDE_HOURS_REASON,
   weeklyOpeningHoursFromRows,
   weeklyHoursProblem,
 } from "./opening-hours";
@@ -119,23 +120,55 @@ describe("isOpenAt", () => {
 });
 
 describe("chargeKindFor", () => {
+  const callOutOnly = { afterHours: false, callFee: true, roundTheClock: false };
+  const afterHoursStaff = { afterHours: true, callFee: false, roundTheClock: false };
+  const neither = { afterHours: false, callFee: false, roundTheClock: false };
+  const charge = (startsAt: string, service = callOutOnly, hours = WEEKDAYS_8_TO_19) =>
+    chargeKindFor({ startsAt, timeZone: "America/Denver", hours, service });
+
   it.each([
-    ["2024-06-12T15:00:00Z", ChargeKind.BusinessHours], // Wed 09:00 MDT slot
-    ["2024-06-12T18:00:00Z", ChargeKind.BusinessHours], // Wed 12:00
-    ["2024-06-13T00:00:00Z", ChargeKind.BusinessHours], // Wed 18:00, inside until 19:00
-    ["2024-06-13T03:00:00Z", ChargeKind.AfterHours], // Wed 21:00
-    ["2024-06-12T12:00:00Z", ChargeKind.AfterHours], // Wed 06:00
-    ["2024-06-15T18:00:00Z", ChargeKind.AfterHours], // Sat 12:00
-  ])("charges a slot starting at %s as %i", (startsAt, kind) => {
-    expect(chargeKindFor({ startsAt, timeZone: "America/Denver", hours: WEEKDAYS_8_TO_19 })).toBe(kind);
+    ["2024-06-12T15:00:00Z"], // Wed 09:00 MDT slot
+    ["2024-06-12T18:00:00Z"], // Wed 12:00
+    ["2024-06-13T00:00:00Z"], // Wed 18:00, inside until 19:00
+  ])("charges business hours inside the opening hours (%s), whatever the hub offers after hours", (startsAt) => {
+    for (const service of [callOutOnly, afterHoursStaff, neither]) {
+      expect(charge(startsAt, service)).toBe(ChargeKind.BusinessHours);
+    }
   });
 
-  it("charges business hours for every slot of a round-the-clock hub", () => {
+  it.each([
+    ["2024-06-13T03:00:00Z"], // Wed 21:00
+    ["2024-06-12T12:00:00Z"], // Wed 06:00
+    ["2024-06-15T18:00:00Z"], // Sat 12:00
+  ])("charges the after-hours fee outside the opening hours (%s) at a hub with after-hours staff", (startsAt) => {
+    expect(charge(startsAt, afterHoursStaff)).toBe(ChargeKind.AfterHours);
+  });
+
+  it("counts a round-the-clock hub as after-hours staff", () => {
+    const service = { afterHours: false, callFee: true, roundTheClock: true };
+    expect(charge("2024-06-13T03:00:00Z", service)).toBe(ChargeKind.AfterHours);
+  });
+
+  it("charges a call fee outside the opening hours at a hub that calls staff out and has none after hours", () => {
+    expect(charge("2024-06-13T03:00:00Z", callOutOnly)).toBe(ChargeKind.CallFee);
+    expect(charge("2024-06-15T18:00:00Z", callOutOnly)).toBe(ChargeKind.CallFee);
+  });
+
+  it("prefers after-hours staff to a call-out when the hub has both", () => {
+    expect(charge("2024-06-13T03:00:00Z", { ...afterHoursStaff, callFee: true })).toBe(ChargeKind.AfterHours);
+  });
+
+  it("does not book a slot outside the opening hours at a hub with neither after-hours staff nor call-outs", () => {
+    expect(charge("2024-06-13T03:00:00Z", neither)).toBeNull();
+    expect(OUTSIDE_HOURS_REASON).toMatch(/closed at this time.*no after-hours or call-out service/);
+  });
+
+  it("charges business hours for every slot of a hub whose hours run around the clock", () => {
     const hours = { ...WEEKDAYS_8_TO_19, roundTheClock: true };
     const slots = listDaySlots({ date: "2024-06-15", timeZone: "America/Denver", now: new Date(0) });
-    expect(
-      slots.map((slot) => chargeKindFor({ startsAt: slot.startsAt, timeZone: "America/Denver", hours })),
-    ).toEqual(Array(8).fill(ChargeKind.BusinessHours));
+    expect(slots.map((slot) => charge(slot.startsAt, neither, hours))).toEqual(
+      Array(8).fill(ChargeKind.BusinessHours),
+    );
   });
 });
 

@@ -31,8 +31,15 @@ export interface OpeningHoursRow {
   closesAt: string;
 }
 
-/** Charge kinds a booking's start time can lead to. */
-export type TimeOfDayChargeKind = typeof ChargeKind.BusinessHours | typeof ChargeKind.AfterHours;
+/** What a hub offers outside its opening hours (its feature flags of those names). */
+export interface OutOfHoursService {
+  /** Staff on site after hours. */
+  afterHours: boolean;
+  /** Staff called out for a booking after hours. */
+  callFee: boolean;
+  /** Open and staffed around the clock. */
+  roundTheClock: boolean;
+}
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 const MINUTES_PER_DAY = 24 * 60;
@@ -105,18 +112,32 @@ export function isOpenAt({
   return false;
 }
 
-/** The charge kind of a booking: BusinessHours when its slot starts while the hub is open, AfterHours otherwise. */
+/**
+ * The charge kind of a slot, or null when the hub takes no work then. Inside the hub's opening hours: business
+ * hours. Outside them: the after-hours fee at a hub with staff after hours (afterHours or roundTheClock), else a
+ * call fee at a hub that calls staff out (callFee); a hub with neither is closed then. After-hours staff win
+ * over a call-out: nobody needs calling when someone is there.
+ */
 export function chargeKindFor({
   startsAt,
   timeZone,
   hours,
+  service,
 }: {
   startsAt: InstantInput;
   timeZone: string;
   hours: WeeklyOpeningHours;
-}): TimeOfDayChargeKind {
-  return isOpenAt({ instant: startsAt, timeZone, hours }) ? ChargeKind.BusinessHours : ChargeKind.AfterHours;
+  service: OutOfHoursService;
+}): ChargeKind | null {
+  if (isOpenAt({ instant: startsAt, timeZone, hours })) return ChargeKind.BusinessHours;
+  if (service.afterHours || service.roundTheClock) return ChargeKind.AfterHours;
+  if (service.callFee) return ChargeKind.CallFee;
+  return null;
 }
+
+/** Why a slot outside the hub's hours cannot be booked at a hub without after-hours staff or call-outs. */
+export const OUTSIDE_HOURS_REASON =
+  "The hub is closed at this time and offers no after-hours or call-out service";
 
 /**
  * What is wrong with a week of opening hours an editor entered, or null: each time must be "HH:mm" ("24:00" closes

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ChargeKind } from "../catalog/charge-kind";
 import { dayAvailability, type DayAvailabilityInput } from "./slot-availability";
 
 const chicago = "America/Chicago";
@@ -12,7 +13,7 @@ function day(overrides: Partial<DayAvailabilityInput> = {}) {
     slotCapacity: 3,
     places: new Map(),
     settings: new Map(),
-    takesWorkAt: () => true,
+    chargeKindAt: () => ChargeKind.BusinessHours,
     ...overrides,
   });
 }
@@ -80,15 +81,26 @@ describe("dayAvailability", () => {
     expect(slotAt(slots, 6)).toMatchObject({ state: "past" });
   });
 
-  it("closes the slots the hub takes no work in", () => {
+  it("closes the slots the hub takes no work in, saying why", () => {
     const slots = day({
-      takesWorkAt: (startsAt) => startsAt.getUTCHours() < 23 && startsAt.getUTCHours() >= 11,
+      chargeKindAt: (startsAt) =>
+        startsAt.getUTCHours() < 23 && startsAt.getUTCHours() >= 11 ? ChargeKind.BusinessHours : null,
     });
     expect(slotAt(slots, 18)).toMatchObject({
       state: "outside-hours",
-      reason: "The hub is closed at this time",
+      isAvailable: false,
+      feeType: null,
+      reason: "The hub is closed at this time and offers no after-hours or call-out service",
     });
-    expect(slotAt(slots, 15)).toMatchObject({ state: "open" });
+    expect(slotAt(slots, 15)).toMatchObject({ state: "open", feeType: ChargeKind.BusinessHours });
+  });
+
+  it("carries each slot's charge kind, so the fee shows before booking", () => {
+    const slots = day({
+      chargeKindAt: (startsAt) => (startsAt.getUTCHours() >= 23 ? ChargeKind.CallFee : ChargeKind.AfterHours),
+    });
+    expect(slotAt(slots, 18)).toMatchObject({ state: "open", feeType: ChargeKind.CallFee });
+    expect(slotAt(slots, 12)).toMatchObject({ state: "open", feeType: ChargeKind.AfterHours });
   });
 
   it("gives every slot of a 25-hour fall-back day its own start in the hub's zone", () => {

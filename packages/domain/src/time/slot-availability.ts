@@ -1,3 +1,5 @@
+import type { ChargeKind } from "../catalog/charge-kind";
+import { OUTSIDE_HOURS_REASON } from "./opening-hours";
 import { BOOKING_LEAD_TIME_MINUTES, listDaySlots, type TimeSlot } from "./time-slots";
 import { toEpochMs, type InstantInput } from "./zoned-time";
 
@@ -33,6 +35,8 @@ export interface SlotAvailability extends TimeSlot {
   held: number;
   /** Places still free; never below 0 (a lowered capacity can leave a slot over-full). */
   remaining: number;
+  /** How the hub charges a booking of the slot (business hours, after hours, call fee); null outside the hours it takes work. */
+  feeType: ChargeKind | null;
 }
 
 export interface DayAvailabilityInput {
@@ -45,8 +49,8 @@ export interface DayAvailabilityInput {
   places: ReadonlyMap<string, SlotPlaces>;
   /** The hub team's settings, by the slot's UTC start (ISO string). */
   settings: ReadonlyMap<string, SlotSetting>;
-  /** Whether the hub takes work at a slot's start (opening hours, after-hours or call-in service). */
-  takesWorkAt: (startsAt: Date) => boolean;
+  /** The charge kind of a slot starting then (`chargeKindFor`); null when the hub takes no work then. */
+  chargeKindAt: (startsAt: Date) => ChargeKind | null;
   leadTimeMinutes?: number;
 }
 
@@ -58,7 +62,7 @@ export function slotStateReason(state: SlotState, closedReason?: string | null):
     case "closed":
       return closedReason ? `Closed: ${closedReason}` : "Closed by the hub";
     case "outside-hours":
-      return "The hub is closed at this time";
+      return OUTSIDE_HOURS_REASON;
     case "too-soon":
       return `Bookings close ${BOOKING_LEAD_TIME_MINUTES / 60} hours before the slot starts`;
     case "full":
@@ -82,12 +86,13 @@ export function dayAvailability(input: DayAvailabilityInput): SlotAvailability[]
       const capacity = setting?.capacity ?? input.slotCapacity;
       const remaining = Math.max(0, capacity - places.booked - places.held);
       const start = new Date(slot.startsAt);
+      const feeType = input.chargeKindAt(start);
       const state: SlotState =
         start.getTime() <= now
           ? "past"
           : setting?.closedReason
             ? "closed"
-            : !input.takesWorkAt(start)
+            : feeType === null
               ? "outside-hours"
               : !slot.isAvailable
                 ? "too-soon"
@@ -103,6 +108,7 @@ export function dayAvailability(input: DayAvailabilityInput): SlotAvailability[]
         booked: places.booked,
         held: places.held,
         remaining,
+        feeType,
       };
     },
   );

@@ -19,13 +19,18 @@ describe("chargeKindAt", () => {
     expect(chargeKindAt(reno, new Date("2025-03-03T14:00:00Z"))).toBe(ChargeKind.BusinessHours);
   });
 
-  it("charges after hours when the slot starts before opening on the hub's wall clock", () => {
-    expect(chargeKindAt(reno, new Date("2025-03-03T13:59:00Z"))).toBe(ChargeKind.AfterHours);
+  it("charges a call fee before opening on the hub's wall clock at a hub that calls staff out", () => {
+    expect(chargeKindAt(reno, new Date("2025-03-03T13:59:00Z"))).toBe(ChargeKind.CallFee);
   });
 
-  it("charges after hours on a weekday without opening hours", () => {
+  it("charges after hours on a weekday without opening hours at a hub with after-hours staff", () => {
     // Sunday 2025-03-02 noon in Los Angeles.
-    expect(chargeKindAt(reno, new Date("2025-03-02T20:00:00Z"))).toBe(ChargeKind.AfterHours);
+    const staffed = { ...reno, features: { ...reno.features, afterHours: true } };
+    expect(chargeKindAt(staffed, new Date("2025-03-02T20:00:00Z"))).toBe(ChargeKind.AfterHours);
+  });
+
+  it("has no charge kind outside the hours of a hub with neither after-hours staff nor call-outs", () => {
+    expect(chargeKindAt(greenville, new Date("2025-03-02T20:00:00Z"))).toBeNull();
   });
 
   it("charges business hours at any time at a round-the-clock hub", () => {

@@ -14,6 +14,35 @@ export interface SlotServicePrice {
   rateSource: "list" | "own";
 }
 
+type ListPriceRow = typeof hubServicePrices.$inferSelect;
+
+/** The hub's list prices of a service, one row per pricing tier it lists. */
+export async function listPricesOf(
+  db: Pick<Database, "select">,
+  hubId: number,
+  serviceId: number,
+): Promise<ListPriceRow[]> {
+  return db
+    .select()
+    .from(hubServicePrices)
+    .where(and(eq(hubServicePrices.hubId, hubId), eq(hubServicePrices.serviceId, serviceId)));
+}
+
+/**
+ * The list price row of the tier a slot carries (by the hub's clock); a hub that lists no price for the slot's
+ * tier charges its Regular price there. Undefined when it lists none (it does not offer the service).
+ */
+export function listPriceOfSlot(
+  rows: readonly ListPriceRow[],
+  slot: { startsAt: Date | string; timeZone: string },
+): ListPriceRow | undefined {
+  const slotTier = pricingTierForSlot(slot);
+  return (
+    rows.find((row) => row.pricingTier === slotTier) ??
+    rows.find((row) => row.pricingTier === PricingTier.Regular)
+  );
+}
+
 /**
  * The price of a service at a hub for a slot starting at `startsAt`: the tier the slot carries (by the hub's
  * clock), the hub's list price for that tier (its Regular price when it lists none for the tier) and its hour fees, and, for a signed-in customer with their own rate
@@ -24,15 +53,8 @@ export async function slotServicePrice(
   db: Pick<Database, "select">,
   input: { hubId: number; serviceId: number; timeZone: string; startsAt: Date | string; customerId?: number },
 ): Promise<SlotServicePrice | undefined> {
-  const slotTier = pricingTierForSlot({ startsAt: input.startsAt, timeZone: input.timeZone });
-  const listRows = await db
-    .select()
-    .from(hubServicePrices)
-    .where(and(eq(hubServicePrices.hubId, input.hubId), eq(hubServicePrices.serviceId, input.serviceId)));
-  // A hub that lists no price for the slot's tier charges its Regular price there.
-  const list =
-    listRows.find((row) => row.pricingTier === slotTier) ??
-    listRows.find((row) => row.pricingTier === PricingTier.Regular);
+  const listRows = await listPricesOf(db, input.hubId, input.serviceId);
+  const list = listPriceOfSlot(listRows, input);
   if (!list) return undefined;
   const pricingTier = list.pricingTier as PricingTier;
   const [own] =

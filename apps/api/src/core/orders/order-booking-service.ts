@@ -48,7 +48,7 @@ import {
   type OrderEvent,
   type Tx,
 } from "./order-lifecycle-service.js";
-import { takesWorkAt } from "../catalog/hub-hours.js";
+import { outsideHoursRefusal, takesWorkAt } from "../catalog/hub-hours.js";
 import { loadHubHours, loadSlotSettings } from "../slots/slot-availability-service.js";
 import { priceOrder } from "./order-pricing.js";
 import type { OrderRow } from "./order-views.js";
@@ -195,9 +195,7 @@ export async function takeSlotPlace(
       `This slot at ${hub.name} is closed (${setting.closedReason}); please choose another time`,
     );
   }
-  if (!takesWorkAt(await loadHubHours(tx, hub), timeFrom)) {
-    throw new HttpError(409, `${hub.name} is closed at this time; please choose another time`);
-  }
+  if (!takesWorkAt(await loadHubHours(tx, hub), timeFrom)) throw new HttpError(409, outsideHoursRefusal(hub.name));
   const conditions: SQL[] = [
     eq(orders.hubId, hub.id),
     eq(orders.timeFrom, timeFrom),

@@ -1,12 +1,11 @@
-import type { ChargeKind } from "@freight/domain/catalog/charge-kind";
 import { MoneyInputError } from "@freight/domain/money/money-input-error";
 import { effectiveMinimalChargeCents } from "@freight/domain/pricing/minimal-charge";
 import { calculateDiscountedBookingTotal } from "@freight/domain/pricing/order-total";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { extraServices, hubOpeningHours, hubServices, referralLevels, users } from "../../db/schema/index.js";
-import { badRequest, notFound } from "../../http/http-error.js";
+import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { HubRow, ServiceRow } from "../catalog/catalog-service.js";
-import { chargeKindAt } from "../catalog/hub-hours.js";
+import { chargeKindAt, outsideHoursRefusal } from "../catalog/hub-hours.js";
 import { slotServicePrice } from "../catalog/service-price.js";
 import type { Tx } from "./order-lifecycle-service.js";
 
@@ -28,8 +27,8 @@ export interface OrderPrice {
 
 /**
  * Prices an order: the price of the slot's tier for the service (the customer's own rate when they have one) and
- * the hub's hour fees, the fee of the slot from the
- * hub's opening hours on its own clock, extras at their stored prices, and the customer's referral-level discount.
+ * the hub's hour fees, the fee of the slot from the hub's opening hours on its own clock and what it offers
+ * outside them (after-hours staff, call-outs; 409 when neither), extras at their stored prices, and the customer's referral-level discount.
  */
 export async function priceOrder(
   tx: Tx,
@@ -99,6 +98,7 @@ export async function priceOrder(
     { timeZone: hub.timeZone, features: hub.features, openingHours },
     input.timeFrom,
   );
+  if (feeType === null) throw new HttpError(409, outsideHoursRefusal(hub.name));
 
   const [customer] = await tx
     .select({ minimalChargeCents: users.minimalChargeCents, discountPercent: referralLevels.discountPercent })
@@ -115,7 +115,7 @@ export async function priceOrder(
       ),
       extras: products.map((product) => ({ unitPriceCents: product.unitPriceCents, amount: product.amount })),
       fee: {
-        chargeKind: feeType as ChargeKind,
+        chargeKind: feeType,
         firstHourFeeCents: price.firstHourFee,
         secondHourFeeCents: price.secondHourFee,
         afterHoursFeeCents: price.afterHoursFee,

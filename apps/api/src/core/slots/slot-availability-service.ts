@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { SLOT_HOLDING_STATUSES } from "@freight/domain/orders/order-lifecycle";
+import { calculateFeeCents } from "@freight/domain/pricing/fee";
 import {
   dayAvailability,
   type SlotAvailability,
@@ -10,7 +11,8 @@ import { addLocalDays, instantOfLocalTime } from "@freight/domain/time/zoned-tim
 import type { Database } from "../../db/client.js";
 import { hubOpeningHours, hubSlotSettings, hubs, orders } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
-import { takesWorkAt, type HubHours } from "../catalog/hub-hours.js";
+import { chargeKindAt, type HubHours } from "../catalog/hub-hours.js";
+import { listPriceOfSlot, listPricesOf } from "../catalog/service-price.js";
 
 type Reader = Pick<Database, "select">;
 
@@ -85,13 +87,23 @@ async function loadSlotPlaces(
   return new Map(rows.map((row) => [row.timeFrom.toISOString(), { booked: row.booked, held: row.held }]));
 }
 
-/** The 8 slots of a hub's local day with their places and state; 404 for an unknown hub. */
+/** A slot with what booking it costs on top of the service: its fee in cents (null when not known). */
+export interface PricedSlotAvailability extends SlotAvailability {
+  /** The slot's fee for the service asked about (0 in business hours); null without a service, when the hub does not offer it, or outside the hours it takes work. */
+  fee: number | null;
+}
+
+/**
+ * The 8 slots of a hub's local day with their places, state and charge kind; with a service, each slot's fee
+ * for it (the hub's hour fees of the slot's pricing tier, by the domain's calculateFeeCents). 404 for an unknown hub.
+ */
 export async function readDayAvailability(
   db: Database,
   hubId: number,
   date: string,
   now: Date,
-): Promise<SlotAvailability[]> {
+  { serviceId }: { serviceId?: number } = {},
+): Promise<PricedSlotAvailability[]> {
   const [hub] = await db
     .select({
       id: hubs.id,
@@ -104,18 +116,32 @@ export async function readDayAvailability(
   if (!hub) throw notFound(`There is no hub with id ${hubId}`);
   const from = new Date(instantOfLocalTime(date, 0, 0, hub.timeZone));
   const to = new Date(instantOfLocalTime(addLocalDays(date, 1), 0, 0, hub.timeZone));
-  const [hours, settings, places] = await Promise.all([
+  const [hours, settings, places, prices] = await Promise.all([
     loadHubHours(db, hub),
     loadSlotSettings(db, hub.id, from, to),
     loadSlotPlaces(db, hub.id, from, to, now),
+    serviceId === undefined ? [] : listPricesOf(db, hub.id, serviceId),
   ]);
-  return dayAvailability({
+  const slots = dayAvailability({
     date,
     timeZone: hub.timeZone,
     now,
     slotCapacity: hub.slotCapacity,
     places,
     settings,
-    takesWorkAt: (startsAt) => takesWorkAt(hours, startsAt),
+    chargeKindAt: (startsAt) => chargeKindAt(hours, startsAt),
+  });
+  return slots.map((slot) => {
+    const list = listPriceOfSlot(prices, { startsAt: slot.startsAt, timeZone: hub.timeZone });
+    const fee =
+      list && slot.feeType !== null
+        ? calculateFeeCents({
+            chargeKind: slot.feeType,
+            firstHourFeeCents: list.firstHourFee,
+            secondHourFeeCents: list.secondHourFee,
+            afterHoursFeeCents: list.afterHoursFee,
+          })
+        : null;
+    return { ...slot, fee };
   });
 }

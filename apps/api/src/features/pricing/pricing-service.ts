@@ -11,7 +11,7 @@ import { hubOpeningHours, hubServicePrices, users } from "../../db/schema/index.
 import { badRequest, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { findHub, findService, type HubRow } from "../../core/catalog/catalog-service.js";
-import { chargeKindAt } from "../../core/catalog/hub-hours.js";
+import { chargeKindAt, outsideHoursRefusal } from "../../core/catalog/hub-hours.js";
 import { slotServicePrice } from "../../core/catalog/service-price.js";
 
 export interface PriceQuoteInput {
@@ -63,7 +63,8 @@ function checkSlot(hub: HubRow, dateTime: string, now: Date): void {
 
 /**
  * Quotes a service at a hub for a slot: the price of the slot's tier (the customer's own rate when they have one)
- * and the hour fees, with the fee type (business or after hours) from the hub's opening hours on its own clock.
+ * and the hour fees, with the fee type from the hub's opening hours on its own clock and what it offers outside
+ * them (business hours, after hours or a call fee); 400 for a time the hub takes no work at.
  */
 export async function quotePrice(db: Database, input: PriceQuoteInput): Promise<Schemas["PriceQuote"]> {
   const hub = await findHub(db, input.hubId);
@@ -84,6 +85,7 @@ export async function quotePrice(db: Database, input: PriceQuoteInput): Promise<
     { timeZone: hub.timeZone, features: hub.features, openingHours },
     new Date(input.dateTime),
   );
+  if (feeType === null) throw badRequest(outsideHoursRefusal(hub.name), "dateTime");
 
   const unitPrice =
     input.quantity === undefined

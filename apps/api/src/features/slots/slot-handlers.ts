@@ -6,8 +6,8 @@ export function slotHandlers({ db, now }: { db: Database; now: () => Date }): Ty
   return {
     getHubDaySlots: async (request, reply) => {
       const { hubId } = request.params;
-      const { date } = request.query;
-      const slots = await readDayAvailability(db, hubId, date, now());
+      const { date, serviceId } = request.query;
+      const slots = await readDayAvailability(db, hubId, date, now(), { serviceId });
       // Places change with every booking: never kept by a browser or a shared cache.
       void reply.header("cache-control", "no-store");
       return slots.map(({ date: _date, ...slot }) => slot);
