@@ -101,6 +101,7 @@ describe("booking form state", () => {
       liveSlotsReceived({
         hubId: 5,
         date: noon.date,
+        serviceId: null,
         slots: [
           {
             startsAt: noon.startsAt,
@@ -108,8 +109,18 @@ describe("booking form state", () => {
             state: "full",
             reason: "This slot is fully booked",
             remaining: 0,
+            feeType: 10,
+            fee: null,
           },
-          { startsAt: three.startsAt, isAvailable: true, state: "open", reason: null, remaining: 3 },
+          {
+            startsAt: three.startsAt,
+            isAvailable: true,
+            state: "open",
+            reason: null,
+            remaining: 3,
+            feeType: 10,
+            fee: null,
+          },
         ],
       }),
     );

@@ -7,6 +7,7 @@ import {
   preselectService,
 } from "@freight/domain/booking/booking-form";
 import { applyQuantityChange, type QuantityChange } from "@freight/domain/booking/quantity";
+import type { ChargeKind } from "@freight/domain/catalog/charge-kind";
 import type { HubListItem } from "@freight/domain/catalog/hub-list";
 import type { ServiceListItem } from "@freight/domain/catalog/service-list-item";
 import {
@@ -29,18 +30,26 @@ interface NamedOption {
   name: string;
 }
 
-/** One slot as the hub reports it now: whether it can be booked, why not, and how many places are left. */
+/**
+ * One slot as the hub reports it now: whether it can be booked, why not, how many places are left, and how it
+ * is charged (its fee type, and its fee for the service asked about).
+ */
 interface LiveSlot {
   startsAt: string;
   isAvailable: boolean;
   state: "past" | "closed" | "outside-hours" | "too-soon" | "full" | "open";
   reason: string | null;
   remaining: number;
+  feeType: ChargeKind | null;
+  /** Cents; null when the hub did not price it (no service asked, not offered, or closed). */
+  fee: number | null;
 }
 
 export interface LiveSlots {
   hubId: number;
   date: string;
+  /** The service the fees were asked for; null when none was chosen. */
+  serviceId: number | null;
   slots: LiveSlot[];
 }
 
@@ -51,6 +60,10 @@ export interface BookingSlot extends TimeSlot {
   /** Places left at the hub; null until the hub answered. */
   remaining: number | null;
   live: LiveSlot["state"] | null;
+  /** How the hub charges the slot (business hours, after hours, call fee); null until the hub answered or when closed. */
+  feeType: ChargeKind | null;
+  /** The slot's fee for the chosen service, cents; null until the hub answered for that service. */
+  feeCents: number | null;
 }
 
 /** The booking form and the lists it chooses from. */
@@ -144,6 +157,9 @@ function regenerateSlots(state: ServicesState): void {
       reason: known && !known.isAvailable ? known.reason : null,
       remaining: known ? known.remaining : null,
       live: known ? known.state : null,
+      feeType: known ? known.feeType : null,
+      feeCents:
+        known && state.liveSlots?.serviceId === (state.selectedService?.id ?? null) ? known.fee : null,
     };
   });
   const time = state.selectedService?.time;

@@ -2,6 +2,7 @@
 
 import { cx } from "@freight/ui/class-names";
 import type { BookingSlot } from "./services-slice";
+import { slotFeeNote } from "./slot-fee-note";
 import { formatText, portalText } from "@/content/portal-text";
 
 const text = portalText.booking;
@@ -17,8 +18,9 @@ function placesNote(slot: BookingSlot): string {
 }
 
 /**
- * The 8 three-hour slots of the chosen day as radio buttons with the places left; unavailable ones are disabled
- * and say why to screen readers (closed with the hub's reason, fully booked, too soon).
+ * The 8 three-hour slots of the chosen day as radio buttons with the places left and, outside the hub's opening
+ * hours, the fee the slot adds (after hours or call fee, with its amount for the chosen service); unavailable
+ * ones are disabled and say why to screen readers (closed with the hub's reason, fully booked, too soon).
  */
 export function SlotPicker({
   slots,
@@ -37,6 +39,11 @@ export function SlotPicker({
           const isChosen = slot.startsAt === value;
           const note = placesNote(slot);
           const noteId = `slot-note-${slot.startHour}`;
+          const fee = slot.isAvailable ? slotFeeNote(slot) : null;
+          const feeId = `slot-fee-${slot.startHour}`;
+          const describedBy = [note && slot.isAvailable ? noteId : null, fee ? feeId : null]
+            .filter(Boolean)
+            .join(" ");
           return (
             <label
               key={slot.startsAt}
@@ -64,12 +71,22 @@ export function SlotPicker({
                       ? formatText(text.slotUnavailableBecause, { label: slot.label, reason: slot.reason })
                       : formatText(text.slotUnavailable, { label: slot.label })
                 }
-                aria-describedby={note && slot.isAvailable ? noteId : undefined}
+                aria-describedby={describedBy || undefined}
               />
               <span aria-hidden="true">{slot.label}</span>
               {note ? (
                 <span id={noteId} className="text-xs font-normal" data-testid="slot-note">
                   {note}
+                </span>
+              ) : null}
+              {fee ? (
+                <span
+                  id={feeId}
+                  className={cx("text-xs font-normal", isChosen ? "text-white" : "text-accent-600")}
+                  data-testid="slot-fee"
+                  data-fee-type={slot.feeType ?? undefined}
+                >
+                  {fee}
                 </span>
               ) : null}
             </label>

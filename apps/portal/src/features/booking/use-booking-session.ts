@@ -104,8 +104,9 @@ export function usePriceQuote(): void {
 }
 
 /**
- * Reads the chosen hub's live places for the chosen day whenever either changes, and every minute with the clock,
- * so full and closed slots are disabled with their reason before the customer picks one. Answers the reader, for
+ * Reads the chosen hub's live places and fees for the chosen day whenever the hub, day or service changes, and
+ * every minute with the clock, so full and closed slots are disabled with their reason, and after-hours and
+ * call-out slots show their fee, before the customer picks one. Answers the reader, for
  * a fresh look (after a booking was refused because its slot was taken meanwhile). Without an answer (API down)
  * the form keeps the slots the clock allows and the booking itself is checked by the API.
  */
@@ -114,25 +115,29 @@ export function useLiveSlots(): () => Promise<void> {
   const booking = useAppSelector(selectBooking);
   const hubId = booking.hubId;
   const date = booking.selectedService?.date ?? null;
+  const serviceId = booking.selectedService?.id ?? null;
   const minute = booking.now.slice(0, 16);
   const read = useCallback(async () => {
     if (!hubId || !date) return;
-    const result = await readDaySlotsAction({ hubId, date });
+    const result = await readDaySlotsAction({ hubId, date, serviceId });
     if (!result.ok) return;
     dispatch(
       liveSlotsReceived({
         hubId,
         date,
+        serviceId,
         slots: result.data.map((slot) => ({
           startsAt: new Date(slot.startsAt).toISOString(),
           isAvailable: slot.isAvailable,
           state: slot.state,
           reason: slot.reason,
           remaining: slot.remaining,
+          feeType: slot.feeType,
+          fee: slot.fee,
         })),
       }),
     );
-  }, [dispatch, hubId, date]);
+  }, [dispatch, hubId, date, serviceId]);
   useEffect(() => {
     void read();
   }, [read, minute]);
