@@ -1,7 +1,7 @@
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema/index.js";
 import {
   bookJson,
@@ -21,15 +21,21 @@ const unknownCode = "AAAAAAAAAA";
 let testApp: TestApp;
 let catalogue: Catalogue;
 let alice: SignedInUser;
+/** The orders feature's clock: now, unless a test puts the driver inside the slot's check-in window. */
+let clock = new Date();
 
 beforeAll(async () => {
   testApp = await createTestApp({
+    orders: { now: () => clock },
     rateLimits: { perMinute: 100_000, contactFormPerMinute: 100_000, driverCheckInPerMinute: 100_000 },
   });
   catalogue = await loadCatalogue(testApp);
   alice = await createSignedInUser(testApp);
 });
 afterAll(() => testApp.close());
+beforeEach(() => {
+  clock = new Date();
+});
 
 let week = 0;
 async function book(overrides: Partial<OrderInput> = {}): Promise<Order> {
@@ -124,6 +130,9 @@ describe("driver check-in", () => {
 
   it("checks the driver in: details stored, order arrivedToHub, corrections allowed, later statuses refused", async () => {
     const order = await book();
+    // An accepted order, its driver inside the check-in window (tests/orders-driver-check-in-window.test.ts has the rest).
+    await setStatus(order.id, "accepted");
+    clock = new Date(Date.parse(order.timeFrom) - 60 * 60_000);
     const update = arrival(order.checkInCode);
     const response = await inject({ method: "PATCH", url: "/driver-check-in", payload: update });
     expect(response.statusCode).toBe(200);
@@ -194,7 +203,11 @@ describe("driver check-in", () => {
     }
     expect(Object.keys(detail.json() as object).sort()).toEqual(
       [
+        "arrival",
+        "checkInClosesAt",
+        "checkInOpensAt",
         "hub",
+        "hubPhone",
         "number",
         "orderId",
         "quantity",
@@ -203,6 +216,8 @@ describe("driver check-in", () => {
         "temperatureControl",
         "timeFrom",
         "timeTo",
+        "trailerNumber",
+        "truckNumber",
       ].sort(),
     );
   });

@@ -1379,7 +1379,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Check a driver in (driver, truck and trailer details) */
+        /**
+         * Check a driver in (driver, truck and trailer details)
+         * @description Decided on the order and its hub read under lock, so 20 parallel check-ins of one code record one arrival. An accepted order whose driver checks in inside the hub's check-in window (`checkInOpensAt` to `checkInClosesAt`) moves to arrivedToHub. Otherwise the arrival is still recorded (`arrival`: early, onTime or late) and waits for the gate: a new order is accepted there first (an arrival never skips acceptance), an early or late driver is let in (POST /staff/orders/{id}/status with arrivedToHub). The same arrival sent again only corrects the details. A driver already in corrects the details; later statuses answer 409.
+         */
         patch: operations["updateDriverCheckIn"];
         trace?: never;
     };
@@ -1411,7 +1414,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every status change of an order (who, when, from, to), oldest first
+         * Every status change of an order (who, when, from, to) and every driver arrival the gate waits on, oldest first
          * @description The customer sees their own orders; staff see every order.
          */
         get: operations["getOrderTimeline"];
@@ -2792,9 +2795,32 @@ export interface paths {
         };
         /**
          * Staff: the order a driver's check-in code belongs to, at the gate (any status)
-         * @description The gate looks up the code a driver shows; staff see the whole order, finished ones too. Confirming the arrival is POST /staff/orders/{id}/status with arrivedToHub, which records the arrival time.
+         * @description The gate looks up the code a driver shows; staff see the whole order, finished ones too. Confirming the arrival is POST /staff/orders/{id}/status with arrivedToHub (an accepted order), which records the arrival time; a new order is accepted first.
          */
         get: operations["findOrderByCheckInCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hubs/{hubId}/gate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Staff: a hub's gate: drivers waiting to be accepted or let in, drivers checked in, and the day's expected orders
+         * @description Reads the same arrival record as the driver's page, the order's timeline and the customer's message: `waiting` lists every driver at the gate the hub has not let in yet, whatever their slot's day (to accept: POST /staff/orders/{id}/status with accepted, which also lets in a driver who checked in on time; to let an early or late driver in: arrivedToHub). `checkedIn` lists the orders let in that are at the hub now or arrived, or had their slot, on `date`; `expected` the orders of `date` with no arrival yet.
+         */
+        get: operations["getGateBoard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3366,6 +3392,10 @@ export interface components {
             /** @description Orders one slot takes. */
             slotCapacity: number;
             openingHours: components["schemas"]["StaffHubOpeningHours"];
+            /** @description Drivers may check in from this many minutes before their slot starts (default 120). */
+            checkInOpensMinutesBefore: number;
+            /** @description …to this many minutes after their slot ends (default 0). Outside it an arrival is recorded as early or late. */
+            checkInClosesMinutesAfter: number;
             version: number;
         };
         StaffHubChange: {
@@ -3383,6 +3413,10 @@ export interface components {
             minimalCharge?: components["schemas"]["PriceListCents"];
             slotCapacity?: number;
             openingHours?: components["schemas"]["StaffHubOpeningHours"];
+            /** @description At most a week before the slot. */
+            checkInOpensMinutesBefore?: number;
+            /** @description At most a day after the slot. */
+            checkInClosesMinutesAfter?: number;
         };
         StaffReferralLevels: {
             version: number;
@@ -4280,7 +4314,7 @@ export interface components {
         };
         /** @enum {string} */
         OrderActor: "customer" | "driver" | "staff" | "system";
-        /** @description One entry of an order's timeline. fromStatus is null for the booking itself. */
+        /** @description One entry of an order's timeline. fromStatus is null for the booking itself; it equals toStatus for an entry that changed no status (a slot move, a driver's arrival waiting at the gate). */
         OrderStatusChange: {
             id: components["schemas"]["Id"];
             fromStatus: components["schemas"]["OrderStatus"] | null;
@@ -4566,6 +4600,73 @@ export interface components {
             trailerNumber: string;
             /** Format: date-time */
             checkedInAt?: string | null;
+            /** @description The hub's phone, for the driver to call; empty when the hub has none. */
+            hubPhone?: string;
+            /** @description The hub's IANA time zone; the driver's page shows every time on its clock. */
+            hubTimeZone?: string;
+            /**
+             * Format: date-time
+             * @description When check-in for the slot opens (the hub's window).
+             */
+            checkInOpensAt?: string;
+            /**
+             * Format: date-time
+             * @description When check-in for the slot closes.
+             */
+            checkInClosesAt?: string;
+            /** @description The driver's arrival, as the gate board, the timeline and the customer's message show it; null before one. */
+            arrival?: components["schemas"]["OrderArrival"] | null;
+        };
+        OrderArrival: {
+            /**
+             * Format: date-time
+             * @description When the driver checked in (or the gate recorded the arrival).
+             */
+            arrivedAt: string;
+            /**
+             * @description How the check-in stood against the hub's check-in window; null when the gate recorded the arrival.
+             * @enum {string|null}
+             */
+            timing: "early" | "onTime" | "late" | null;
+            /**
+             * @description What the gate must still do before the driver drives in; null once they are in.
+             * @enum {string|null}
+             */
+            waitingFor: "accept" | "letIn" | null;
+        };
+        GateBoard: {
+            hub: {
+                id: components["schemas"]["Id"];
+                name: string;
+                timeZone: string;
+                phone: string;
+            };
+            /** Format: date */
+            date: string;
+            /** @description Drivers at the gate the hub has not let in yet, of any slot day, first arrived first. */
+            waiting: components["schemas"]["GateOrder"][];
+            /** @description Orders let in that are at the hub now (arrivedToHub) or arrived, or had their slot, on the date. */
+            checkedIn: components["schemas"]["GateOrder"][];
+            /** @description Orders with a slot on the date and no arrival yet, by slot. */
+            expected: components["schemas"]["GateOrder"][];
+        };
+        GateOrder: {
+            id: components["schemas"]["Id"];
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            customerName: string;
+            driverName: string;
+            truckNumber: string;
+            trailerNumber: string;
+            /** Format: date-time */
+            timeFrom: string;
+            /** Format: date-time */
+            timeTo: string;
+            /** Format: date-time */
+            checkInOpensAt: string;
+            /** Format: date-time */
+            checkInClosesAt: string;
+            arrival: components["schemas"]["OrderArrival"] | null;
         };
         DriverCheckInUpdate: {
             checkInCode: string;
@@ -4589,6 +4690,15 @@ export interface components {
             quantity: number;
             /** @description Temperature control name; empty when none. */
             temperatureControl?: string;
+            /** @description The hub's phone; empty when the hub has none. */
+            hubPhone: string;
+            truckNumber: string;
+            trailerNumber: string;
+            /** Format: date-time */
+            checkInOpensAt: string;
+            /** Format: date-time */
+            checkInClosesAt: string;
+            arrival: components["schemas"]["OrderArrival"] | null;
         };
         StaffBlogPostInput: {
             /** @description The address slug: lower-case letters, digits and single hyphens. */
@@ -7509,7 +7619,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The check-in; the order is now arrivedToHub. */
+            /** @description The check-in as it stands now, with the arrival it recorded. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10116,6 +10226,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGateBoard: {
+        parameters: {
+            query: {
+                /** @description The local date at the hub (its own time zone). */
+                date: components["schemas"]["DateInput"];
+            };
+            header?: never;
+            path: {
+                /** @description Hub id. */
+                hubId: components["parameters"]["HubIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gate board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateBoard"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -249,6 +249,7 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   getDockDay: staffOnly("docks.manage"),
   changeDockSlots: staffOnly("docks.manage"),
   findOrderByCheckInCode: staffOnly("gate.work"),
+  getGateBoard: staffOnly("gate.work"),
   issueInvoice: staffOnly("finance.manage"),
   updateInvoiceStatus: staffOnly("finance.manage"),
   sendInvoice: staffOnly("finance.manage"),

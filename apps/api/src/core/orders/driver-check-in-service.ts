@@ -1,19 +1,31 @@
+import { arrivalTiming } from "@freight/domain/orders/check-in-window";
 import {
-  driverCheckInRefusal,
+  driverCheckInOutcome,
   isCheckInCodeLive,
   maskPhoneNumber,
 } from "@freight/domain/orders/driver-check-in";
 import { isCheckInCodeShape, normalizeCheckInCode } from "@freight/domain/orders/order-codes";
 import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus, type OrderStatus as OrderStatusValue } from "@freight/domain/orders/order-status";
+import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import { eq } from "drizzle-orm";
-import { hubs, orders, services as serviceTable, temperatureControls } from "../../db/schema/index.js";
+import {
+  hubs,
+  orders,
+  orderStatusChanges,
+  services as serviceTable,
+  temperatureControls,
+} from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { toOrderHub } from "../catalog/catalog-mappers.js";
+import { createMessage } from "../notifications/messages.js";
 import type { OrderServices } from "./order-booking-service.js";
-import { transitionOrder, type OrderEvent } from "./order-lifecycle-service.js";
+import { arrivalOfRow, checkInWindowOfOrder, vehicleWords, waitingArrivalWords } from "./order-arrival.js";
+import { transitionOrder, type OrderEvent, type Tx } from "./order-lifecycle-service.js";
 import type { OrderRow } from "./order-views.js";
+
+type HubRow = typeof hubs.$inferSelect;
 
 /** The canonical code, or 400 when the text cannot be a check-in code at all. */
 function codeOf(text: string, field: string): string {
@@ -37,26 +49,35 @@ async function orderByCode(services: OrderServices, code: string): Promise<Order
   return order;
 }
 
-function toCheckIn(order: OrderRow, hubName: string): Schemas["DriverCheckIn"] {
+function toCheckIn(order: OrderRow, hub: HubRow): Schemas["DriverCheckIn"] {
+  const window = checkInWindowOfOrder(order, hub);
   return {
     orderId: order.id,
     number: order.number,
     status: order.status as Schemas["OrderStatus"],
-    hubName,
+    hubName: hub.name,
+    hubPhone: hub.phone,
+    hubTimeZone: hub.timeZone,
     timeFrom: order.timeFrom.toISOString(),
     timeTo: order.timeTo.toISOString(),
+    checkInOpensAt: window.opensAt,
+    checkInClosesAt: window.closesAt,
     driverName: order.driverName,
     // The code is the only credential: whoever holds it sees the driver's phone masked, not harvestable.
     driverPhone: maskPhoneNumber(order.driverPhone),
     truckNumber: order.truckNumber,
     trailerNumber: order.trailerNumber,
     checkedInAt: order.checkedInAt?.toISOString() ?? null,
+    arrival: arrivalOfRow(order),
   };
 }
 
-async function hubNameOf(services: OrderServices, hubId: number): Promise<string> {
-  const [hub] = await services.db.select({ name: hubs.name }).from(hubs).where(eq(hubs.id, hubId)).limit(1);
-  return hub?.name ?? "";
+/** The order's hub; FOR SHARE inside the check-in, so its window cannot change before the check-in commits. */
+async function hubOf(db: Pick<Tx, "select">, hubId: number, lock = false): Promise<HubRow> {
+  const query = db.select().from(hubs).where(eq(hubs.id, hubId)).limit(1);
+  const [hub] = lock ? await query.for("share") : await query;
+  if (!hub) throw unknownCode();
+  return hub;
 }
 
 /** What the gate answers for a code no order has, and for another hub's order (src/http/staff-hub-scope.ts). */
@@ -77,7 +98,7 @@ export async function getDriverCheckIn(
   codeText: string,
 ): Promise<Schemas["DriverCheckIn"]> {
   const order = await orderByCode(services, codeOf(codeText, "checkincode"));
-  return toCheckIn(order, await hubNameOf(services, order.hubId));
+  return toCheckIn(order, await hubOf(services.db, order.hubId));
 }
 
 export async function getDriverOrderInfo(
@@ -102,6 +123,7 @@ export async function getDriverOrderInfo(
           .limit(1),
   ]);
   if (!hub || !service) throw unknownCode();
+  const window = checkInWindowOfOrder(order, hub);
   return {
     orderId: order.id,
     number: order.number,
@@ -112,13 +134,21 @@ export async function getDriverOrderInfo(
     timeTo: order.timeTo.toISOString(),
     quantity: order.quantity,
     temperatureControl: temperature?.name ?? "",
+    hubPhone: hub.phone,
+    truckNumber: order.truckNumber,
+    trailerNumber: order.trailerNumber,
+    checkInOpensAt: window.opensAt,
+    checkInClosesAt: window.closesAt,
+    arrival: arrivalOfRow(order),
   };
 }
 
 /**
- * The driver checks in: driver, truck and trailer details are stored and the order moves to arrivedToHub
- * (from new or accepted). A driver already checked in may correct the details; a later working status is
- * 409, and a finished order's code answers like an unknown one.
+ * The driver checks in, decided on the order row and its hub read under lock in this transaction
+ * (driverCheckInOutcome): an accepted order inside the hub's check-in window moves to arrivedToHub; otherwise the
+ * arrival is recorded (early, on time or late) and waits at the gate, to be accepted (a new order) or let in, with
+ * one timeline entry and one message to the customer. The same arrival again, or a driver already in, only
+ * corrects the details; a later working status is 409, and a finished order's code answers like an unknown one.
  */
 export async function updateDriverCheckIn(
   services: OrderServices,
@@ -127,7 +157,7 @@ export async function updateDriverCheckIn(
   const code = codeOf(update.checkInCode, "checkInCode");
   const now = services.now();
   const events: OrderEvent[] = [];
-  const order = await services.db.transaction(async (tx) => {
+  const { order, hub } = await services.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(orders)
@@ -144,31 +174,62 @@ export async function updateDriverCheckIn(
     for (const [field, value] of Object.entries(details)) {
       if (value === "" && field !== "trailerNumber") throw badRequest(`${field} must not be blank`, field);
     }
-    if (locked.status === OrderStatus.ArrivedToHub) {
+    const hub = await hubOf(tx, locked.hubId, true);
+    const window = checkInWindowOfOrder(locked, hub);
+    const timing = arrivalTiming(now, window);
+    const outcome = driverCheckInOutcome(
+      { status: locked.status as OrderStatusValue, arrival: arrivalOfRow(locked) },
+      timing,
+    );
+    if (outcome.kind === "refuse") throw new HttpError(409, `Order ${locked.number}: ${outcome.reason}`);
+    if (outcome.kind === "correct") {
       const [row] = await tx
         .update(orders)
         .set({ ...details, updatedAt: now })
         .where(eq(orders.id, locked.id))
         .returning();
-      return row ?? locked;
+      return { order: row ?? locked, hub };
     }
-    const refusal = driverCheckInRefusal(locked.status as OrderStatusValue);
-    if (refusal) throw new HttpError(409, `Order ${locked.number}: ${refusal}`);
-    await tx
+    const [arrived] = await tx
       .update(orders)
-      .set({ ...details, checkedInAt: now, updatedAt: now })
-      .where(eq(orders.id, locked.id));
-    const { row, event } = await transitionOrder(
-      tx,
-      { ...locked, ...details },
-      OrderStatus.ArrivedToHub,
-      { kind: OrderActor.Driver },
-      now,
-      `Truck ${details.truckNumber}${details.trailerNumber ? `, trailer ${details.trailerNumber}` : ""}`,
-    );
-    events.push(event);
-    return row;
+      .set({ ...details, checkedInAt: now, arrivalTiming: timing, updatedAt: now })
+      .where(eq(orders.id, locked.id))
+      .returning();
+    if (!arrived) throw unknownCode();
+    if (outcome.kind === "arrive") {
+      const { row, event } = await transitionOrder(
+        tx,
+        arrived,
+        OrderStatus.ArrivedToHub,
+        { kind: OrderActor.Driver },
+        now,
+        `Checked in on ${formatZonedDateTime(now, hub.timeZone)} (${vehicleWords(details)})`,
+      );
+      events.push(event);
+      return { order: row, hub };
+    }
+    // Waiting at the gate: no status changes, but the timeline and the customer hear of the arrival now.
+    const arrival = arrivalOfRow(arrived);
+    if (!arrival) throw unknownCode();
+    const text = waitingArrivalWords(arrived, arrival, window, hub);
+    await tx.insert(orderStatusChanges).values({
+      orderId: arrived.id,
+      fromStatus: arrived.status,
+      toStatus: arrived.status,
+      actor: OrderActor.Driver,
+      note: text,
+      createdAt: now,
+    });
+    const title = `Order ${arrived.number}`;
+    await createMessage(tx, arrived.customerId, {
+      title,
+      text: `Order ${arrived.number}: ${text}`,
+      button1Text: "View order",
+      button1Command: `/dashboard/order-details/${arrived.id}`,
+    });
+    events.push({ customerId: arrived.customerId, orderId: arrived.id, title, text: `Order ${arrived.number}: ${text}` });
+    return { order: arrived, hub };
   });
   await services.notify(events);
-  return toCheckIn(order, await hubNameOf(services, order.hubId));
+  return toCheckIn(order, hub);
 }

@@ -1,3 +1,4 @@
+import { checkInWindowProblem } from "@freight/domain/orders/check-in-window";
 import { weeklyHoursProblem, type DailyOpeningHours, type Weekday } from "@freight/domain/time/opening-hours";
 import { isKnownTimeZone } from "@freight/domain/time/zoned-time";
 import { asc, eq, sql } from "drizzle-orm";
@@ -36,6 +37,8 @@ async function toStaffHub(db: Reader, hub: HubRow): Promise<Schemas["StaffHub"]>
     minimalCharge: hub.minimalCharge,
     slotCapacity: hub.slotCapacity,
     openingHours: hours.map((row) => ({ weekday: row.weekday, open: clockOf(row.opensAt), close: clockOf(row.closesAt) })),
+    checkInOpensMinutesBefore: hub.checkInOpensMinutesBefore,
+    checkInClosesMinutesAfter: hub.checkInClosesMinutesAfter,
     version: hub.version,
   };
 }
@@ -101,6 +104,17 @@ export async function changeStaffHub(
       throw staleVersion(current.name, current.version, change.version);
     }
     const before = await toStaffHub(tx, current);
+    // The window is judged whole: a field left out keeps the value the locked row has.
+    const windowProblem = checkInWindowProblem({
+      opensMinutesBefore: change.checkInOpensMinutesBefore ?? current.checkInOpensMinutesBefore,
+      closesMinutesAfter: change.checkInClosesMinutesAfter ?? current.checkInClosesMinutesAfter,
+    });
+    if (windowProblem) {
+      throw badRequest(
+        windowProblem,
+        change.checkInOpensMinutesBefore === undefined ? "checkInClosesMinutesAfter" : "checkInOpensMinutesBefore",
+      );
+    }
     const set = Object.fromEntries(
       Object.entries({
         ...text,
@@ -109,6 +123,8 @@ export async function changeStaffHub(
         timeZone: change.timeZone,
         minimalCharge: change.minimalCharge,
         slotCapacity: change.slotCapacity,
+        checkInOpensMinutesBefore: change.checkInOpensMinutesBefore,
+        checkInClosesMinutesAfter: change.checkInClosesMinutesAfter,
       }).filter(([, value]) => value !== undefined),
     );
     const [saved] = await tx

@@ -8,6 +8,7 @@ import { findOrderByCode, noOrderWithCode } from "../../core/orders/driver-check
 import { moveOrderToSlot } from "../../core/orders/order-slot-move-service.js";
 import { toOrder } from "../../core/orders/order-views.js";
 import { changeDockSlots, noSuchHub, readDockDay } from "./dock-schedule-service.js";
+import { readGateBoard } from "./gate-board-service.js";
 import { afterRequestCommit } from "../../db/request-transaction.js";
 
 /** Another hub's dock day is, to a dispatcher, a hub that does not exist (src/http/staff-hub-scope.ts). */
@@ -34,6 +35,11 @@ export function dockScheduleHandlers(services: OrderServices): TypedHandlers {
         void request.server.notifySiteChanged(["map"]);
       });
       return day;
+    },
+    getGateBoard: async (request) => {
+      const { hubId } = request.params;
+      requireStaffHub(requireStaff(request), hubId);
+      return readGateBoard(db, hubId, request.query.date, services.now());
     },
     findOrderByCheckInCode: async (request) => {
       const staff = requireStaff(request);

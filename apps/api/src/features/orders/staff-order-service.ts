@@ -1,12 +1,14 @@
 import { formatCents } from "@freight/domain/money/cents";
+import { isArrivalCompletedByAccept } from "@freight/domain/orders/driver-check-in";
 import { OrderActor, staffMoveNeedsReason } from "@freight/domain/orders/order-lifecycle";
-import type { OrderStatus } from "@freight/domain/orders/order-status";
+import { OrderStatus } from "@freight/domain/orders/order-status";
+import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import { formatInvoiceNumber } from "@freight/domain/payments/invoice-number";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import { invoiceReminderRefusal } from "@freight/domain/payments/invoice-reminder";
 import { invoiceTransitionRefusal } from "@freight/domain/payments/invoice-transitions";
 import { asc, eq, sql } from "drizzle-orm";
-import { invoices, orders } from "../../db/schema/index.js";
+import { hubs, invoices, orders } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { createMessage } from "../../core/notifications/messages.js";
@@ -17,10 +19,16 @@ import {
   refreshBillingStatus,
   transitionOrder,
   type OrderEvent,
+  type Tx,
 } from "../../core/orders/order-lifecycle-service.js";
+import { arrivalOfRow, vehicleWords } from "../../core/orders/order-arrival.js";
 import { toInvoice, type OrderRow } from "../../core/orders/order-views.js";
 
-/** Staff move an order (accept, arrive, start, process, close, fail, cancel) by the staff column of the table. */
+/**
+ * Staff move an order (accept, arrive, start, process, close, fail, cancel) by the staff column of the table.
+ * Accepting an order whose driver checked in on time and waits at the gate lets them in too (arrivedToHub in the
+ * same transaction), so an accept and a check-in that race end alike whichever locks the order first.
+ */
 export async function changeOrderStatus(
   services: OrderServices,
   staffUserId: number,
@@ -34,18 +42,32 @@ export async function changeOrderStatus(
     ]);
   }
   const now = services.now();
-  const { row, event } = await services.db.transaction(async (tx) =>
-    transitionOrder(
+  const actor = { kind: OrderActor.Staff, userId: staffUserId };
+  const { row, events } = await services.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    const moved = await transitionOrder(tx, locked, to, actor, now, note.trim());
+    const arrival = arrivalOfRow(locked);
+    if (to !== OrderStatus.Accepted || !arrival || !isArrivalCompletedByAccept(arrival)) {
+      return { row: moved.row, events: [moved.event] };
+    }
+    const hub = await hubOfOrder(tx, locked.hubId);
+    const arrived = await transitionOrder(
       tx,
-      await lockOrder(tx, orderId),
-      to,
-      { kind: OrderActor.Staff, userId: staffUserId },
+      moved.row,
+      OrderStatus.ArrivedToHub,
+      actor,
       now,
-      note.trim(),
-    ),
-  );
-  await services.notify([event]);
+      `The driver checked in on ${formatZonedDateTime(arrival.arrivedAt, hub.timeZone)} (${vehicleWords(locked)}) and waited for the order to be accepted`,
+    );
+    return { row: arrived.row, events: [moved.event, arrived.event] };
+  });
+  await services.notify(events);
   return row;
+}
+
+async function hubOfOrder(tx: Tx, hubId: number): Promise<{ timeZone: string }> {
+  const [hub] = await tx.select({ timeZone: hubs.timeZone }).from(hubs).where(eq(hubs.id, hubId)).limit(1);
+  return hub ?? { timeZone: "UTC" };
 }
 
 /** The invoices of an order the caller may see (drafts only for staff). */
