@@ -4601,21 +4601,21 @@ export interface components {
             /** Format: date-time */
             checkedInAt?: string | null;
             /** @description The hub's phone, for the driver to call; empty when the hub has none. */
-            hubPhone?: string;
+            hubPhone: string;
             /** @description The hub's IANA time zone; the driver's page shows every time on its clock. */
-            hubTimeZone?: string;
+            hubTimeZone: string;
             /**
              * Format: date-time
              * @description When check-in for the slot opens (the hub's window).
              */
-            checkInOpensAt?: string;
+            checkInOpensAt: string;
             /**
              * Format: date-time
              * @description When check-in for the slot closes.
              */
-            checkInClosesAt?: string;
+            checkInClosesAt: string;
             /** @description The driver's arrival, as the gate board, the timeline and the customer's message show it; null before one. */
-            arrival?: components["schemas"]["OrderArrival"] | null;
+            arrival: components["schemas"]["OrderArrival"] | null;
         };
         OrderArrival: {
             /**
