@@ -1460,7 +1460,7 @@ export interface paths {
         put?: never;
         /**
          * Book the same order again for a new slot
-         * @description Copies service, hub, quantity, extras, driver, cargo and pick-up/delivery details into a new order at `timeFrom`. Capacity, slot rules and every price are checked again from today's stored prices.
+         * @description The same job on another day: copies service, hub, quantity, extras, load, driver, truck and trailer numbers, the customer's own notes (their text, not their files; never the hub team's notes) and the pick-up/delivery stops with their addresses and windows into a new order at `timeFrom`, the one thing asked again. The stops' days move by as many days as the slot. Capacity, slot rules and every price are checked again from today's stored prices.
          */
         post: operations["repeatOrder"];
         delete?: never;
@@ -1483,7 +1483,7 @@ export interface paths {
         put?: never;
         /**
          * Book a copy of an order (same slot unless another is given), e.g. a second truck
-         * @description Like repeatOrder, and also copies the notes' text; without `timeFrom` the copy takes the original slot. Capacity, slot rules and every price are checked again.
+         * @description One more of the same job: copies exactly what repeatOrder copies; without `timeFrom` the copy takes the original slot (and its stops their days). Capacity, slot rules and every price are checked again.
          */
         post: operations["duplicateOrder"];
         delete?: never;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_SERVICE_WINDOW,
   minutesToServiceWindowTime,
+  moveStopDays,
   readServiceWindowTime,
   serviceWindowProblem,
   serviceWindowText,
@@ -173,5 +174,31 @@ describe("serviceWindowText", () => {
     expect(serviceWindowText(DEFAULT_SERVICE_WINDOW)).toBe("7:00 AM – 4:00 PM");
     expect(serviceWindowText({ from: "08:00 AM", to: "14:30 PM", isRange: true })).toBe("8:00 AM – 2:30 PM");
     expect(serviceWindowText({ from: "09:00 AM", to: "", isRange: false })).toBe("9:00 AM");
+  });
+});
+
+describe("moveStopDays", () => {
+  it("moves a stop's days as far as its booking moved, so a range keeps its length", () => {
+    expect(
+      moveStopDays({ from: "2030-03-03", to: "2030-03-05", isRange: true }, "2030-03-04", "2030-03-11"),
+    ).toEqual({ from: "2030-03-10", to: "2030-03-12", isRange: true });
+    expect(
+      moveStopDays({ from: "2030-03-04", to: "2030-03-04", isRange: false }, "2030-03-04", "2030-02-27"),
+    ).toEqual({ from: "2030-02-27", to: "2030-02-27", isRange: false });
+    // Across a month end and a leap day.
+    expect(
+      moveStopDays({ from: "2028-02-28", to: "2028-02-28", isRange: false }, "2028-02-28", "2028-03-01"),
+    ).toEqual({ from: "2028-03-01", to: "2028-03-01", isRange: false });
+  });
+
+  it("leaves an empty day, or every day when a booking date is no date, as it is", () => {
+    expect(moveStopDays({ from: "2030-03-04", to: "", isRange: false }, "2030-03-04", "2030-03-06")).toEqual({
+      from: "2030-03-06",
+      to: "",
+      isRange: false,
+    });
+    const days = { from: "2030-03-04", to: "2030-03-04", isRange: false };
+    expect(moveStopDays(days, "", "2030-03-06")).toEqual(days);
+    expect(moveStopDays(days, "2030-03-04", "2030-02-30")).toEqual(days);
   });
 });

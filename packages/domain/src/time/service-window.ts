@@ -1,6 +1,7 @@
 import { clockTimeLabel } from "./hour-labels";
 import { formatCalendarDate } from "./hub-clock";
 import { clockTimeToMinutes } from "./opening-hours";
+import { addLocalDays, parseLocalDate } from "./zoned-time";
 
 /**
  * A pick-up or delivery time window as stored and sent: "HH:mm A" (24-hour clock with marker, as the spec writes
@@ -166,4 +167,40 @@ export function serviceWindowTimeText(time: string): string {
 export function serviceWindowText(window: ServiceWindow): string {
   const from = serviceWindowTimeText(window.from);
   return window.isRange ? `${from} – ${serviceWindowTimeText(window.to)}` : from;
+}
+
+/** Whole days from one 'YYYY-MM-DD' date to another (negative when `to` is earlier). */
+function daysFromTo(from: string, to: string): number {
+  const at = (date: string) => {
+    const { year, month, day } = parseLocalDate(date);
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((at(to) - at(from)) / 86_400_000);
+}
+
+/**
+ * A stop's days moved with its booking's date (a repeat on another day, a form whose date changes): as many days
+ * later or earlier as the booking moved, so a range keeps its length and a pick-up the day before the slot stays
+ * the day before. A day that is empty or no date is left as it is; so is everything when either booking date is
+ * no date.
+ */
+export function moveStopDays<Days extends { from: string; to: string; isRange: boolean }>(
+  days: Days,
+  bookingDate: string,
+  newBookingDate: string,
+): Days {
+  let shift: number;
+  try {
+    shift = daysFromTo(bookingDate, newBookingDate);
+  } catch {
+    return days;
+  }
+  const move = (date: string) => {
+    try {
+      return addLocalDays(date, shift);
+    } catch {
+      return date;
+    }
+  };
+  return { ...days, from: move(days.from), to: move(days.to) };
 }

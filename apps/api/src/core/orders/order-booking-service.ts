@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { missingPickUpDeliveryFields } from "@freight/domain/booking/pick-up-delivery-validation";
 import { isTransportService } from "@freight/domain/catalog/service-type";
-import { serviceWindowProblem, stopDateRangeProblem } from "@freight/domain/time/service-window";
+import { moveStopDays, serviceWindowProblem, stopDateRangeProblem } from "@freight/domain/time/service-window";
 import type { OrderFileType } from "@freight/domain/files/order-file-policy";
 import {
   customerChangeRefusal,
@@ -18,6 +18,7 @@ import {
 import { OrderActor, SLOT_HOLDING_STATUSES } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
 import {
+  localDateOf,
   slotBookingProblem,
   slotBookingProblemMessage,
   slotStartingAt,
@@ -35,6 +36,7 @@ import {
   services,
   temperatureControls,
   trailerTypes,
+  users,
   type StoredPickUpDelivery,
 } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
@@ -587,8 +589,35 @@ function inputFromOrder(
 }
 
 /**
- * Repeat (a new slot, required) or duplicate (the same slot unless another is given, notes copied) an order
- * as a new booking of the same customer: capacity, slot rules and prices are checked again.
+ * The stops of a copy moved with its slot: a stop's days move by as many days as the slot's date on the hub's
+ * calendar, so a pick-up the day before the slot stays the day before. An unreadable slot moves nothing (the
+ * booking then answers 400 for it).
+ */
+function stopsMovedToSlot(input: OrderInput, from: Date, timeFrom: string, timeZone: string): void {
+  let oldDate: string;
+  let newDate: string;
+  try {
+    oldDate = localDateOf(from.toISOString(), timeZone);
+    newDate = localDateOf(timeFrom, timeZone);
+  } catch {
+    return;
+  }
+  for (const field of ["puService", "delService"] as const) {
+    const stop = input[field];
+    if (stop) input[field] = { ...stop, date: moveStopDays(stop.date, oldDate, newDate) };
+  }
+}
+
+/**
+ * Repeat and duplicate both book a new order of the same customer that keeps everything defining the job: service,
+ * hub, quantity, extras, load (temperature, commodity, trailer type), driver, truck and trailer numbers, the
+ * customer's own notes (their text; files stay with the order they were sent with, and the hub team's notes are
+ * not the customer's to copy) and the pick-up/delivery stops with their addresses and windows. Capacity, slot
+ * rules and every price are checked again from today's stored prices.
+ *
+ * They differ only in the slot. Repeat is the same job on another day: the new slot is required, and the stops'
+ * days move with it. Duplicate is one more of the same job, e.g. a second truck: it takes the original slot
+ * unless another is given.
  */
 export async function copyOrder(
   services: OrderServices,
@@ -606,17 +635,29 @@ export async function copyOrder(
     .select({ extraServiceId: orderProducts.extraServiceId, amount: orderProducts.amount })
     .from(orderProducts)
     .where(eq(orderProducts.orderId, order.id));
-  const notes =
-    kind === "duplicate"
-      ? (
-          await services.db
-            .select({ note: orderNotes.note })
-            .from(orderNotes)
-            .where(and(eq(orderNotes.orderId, order.id), eq(orderNotes.isInternal, false)))
-        ).map((note) => note.note)
-      : [];
-  const input = inputFromOrder(order, products, notes);
-  if (request.timeFrom) input.timeFrom = request.timeFrom;
+  // The customer's side wrote it: not internal, and not by a staff account (an author since removed counts as theirs).
+  const notes = await services.db
+    .select({ note: orderNotes.note })
+    .from(orderNotes)
+    .leftJoin(users, eq(users.id, orderNotes.authorUserId))
+    .where(
+      and(
+        eq(orderNotes.orderId, order.id),
+        eq(orderNotes.isInternal, false),
+        sql`${users.role} is distinct from 'staff'`,
+      ),
+    )
+    .orderBy(orderNotes.createdAt, orderNotes.id);
+  const input = inputFromOrder(order, products, notes.map((note) => note.note));
+  if (request.timeFrom) {
+    const [hub] = await services.db
+      .select({ timeZone: hubs.timeZone })
+      .from(hubs)
+      .where(eq(hubs.id, order.hubId))
+      .limit(1);
+    if (hub) stopsMovedToSlot(input, order.timeFrom, request.timeFrom, hub.timeZone);
+    input.timeFrom = request.timeFrom;
+  }
   if (request.paymentFlow) input.paymentFlow = request.paymentFlow;
   return (await bookOrder(services, order.customerId, input, [], { sourceOrderId: order.id })).order;
 }
