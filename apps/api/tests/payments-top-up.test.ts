@@ -234,8 +234,14 @@ describe("balance and bonus history", () => {
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="balance-history.csv"');
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("Date (UTC),Account,Change,Amount,Held after,Description");
+    expect(lines[0]).toBe(
+      'Date (UTC),"Time (hub\'s clock, else UTC)",Account,Change,Amount,Held after,Description',
+    );
     expect(lines).toHaveLength(2);
+    // A top-up pays for no hub's order: its time is the UTC instant and the same moment written in UTC.
+    expect(lines[1]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,"\d{2} \w{3}, \d{4}, \d{1,2}:\d{2} [AP]M UTC",balance,increase/,
+    );
     expect(lines[1]).toContain("balance,increase,$12.34,$12.34");
   });
 

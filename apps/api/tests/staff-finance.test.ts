@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import {
@@ -8,6 +9,7 @@ import {
   startCheckout,
   submitSandbox,
 } from "./payment-helpers.js";
+import { bookJson, loadCatalogue, slotAt } from "./order-fixtures.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -83,6 +85,72 @@ describe("staff finance", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     expect(csv.body.split("\r\n")[1]).toContain(customer.email.toLowerCase());
+    // A top-up pays for no hub's order: its times are in UTC, and say so.
+    expect(page.items[0]?.hubTimeZone).toBeNull();
+    expect(csv.body.split("\r\n")[1]).toMatch(/,UTC,"\d{2} \w{3}, \d{4}, \d{1,2}:\d{2} [AP]M UTC",/);
+  });
+
+  it("dates a payment for an order on its hub's clock, in the list, the ledger and both CSV files", async () => {
+    const catalogue = await loadCatalogue(testApp);
+    const reno = catalogue.hub("reno");
+    const customer = await createSignedInUser(testApp);
+    await fundUser(testApp, customer.userId, { balance: 500 });
+    const booked = await bookJson(testApp, customer, {
+      hubId: reno.id,
+      serviceId: catalogue.service("cross-dock"),
+      timeFrom: slotAt(reno, "2031-05-06", 9),
+      quantity: 20,
+      driverName: "Dana Driver",
+    });
+    expect(booked.statusCode).toBe(201);
+    const orderId = (booked.json() as Schemas["Order"]).id;
+    const started = await startCheckout(testApp, customer, {
+      flow: "post-payment",
+      method: "card",
+      orderId,
+      useBonuses: false,
+      useBalance: true,
+    });
+    const result = started.json() as Schemas["CheckoutResult"];
+    await submitSandbox(testApp, result.redirectUrl!, { action: "approve", cardNumber: "4242424242424242" });
+
+    const list = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/payments",
+      query: { orderId: String(orderId) },
+      headers: staff.headers,
+    });
+    const [payment] = (list.json() as Schemas["StaffPaymentPage"]).items;
+    expect(payment).toMatchObject({ orderId, hubTimeZone: reno.timeZone });
+    const csv = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/payments/csv",
+      query: { orderId: String(orderId) },
+      headers: staff.headers,
+    });
+    expect(csv.body.split("\r\n")[1]).toContain(
+      `${payment!.createdAt},${payment!.settledAt ?? ""},${reno.timeZone},"${formatZonedDateTime(payment!.createdAt, reno.timeZone)}"`,
+    );
+    expect(formatZonedDateTime(payment!.createdAt, reno.timeZone)).toMatch(/ P[SD]T$/);
+
+    const ledger = await testApp.app.inject({
+      method: "GET",
+      url: "/users/me/ledger",
+      headers: customer.headers,
+    });
+    const rows = (ledger.json() as Schemas["LedgerPage"]).items;
+    expect(rows.find((row) => row.paymentId === result.paymentId)).toMatchObject({
+      hubTimeZone: reno.timeZone,
+    });
+    const ledgerCsv = await testApp.app.inject({
+      method: "GET",
+      url: "/users/me/ledger/csv",
+      headers: customer.headers,
+    });
+    const spent = ledgerCsv.body.split("\r\n").find((line) => line.includes(",balance,decrease,"));
+    expect(spent).toMatch(
+      /^[^,]+Z,"\d{2} \w{3}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T",balance,decrease,\$5\.00,/,
+    );
   });
 
   it("corrects a balance with a ledger entry and its reason, once per Idempotency-Key however many times it is sent", async () => {

@@ -4792,6 +4792,8 @@ export interface components {
                 id: components["schemas"]["Id"];
                 name: string;
                 address: string;
+                /** @description The pick-up hub's IANA time zone: the order's times are shown on its clock. */
+                timeZone: string;
             };
             items: components["schemas"]["ShopOrderItem"][];
             total: components["schemas"]["Cents"];
@@ -4924,6 +4926,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             settledAt: string | null;
+            /** @description The IANA time zone of the hub of the paid order or shop order, whose clock shows the payment's times; null when it pays for neither (shown in UTC). */
+            hubTimeZone: string | null;
         };
         StaffPaymentPage: {
             items: components["schemas"]["StaffPayment"][];
@@ -5208,6 +5212,8 @@ export interface components {
             description: string;
             paymentId?: components["schemas"]["Id"];
             orderId?: components["schemas"]["Id"];
+            /** @description The IANA time zone of the hub of the order or shop order the entry's payment paid, whose clock shows its time; null otherwise (shown in UTC). */
+            hubTimeZone: string | null;
         };
         LedgerPage: components["schemas"]["Paging"] & {
             items: components["schemas"]["LedgerEntry"][];

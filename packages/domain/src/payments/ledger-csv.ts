@@ -1,4 +1,5 @@
 import { formatCents, type Cents } from "../money/cents";
+import { formatZonedDateTime } from "../time/hub-clock";
 import type { BalanceChangeKind } from "./balance-change-kind";
 import type { LedgerAccount } from "./ledger";
 
@@ -13,9 +14,23 @@ export interface LedgerHistoryRow {
   /** What the account held after this row (cents). */
   heldAfterCents: Cents;
   description: string;
+  /** The IANA zone of the hub of the order the row's payment paid; null when there is none (UTC then). */
+  timeZone: string | null;
 }
 
-const header = ["Date (UTC)", "Account", "Change", "Amount", "Held after", "Description"];
+/**
+ * The first column stays the machine-readable UTC instant; the second is the same moment as people read it, on
+ * the clock of the hub the money went to (or UTC), each cell naming its zone ("02 Dec, 2026, 12:58 PM PST").
+ */
+const header = [
+  "Date (UTC)",
+  "Time (hub's clock, else UTC)",
+  "Account",
+  "Change",
+  "Amount",
+  "Held after",
+  "Description",
+];
 
 /** A field as RFC 4180 wants it, with formula-looking text defused so a spreadsheet shows it as text. */
 export function csvField(value: string): string {
@@ -29,6 +44,7 @@ export function ledgerHistoryCsv(rows: readonly LedgerHistoryRow[]): string {
     header,
     ...rows.map((row) => [
       row.createdAt,
+      formatZonedDateTime(row.createdAt, row.timeZone ?? "UTC"),
       row.account,
       row.kind,
       formatCents(row.amountCents),

@@ -1,4 +1,5 @@
 import { formatCents, type Cents } from "../money/cents";
+import { formatZonedDateTime } from "../time/hub-clock";
 import { csvField } from "./ledger-csv";
 
 /** One payment as the finance export lists it. */
@@ -19,12 +20,18 @@ export interface PaymentExportRow {
   gatewayCents: Cents;
   unrecoveredCents: Cents;
   gatewayPaymentId: string | null;
+  /** The IANA zone of the hub of the paid order or shop order; null when there is none (UTC then). */
+  hubTimeZone: string | null;
 }
 
 const header = [
   "Payment",
   "Started (UTC)",
   "Settled (UTC)",
+  // The same moments as people read them, each cell naming its zone ("02 Dec, 2026, 12:58 PM PST").
+  "Hub time zone",
+  "Started (hub's clock, else UTC)",
+  "Settled (hub's clock, else UTC)",
   "Customer",
   "Order",
   "Flow",
@@ -47,6 +54,9 @@ export function paymentsCsv(rows: readonly PaymentExportRow[]): string {
       String(row.id),
       row.createdAt,
       row.settledAt ?? "",
+      row.hubTimeZone ?? "UTC",
+      formatZonedDateTime(row.createdAt, row.hubTimeZone ?? "UTC"),
+      row.settledAt ? formatZonedDateTime(row.settledAt, row.hubTimeZone ?? "UTC") : "",
       row.customerEmail,
       row.orderNumber ?? "",
       row.flow,

@@ -1,9 +1,9 @@
 import { applyLedgerMovement, type LedgerAccount } from "@freight/domain/payments/ledger";
 import { ledgerHistoryCsv, type LedgerHistoryRow } from "@freight/domain/payments/ledger-csv";
 import type { BalanceChangeKind } from "@freight/domain/payments/balance-change-kind";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { ledgerEntries, users } from "../../db/schema/index.js";
+import { hubs, ledgerEntries, orders, payments, shopOrders, users } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 
 /** A database handle or an open transaction. */
@@ -93,9 +93,30 @@ export async function creditFundsBack(
   }
 }
 
-function toHistoryRow(
-  row: typeof ledgerEntries.$inferSelect,
-): LedgerHistoryRow & { paymentId: number | null } {
+/** The hub a payment's money went to: its order's, else its shop order's (none for a top-up). */
+export const paymentHubId = sql<number | null>`coalesce(${orders.hubId}, ${shopOrders.hubId})`;
+
+/**
+ * Ledger rows with the IANA zone of the hub whose order or shop order their payment paid (null when none): the
+ * clock their times are shown on, in the apps and the CSV file.
+ */
+function selectLedgerRows(db: Pick<Database, "select">) {
+  return db
+    .select({ entry: ledgerEntries, timeZone: hubs.timeZone })
+    .from(ledgerEntries)
+    .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(shopOrders, eq(shopOrders.id, payments.shopOrderId))
+    .leftJoin(hubs, eq(hubs.id, paymentHubId));
+}
+
+function toHistoryRow({
+  entry: row,
+  timeZone,
+}: {
+  entry: typeof ledgerEntries.$inferSelect;
+  timeZone: string | null;
+}): LedgerHistoryRow & { paymentId: number | null } {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -104,6 +125,7 @@ function toHistoryRow(
     amountCents: row.amountCents,
     heldAfterCents: row.heldAfterCents,
     description: row.description,
+    timeZone,
     paymentId: row.paymentId,
   };
 }
@@ -120,9 +142,7 @@ export async function listLedgerPage(
 ) {
   const where = accountFilter(userId, account);
   const [rows, [total], [held]] = await Promise.all([
-    db
-      .select()
-      .from(ledgerEntries)
+    selectLedgerRows(db)
       .where(where)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(limit)
@@ -136,9 +156,10 @@ export async function listLedgerPage(
   const totalItems = total?.value ?? 0;
   return {
     items: rows.map((row) => {
-      const { amountCents, heldAfterCents, paymentId, ...rest } = toHistoryRow(row);
+      const { amountCents, heldAfterCents, paymentId, timeZone, ...rest } = toHistoryRow(row);
       return {
         ...rest,
+        hubTimeZone: timeZone,
         amount: amountCents,
         heldAfter: heldAfterCents,
         ...(paymentId === null ? {} : { paymentId }),
@@ -154,11 +175,8 @@ export async function listLedgerPage(
 
 /** The user's whole history as CSV, oldest first (a statement reads top to bottom). */
 export async function ledgerCsv(db: Database, userId: number, account?: LedgerAccount): Promise<string> {
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
+  const rows = await selectLedgerRows(db)
     .where(accountFilter(userId, account))
     .orderBy(ledgerEntries.createdAt, ledgerEntries.id);
   return ledgerHistoryCsv(rows.map(toHistoryRow));
 }
-

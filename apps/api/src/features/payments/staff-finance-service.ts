@@ -3,10 +3,23 @@ import { paymentsCsv } from "@freight/domain/payments/payments-csv";
 import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import type { Database } from "../../db/client.js";
-import { ledgerAdjustments, orders, paymentRefunds, payments, users } from "../../db/schema/index.js";
+import {
+  hubs,
+  ledgerAdjustments,
+  orders,
+  paymentRefunds,
+  payments,
+  shopOrders,
+  users,
+} from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { QueryOf, Schemas } from "../../openapi/contract-types.js";
-import { listLedgerPage, lockUserFunds, postLedgerEntry } from "../../core/ledger/ledger-service.js";
+import {
+  listLedgerPage,
+  lockUserFunds,
+  paymentHubId,
+  postLedgerEntry,
+} from "../../core/ledger/ledger-service.js";
 
 export type StaffPaymentFilters = Omit<QueryOf<"listStaffPayments">, "page" | "limit">;
 
@@ -35,11 +48,14 @@ function selectPayments(db: Pick<Database, "select">, filters: StaffPaymentFilte
       payment: payments,
       order: { number: orders.number },
       customer: users,
+      hubTimeZone: hubs.timeZone,
       refundedCents: sql<number>`coalesce((select sum(${paymentRefunds.amountCents}) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id}), 0)::int`,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(shopOrders, eq(shopOrders.id, payments.shopOrderId))
+    .leftJoin(hubs, eq(hubs.id, paymentHubId))
     .where(conditionsOf(filters))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
@@ -51,6 +67,7 @@ function toStaffPayment({
   order,
   customer,
   refundedCents,
+  hubTimeZone,
 }: PaymentListRow): Schemas["StaffPayment"] {
   return {
     id: payment.id,
@@ -77,6 +94,7 @@ function toStaffPayment({
     reference: payment.reference,
     createdAt: payment.createdAt.toISOString(),
     settledAt: payment.settledAt?.toISOString() ?? null,
+    hubTimeZone,
   };
 }
 
@@ -105,7 +123,7 @@ export async function listStaffPayments(
 export async function staffPaymentsCsv(db: Database, filters: StaffPaymentFilters): Promise<string> {
   const rows = await selectPayments(db, filters).limit(PAYMENTS_CSV_MAX_ROWS);
   return paymentsCsv(
-    rows.map(({ payment, order, customer }) => ({
+    rows.map(({ payment, order, customer, hubTimeZone }) => ({
       id: payment.id,
       createdAt: payment.createdAt.toISOString(),
       settledAt: payment.settledAt?.toISOString() ?? null,
@@ -122,6 +140,7 @@ export async function staffPaymentsCsv(db: Database, filters: StaffPaymentFilter
       unrecoveredCents: payment.unrecoveredCents,
       // An offline payment's reference ("Check 1042") is what finance matches it by.
       gatewayPaymentId: payment.gatewayPaymentId ?? (payment.reference || null),
+      hubTimeZone,
     })),
   );
 }
