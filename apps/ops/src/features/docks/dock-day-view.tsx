@@ -2,13 +2,29 @@ import Link from "next/link";
 import type { Schema } from "@freight/api-client/types";
 import { Button } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
+import { formatZonedRange } from "@freight/domain/time/hub-clock";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { orderStatusLabel } from "@/lib/format";
 import { changeDockSlotsAction } from "./dock-actions";
 import { LabeledField } from "@/components/labeled-field";
 
-function SlotControls({ hubId, date, slot }: { hubId: number; date: string; slot: Schema<"DockSlot"> }) {
+/** A slot as the console names it: its date with the year, its times and the zone's abbreviation. */
+function slotName(slot: Schema<"DockSlot">, timeZone: string): string {
+  return formatZonedRange(slot.startsAt, slot.endsAt, timeZone);
+}
+
+function SlotControls({
+  hubId,
+  date,
+  slot,
+  name,
+}: {
+  hubId: number;
+  date: string;
+  slot: Schema<"DockSlot">;
+  name: string;
+}) {
   const common = (
     <>
       <input type="hidden" name="hubId" value={hubId} />
@@ -19,7 +35,7 @@ function SlotControls({ hubId, date, slot }: { hubId: number; date: string; slot
   return (
     <div className="flex flex-wrap items-end gap-4">
       {slot.closedReason === null ? (
-        <ActionForm action={changeDockSlotsAction} label={`Close ${slot.label}`}>
+        <ActionForm action={changeDockSlotsAction} label={`Close ${name}`}>
           {common}
           <input type="hidden" name="change" value="close" />
           <LabeledField label="Reason customers read" isCompact>
@@ -30,7 +46,7 @@ function SlotControls({ hubId, date, slot }: { hubId: number; date: string; slot
           </Button>
         </ActionForm>
       ) : (
-        <ActionForm action={changeDockSlotsAction} label={`Reopen ${slot.label}`}>
+        <ActionForm action={changeDockSlotsAction} label={`Reopen ${name}`}>
           {common}
           <input type="hidden" name="change" value="reopen" />
           <Button type="submit" size="sm" variant="secondary">
@@ -38,7 +54,7 @@ function SlotControls({ hubId, date, slot }: { hubId: number; date: string; slot
           </Button>
         </ActionForm>
       )}
-      <ActionForm action={changeDockSlotsAction} label={`Places of ${slot.label}`}>
+      <ActionForm action={changeDockSlotsAction} label={`Places of ${name}`}>
         {common}
         <input type="hidden" name="change" value="capacity" />
         <LabeledField label="Places (empty: the hub's own)" isCompact>
@@ -99,7 +115,7 @@ export function DockDayView({ day }: { day: Schema<"DockDay"> }) {
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id={`slot-${slot.startHour}`} className="text-lg font-semibold">
-                {slot.label}
+                {slotName(slot, day.hub.timeZone)}
               </h2>
               <p>
                 {slot.booked} booked · {slot.held} held · {slot.remaining} free of {slot.capacity}
@@ -123,7 +139,12 @@ export function DockDayView({ day }: { day: Schema<"DockDay"> }) {
                 ))}
               </ul>
             ) : null}
-            <SlotControls hubId={day.hub.id} date={day.date} slot={slot} />
+            <SlotControls
+              hubId={day.hub.id}
+              date={day.date}
+              slot={slot}
+              name={slotName(slot, day.hub.timeZone)}
+            />
           </Card>
         ))}
       </ol>

@@ -4,7 +4,7 @@ import { Button } from "@freight/ui/button";
 import { InvoiceStatus, isInvoicePayable } from "@freight/domain/payments/invoice-status";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
-import { formatUtc } from "@/lib/format";
+import { formatAtHub } from "@/lib/format";
 import { OfflinePaymentForm } from "./offline-payment-form";
 import { cancelInvoiceAction, issueInvoiceAction, sendInvoiceAction } from "./finance-actions";
 import { LabeledField } from "@/components/labeled-field";
@@ -18,7 +18,16 @@ const INVOICE_STATUS_LABELS: Record<number, string> = {
 };
 
 /** An order's invoices, with issuing a new one and cancelling an unpaid one (finance and admins). */
-export function OrderInvoices({ orderId, invoices }: { orderId: number; invoices: Schema<"Invoice">[] }) {
+export function OrderInvoices({
+  orderId,
+  invoices,
+  timeZone,
+}: {
+  orderId: number;
+  invoices: Schema<"Invoice">[];
+  /** The order's hub's zone: payments and reminders are dated on its clock. */
+  timeZone: string;
+}) {
   return (
     <section aria-labelledby="invoices" className="flex flex-col gap-3">
       <h2 id="invoices" className="text-xl font-semibold">
@@ -32,8 +41,8 @@ export function OrderInvoices({ orderId, invoices }: { orderId: number; invoices
               {invoice.number} · {formatCents(invoice.amount)} ·{" "}
               {INVOICE_STATUS_LABELS[invoice.status] ?? invoice.status}
               {invoice.description ? ` · ${invoice.description}` : ""}
-              {invoice.paidAt ? ` · paid ${formatUtc(invoice.paidAt)}` : ""}
-              {invoice.lastSentAt ? ` · reminded ${formatUtc(invoice.lastSentAt)}` : ""}
+              {invoice.paidAt ? ` · paid ${formatAtHub(invoice.paidAt, timeZone)}` : ""}
+              {invoice.lastSentAt ? ` · reminded ${formatAtHub(invoice.lastSentAt, timeZone)}` : ""}
             </span>
             {isInvoicePayable(invoice.status) ? (
               <ActionForm action={sendInvoiceAction} label={`Remind the customer of ${invoice.number}`}>

@@ -30,7 +30,7 @@ export function MoveToSlotForm({
             className={fieldClassName}
           />
         </LabeledField>
-        <LabeledField label="Slot">
+        <LabeledField label="Slot (hub time)">
           <select name="startHour" className={fieldClassName}>
             {SLOT_START_HOURS.map((hour) => (
               <option key={hour} value={hour}>

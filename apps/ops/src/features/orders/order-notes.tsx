@@ -2,7 +2,7 @@ import type { Schema } from "@freight/api-client/types";
 import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
-import { formatUtc } from "@/lib/format";
+import { formatAtHub } from "@/lib/format";
 import { addOrderNoteAction } from "./order-actions";
 import { LabeledField } from "@/components/labeled-field";
 
@@ -11,10 +11,13 @@ export function OrderNotes({
   orderId,
   notes,
   canWork,
+  timeZone,
 }: {
   orderId: number;
   notes: Schema<"OrderNote">[];
   canWork: boolean;
+  /** The order's hub's zone: notes are dated on its clock. */
+  timeZone: string;
 }) {
   return (
     <section aria-labelledby="order-notes" className="flex flex-col gap-3">
@@ -26,7 +29,7 @@ export function OrderNotes({
         {notes.map((note) => (
           <li key={note.id} className="rounded-lg border border-line bg-surface p-3">
             <p className="text-sm text-ink-muted">
-              {formatUtc(note.createdAtLocal)}{" "}
+              {formatAtHub(note.createdAtLocal, timeZone)}{" "}
               {note.isInternal ? "· internal, staff only" : "· the customer sees it"}
             </p>
             <p className="whitespace-pre-wrap">{note.note}</p>

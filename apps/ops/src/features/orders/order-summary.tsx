@@ -1,13 +1,14 @@
 import type { Schema } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
+import { formatZonedRange } from "@freight/domain/time/hub-clock";
 import { serviceWindowText, stopDaysText } from "@freight/domain/time/service-window";
 import { Card } from "@freight/ui/card";
-import { formatAtHub, formatUtc, orderStatusLabel } from "@/lib/format";
+import { formatAtHub, orderStatusLabel } from "@/lib/format";
 
-/** A stop in one line: where, which days, the time window and the load. */
+/** A stop in one line: where, which days, the time window (on the clock of the stop's place) and the load. */
 function stopText(stop: Schema<"PickUpDeliveryDetail">): string {
   const where = [stop.address, stop.city, stop.zipCode].filter(Boolean).join(", ");
-  return `${where} · ${stopDaysText(stop.date)} · ${serviceWindowText(stop.time)} · ${stop.weight} lb, ${stop.quantity} pallets`;
+  return `${where} · ${stopDaysText(stop.date)} · ${serviceWindowText(stop.time)} local time · ${stop.weight} lb, ${stop.quantity} pallets`;
 }
 
 /** Every field of an order a hub team and the office need at a glance. */
@@ -18,10 +19,7 @@ export function OrderSummary({ order }: { order: Schema<"Order"> }) {
     ["Customer", order.customer ? `${order.customer.name} (${order.customer.email})` : ""],
     ["Hub", order.hub.name],
     ["Service", order.service.name],
-    [
-      "Slot (hub time)",
-      `${formatAtHub(order.timeFrom, order.hub.timeZone)} to ${formatAtHub(order.timeTo, order.hub.timeZone)}`,
-    ],
+    ["Slot (hub time)", formatZonedRange(order.timeFrom, order.timeTo, order.hub.timeZone)],
     ["Quantity", String(order.quantity)],
     ["Pick-up", order.puService ? stopText(order.puService) : ""],
     ["Delivery", order.delService ? stopText(order.delService) : ""],
@@ -30,8 +28,8 @@ export function OrderSummary({ order }: { order: Schema<"Order"> }) {
     ["Driver", `${order.driverName} ${order.driverPhone}`.trim()],
     ["Truck / trailer", [order.truckNumber, order.trailerNumber].filter(Boolean).join(" / ")],
     ["Check-in code", order.checkInCode],
-    ["Checked in", order.checkedInAt ? formatUtc(order.checkedInAt) : "Not yet"],
-    ["Booked", formatUtc(order.createdAtLocal)],
+    ["Checked in", order.checkedInAt ? formatAtHub(order.checkedInAt, order.hub.timeZone) : "Not yet"],
+    ["Booked", formatAtHub(order.createdAtLocal, order.hub.timeZone)],
   ];
   return (
     <Card as="section" aria-labelledby="order-summary">

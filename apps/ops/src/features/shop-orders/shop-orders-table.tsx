@@ -4,7 +4,7 @@ import { formatCents } from "@freight/domain/money/cents";
 import { nextFulfilmentStep, SHOP_ORDER_STATUS_LABELS } from "@freight/domain/shop/shop-order-status";
 import { ActionForm } from "@/components/action-form";
 import { DataTable } from "@/components/data-table";
-import { formatUtc } from "@/lib/format";
+import { formatAtHub } from "@/lib/format";
 import { advanceShopOrderAction } from "./shop-order-actions";
 
 const STEP_BUTTON = {
@@ -27,7 +27,7 @@ export function ShopOrdersTable({
       caption="Shop orders, oldest first"
       columns={[
         "Order",
-        "Placed (UTC)",
+        "Placed (pick-up hub time)",
         "Customer",
         "Hand over",
         "Products",
@@ -41,7 +41,7 @@ export function ShopOrdersTable({
         return (
           <tr key={order.id} data-testid={`shop-order-${order.id}`}>
             <td className="font-semibold">{order.number}</td>
-            <td>{formatUtc(order.createdAt)}</td>
+            <td>{formatAtHub(order.createdAt, order.hub.timeZone)}</td>
             <td>
               {order.customer.name} ({order.customer.email})
             </td>
@@ -50,7 +50,8 @@ export function ShopOrdersTable({
               <br />
               {order.booking ? (
                 <span data-testid="shop-order-booking">
-                  To the driver of {order.booking.number}, slot {formatUtc(order.booking.timeFrom)}
+                  To the driver of {order.booking.number}, slot{" "}
+                  {formatAtHub(order.booking.timeFrom, order.hub.timeZone)}
                 </span>
               ) : (
                 "At the counter"

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { isIsoDate } from "@freight/domain/lists/order-list-query";
+import { formatCalendarDate, timeZoneAbbreviationsOfDay } from "@freight/domain/time/hub-clock";
 import { todayIn } from "@freight/domain/time/time-slots";
 import { fieldClassName } from "@/components/field-styles";
 import { HubChooserForm } from "@/components/hub-chooser-form";
@@ -35,7 +36,8 @@ export default async function DocksPage({
         </LabeledField>
       </HubChooserForm>
       <p>
-        {day.hub.name}, {day.date}, times on the hub&apos;s clock ({day.hub.timeZone}).
+        {day.hub.name}, {formatCalendarDate(day.date)}, times on the hub&apos;s clock (
+        {timeZoneAbbreviationsOfDay(day.date, day.hub.timeZone)}).
       </p>
       <DockDayView day={day} />
     </>

@@ -9,7 +9,7 @@ import { PartialRefundForm } from "@/features/finance/partial-refund-form";
 import { ReferralSweep } from "@/features/finance/referral-sweep";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
-import { formatUtc } from "@/lib/format";
+import { formatAtHubOrUtc } from "@/lib/format";
 import { DataTable } from "@/components/data-table";
 import { LabeledField } from "@/components/labeled-field";
 
@@ -69,7 +69,7 @@ export default async function FinancePage({
       >
         {payments.items.map((payment) => (
           <tr key={payment.id}>
-            <td>{formatUtc(payment.createdAt)}</td>
+            <td>{formatAtHubOrUtc(payment.createdAt, payment.hubTimeZone)}</td>
             <td>
               {payment.customerName} ({payment.customerEmail})
             </td>

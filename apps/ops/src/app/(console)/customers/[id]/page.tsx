@@ -9,7 +9,7 @@ import { CustomerReferrals } from "@/features/customers/customer-referrals";
 import { LedgerAdjustmentForm } from "@/features/finance/ledger-adjustment-form";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
-import { formatAtHub, formatUtc, orderStatusLabel } from "@/lib/format";
+import { formatAtHub, formatAtHubOrUtc, orderStatusLabel } from "@/lib/format";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
 import { staffMay } from "@/lib/session/staff-may";
 
@@ -106,7 +106,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         <ul className="flex flex-col gap-1">
           {ledger.items.map((entry) => (
             <li key={entry.id}>
-              {formatUtc(entry.createdAt)} · {entry.account}{" "}
+              {formatAtHubOrUtc(entry.createdAt, entry.hubTimeZone)} · {entry.account}{" "}
               {entry.kind === "increase" ? "+" : entry.kind === "decrease" ? "−" : "paid directly "}
               {formatCents(entry.amount)} → {formatCents(entry.heldAfter)} · {entry.description}
             </li>

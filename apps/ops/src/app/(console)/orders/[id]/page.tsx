@@ -7,7 +7,7 @@ import { MoveToSlotForm } from "@/features/orders/move-to-slot-form";
 import { OrderLifecycleActions } from "@/features/orders/order-lifecycle-actions";
 import { OrderNotes } from "@/features/orders/order-notes";
 import { OrderSummary } from "@/features/orders/order-summary";
-import { formatUtc, orderStatusLabel } from "@/lib/format";
+import { formatAtHub, orderStatusLabel } from "@/lib/format";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
 import { staffMay } from "@/lib/session/staff-may";
 
@@ -48,16 +48,17 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         <ol className="flex flex-col gap-1">
           {timeline.map((step) => (
             <li key={step.id}>
-              {formatUtc(step.createdAt)}: {orderStatusLabel(step.toStatus)} by the {step.actor}
+              {formatAtHub(step.createdAt, order.hub.timeZone)}: {orderStatusLabel(step.toStatus)} by the{" "}
+              {step.actor}
               {step.note ? ` (${step.note})` : ""}
             </li>
           ))}
         </ol>
       </section>
       {staffMay(self, "issueInvoice") ? (
-        <OrderInvoices orderId={order.id} invoices={order.invoices} />
+        <OrderInvoices orderId={order.id} invoices={order.invoices} timeZone={order.hub.timeZone} />
       ) : null}
-      <OrderNotes orderId={order.id} notes={order.notes} canWork={canWork} />
+      <OrderNotes orderId={order.id} notes={order.notes} canWork={canWork} timeZone={order.hub.timeZone} />
     </>
   );
 }
