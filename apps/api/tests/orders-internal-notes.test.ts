@@ -53,16 +53,58 @@ async function orderAs(user: SignedInUser, orderId: number): Promise<Order> {
   return response.json() as Order;
 }
 
-describe("internal order notes", () => {
-  it("are kept for staff and never shown to the customer", async () => {
+async function timelineAs(user: SignedInUser, orderId: number): Promise<string> {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: `/order/${orderId}/timeline`,
+    headers: user.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+describe("who reads a staff note", () => {
+  it("is an explicit choice on each note: a note without it is refused, naming isInternal", async () => {
+    const order = await bookedOrder();
+    const response = await staffNote(order.id, { note: "Your dock is 4" });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { message: string; fieldErrors?: { field: string }[] };
+    expect(body.fieldErrors?.map((error) => error.field)).toContain("isInternal");
+    expect(body.message).toContain("isInternal");
+    expect((await orderAs(staff, order.id)).notes.map((note) => note.note)).toEqual(["Gate 3 please"]);
+  });
+
+  it("shows a note meant for the customer in their order, marked as the hub team's, next to their timeline", async () => {
+    const order = await bookedOrder();
+    const stored = await staffNote(order.id, { note: "Your dock is 4", isInternal: false });
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json()).toMatchObject({ isInternal: false, byStaff: true });
+
+    const seen = (await orderAs(customer, order.id)).notes;
+    expect(seen.map((note) => [note.note, note.byStaff])).toEqual([
+      ["Gate 3 please", false],
+      ["Your dock is 4", true],
+    ]);
+    // The portal's timeline puts the hub team's notes among the status changes it reads here.
+    const listed = await testApp.app.inject({
+      method: "GET",
+      url: `/orders-for-history?search=${order.number}`,
+      headers: customer.headers,
+    });
+    const row = (listed.json() as { items: Order[] }).items.find((item) => item.id === order.id);
+    expect(row?.notes.map((note) => note.note)).toContain("Your dock is 4");
+    expect(await timelineAs(customer, order.id)).toContain('"toStatus":"new"');
+  });
+
+  it("keeps a staff-only note from the customer's order, lists and timeline", async () => {
     const order = await bookedOrder();
     const internal = await staffNote(order.id, {
       note: "Customer owes for the last pallet",
       isInternal: true,
     });
     expect(internal.statusCode).toBe(201);
-    expect(internal.json()).toMatchObject({ isInternal: true });
-    expect((await staffNote(order.id, { note: "Your dock is 4" })).json()).toMatchObject({
+    expect(internal.json()).toMatchObject({ isInternal: true, byStaff: true });
+    expect((await staffNote(order.id, { note: "Your dock is 4", isInternal: false })).json()).toMatchObject({
       isInternal: false,
     });
 
@@ -74,11 +116,19 @@ describe("internal order notes", () => {
       ["Customer owes for the last pallet", true],
       ["Your dock is 4", false],
     ]);
+    const listed = await testApp.app.inject({
+      method: "GET",
+      url: `/orders-for-history?search=${order.number}`,
+      headers: customer.headers,
+    });
+    expect(listed.body).not.toContain("Customer owes");
+    expect(await timelineAs(customer, order.id)).not.toContain("Customer owes");
   });
 
-  it("are not carried into a duplicate, nor used to drop a customer's note of the same text", async () => {
+  it("is not carried into a copy (nor is any note of the hub team), nor used to drop a customer's note of the same text", async () => {
     const order = await bookedOrder();
     await staffNote(order.id, { note: "Watch this one", isInternal: true });
+    await staffNote(order.id, { note: "Your dock is 4", isInternal: false });
     const duplicate = await testApp.app.inject({
       method: "POST",
       url: `/order/${order.id}/duplicate`,
@@ -105,6 +155,7 @@ describe("internal order notes", () => {
     expect(changed.statusCode).toBe(200);
     expect((changed.json() as Order).notes.map((note) => note.note)).toEqual([
       "Gate 3 please",
+      "Your dock is 4",
       "Watch this one",
     ]);
   });

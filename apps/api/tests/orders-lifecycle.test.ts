@@ -469,7 +469,10 @@ describe("notes and files", () => {
 
   it("lets staff add a note to any order", async () => {
     const order = await book(bob);
-    const response = await inject("POST", `/staff/orders/${order.id}/notes`, staff, { note: "Dock 4" });
+    const response = await inject("POST", `/staff/orders/${order.id}/notes`, staff, {
+      note: "Dock 4",
+      isInternal: false,
+    });
     expect(response.statusCode).toBe(201);
     const read = (await inject("GET", `/order/${order.id}`, bob)).json() as Order;
     expect(read.notes.map((note) => note.note)).toContain("Dock 4");

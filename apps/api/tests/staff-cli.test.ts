@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createApiClient, type ApiClient } from "@freight/api-client/client";
+import { formatCents } from "@freight/domain/money/cents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runStaffCommand, StaffCliError } from "../src/features/orders/staff-cli.js";
 import { bookJson, loadCatalogue, slotAt, type Order } from "./order-fixtures.js";
@@ -46,14 +47,17 @@ describe("staff command line", () => {
     expect(await run(staffClient, "accept", String(order.id), "--note", "Dock 2")).toEqual([
       `${order.number} is now accepted`,
     ]);
-    expect((await run(staffClient, "note", String(order.id), "Bring", "straps"))[0]).toMatch(
-      /^Note \d+ added$/,
+    expect(
+      (await run(staffClient, "note", String(order.id), "--customer-sees", "Bring", "straps"))[0],
+    ).toMatch(/^Note \d+ added \(the customer sees it\)$/);
+    await expect(run(staffClient, "note", String(order.id), "Bring", "straps")).rejects.toThrow(
+      "note needs either --staff-only or --customer-sees",
     );
     expect(
       (await run(staffClient, "invoice", String(order.id), "1500", "--description", "Straps"))[0],
     ).toMatch(/^INV-\d{7} issued: \$15\.00$/);
     const shown = await run(staffClient, "show", String(order.id));
-    expect(shown[0]).toBe(`${order.number} (#${order.id}) accepted, billing toPay`);
+    expect(shown[0]).toBe(`${order.number} (#${order.id}) accepted, Due ${formatCents(order.total)}`);
     expect(shown.some((line) => line.includes("new -> accepted  by staff: Dock 2"))).toBe(true);
   });
 

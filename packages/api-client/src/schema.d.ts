@@ -4331,8 +4331,8 @@ export interface components {
         };
         StaffNoteRequest: {
             note: string;
-            /** @description A note for the hub team only; the customer never sees it (false when left out). */
-            isInternal?: boolean;
+            /** @description Who reads the note, chosen on each note (there is no default): true for the hub team only, the customer never sees it; false when the customer sees it too, in their order and its timeline. */
+            isInternal: boolean;
         };
         OrderCopyRequest: {
             /** @description Slot start of the new order; required to repeat, optional to duplicate. */
@@ -4369,6 +4369,8 @@ export interface components {
             note: string;
             /** @description Only staff see internal notes (customers never get them). */
             isInternal: boolean;
+            /** @description Written by the hub team (a staff account); false for a note of the customer's side. */
+            byStaff: boolean;
             /**
              * Format: date-time
              * @description When the note was written (UTC instant).

@@ -60,6 +60,7 @@ describe("mapOrderNote", () => {
       {
         id: 3,
         note: "Dock 4, ask for Sam",
+        byStaff: true,
         createdAtLocal: "2024-05-15T09:30:00",
         files: [{ id: 1, fileName: "a.png", fileUrl: "https://files.example.com/a.png" }],
       },
@@ -68,6 +69,7 @@ describe("mapOrderNote", () => {
     expect(note).toEqual({
       id: 3,
       note: "Dock 4, ask for Sam",
+      byStaff: true,
       timestamp: "2024-05-15T09:30:00",
       files: [
         { id: 1, fileName: "a.png", src: `${BASE}/image-proxy?url=https%3A%2F%2Ffiles.example.com%2Fa.png` },
@@ -75,8 +77,14 @@ describe("mapOrderNote", () => {
     });
   });
 
-  it("defaults missing fields to empty values", () => {
-    expect(mapOrderNote(undefined, BASE)).toEqual({ id: 0, note: "", timestamp: "", files: [] });
+  it("defaults missing fields to empty values, a note of unknown author to the customer's", () => {
+    expect(mapOrderNote(undefined, BASE)).toEqual({
+      id: 0,
+      note: "",
+      byStaff: false,
+      timestamp: "",
+      files: [],
+    });
   });
 
   it("never throws on random server objects", () => {

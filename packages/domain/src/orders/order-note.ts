@@ -1,4 +1,4 @@
-import { asArray, asInteger, asRecord, asString } from "../mapping/server-value";
+import { asArray, asBoolean, asInteger, asRecord, asString } from "../mapping/server-value";
 
 /** Path and query key of the API's image proxy, which serves stored order files. */
 const IMAGE_PROXY_MARKER = "/image-proxy?url=";
@@ -14,6 +14,7 @@ export interface ServerOrderNoteFile {
 export interface ServerOrderNote {
   id?: number;
   note?: string;
+  byStaff?: boolean;
   createdAtLocal?: string;
   files?: ServerOrderNoteFile[];
 }
@@ -29,6 +30,8 @@ export interface OrderNoteFile {
 export interface OrderNote {
   id: number;
   note: string;
+  /** Written by the hub team (the customer's order timeline shows these); false for the customer's own notes. */
+  byStaff: boolean;
   /** When the note was written (the server's createdAtLocal, a UTC instant). */
   timestamp: string;
   files: OrderNoteFile[];
@@ -90,12 +93,16 @@ export function mapOrderNoteFile(
   };
 }
 
-/** Maps a server note: the timestamp comes from createdAtLocal, files get image-proxy sources. */
+/**
+ * Maps a server note: the timestamp comes from createdAtLocal, files get image-proxy sources; a note not marked as
+ * the hub team's is the customer's.
+ */
 export function mapOrderNote(server: ServerOrderNote | null | undefined, imageProxyBase: string): OrderNote {
   const note = asRecord(server);
   return {
     id: asInteger(note.id),
     note: asString(note.note),
+    byStaff: asBoolean(note.byStaff),
     timestamp: asString(note.createdAtLocal),
     files: asArray(note.files).map((file) => mapOrderNoteFile(file as ServerOrderNoteFile, imageProxyBase)),
   };

@@ -67,7 +67,7 @@ export async function addOrderNote(
       if (row) rows.push(row);
     }
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, orderId));
-    return toOrderNote(note, rows, services.publicApiUrl);
+    return toOrderNote(note, rows, services.publicApiUrl, caller.isStaff);
   });
 }
 

@@ -40,15 +40,18 @@ export function toInvoice(row: typeof invoices.$inferSelect): Schemas["Invoice"]
   };
 }
 
+/** A note as the contract gives it; `byStaff` when a staff account wrote it (the customer's timeline shows those). */
 export function toOrderNote(
   note: typeof orderNotes.$inferSelect,
   files: (typeof orderFiles.$inferSelect)[],
   publicApiUrl: string,
+  byStaff: boolean,
 ): Schemas["OrderNote"] {
   return {
     id: note.id,
     note: note.note,
     isInternal: note.isInternal,
+    byStaff,
     createdAtLocal: note.createdAt.toISOString(),
     files: files.map((file) => ({
       id: file.id,
@@ -115,8 +118,9 @@ async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaf
             .from(temperatureControls)
             .where(inArray(temperatureControls.id, temperatureIds)),
       db
-        .select()
+        .select({ note: orderNotes, authorRole: users.role })
         .from(orderNotes)
+        .leftJoin(users, eq(users.id, orderNotes.authorUserId))
         .where(
           forStaff
             ? inArray(orderNotes.orderId, orderIds)
@@ -147,7 +151,10 @@ async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaf
   const hubById = new Map(hubRows.map((hub) => [hub.id, hub]));
   const serviceById = new Map(serviceRows.map((service) => [service.id, service]));
   const temperatureById = new Map(temperatureRows.map((row) => [row.id, row]));
-  const notesByOrder = groupBy(noteRows, (note) => note.orderId);
+  const notesByOrder = groupBy(
+    noteRows.map((row) => ({ ...row.note, byStaff: row.authorRole === "staff" })),
+    (note) => note.orderId,
+  );
   const filesByNote = groupBy(fileRows, (file) => file.noteId);
   const invoicesByOrder = groupBy(invoiceRows, (invoice) => invoice.orderId);
   const productsByOrder = groupBy(productRows, (product) => product.orderId);
@@ -234,7 +241,7 @@ function toOrderView(
     trailerNumber: row.trailerNumber,
     checkInCode: row.checkInCode,
     notes: (notesByOrder.get(row.id) ?? []).map((note) =>
-      toOrderNote(note, filesByNote.get(note.id) ?? [], publicApiUrl),
+      toOrderNote(note, filesByNote.get(note.id) ?? [], publicApiUrl, note.byStaff),
     ),
     invoices: orderInvoices.map(toInvoice),
     products: (productsByOrder.get(row.id) ?? []).map((product) => ({

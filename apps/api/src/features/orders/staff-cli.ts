@@ -10,7 +10,7 @@ export const staffCliUsage = `Usage: pnpm --filter @freight/api staff -- <comman
   show <orderId>                                          one order and its timeline
   accept <orderId> [--note <text>]                        new -> accepted
   move <orderId> <status> [--note <text>]                 any staff move of the lifecycle table
-  note <orderId> <text>                                   add a note to the order
+  note <orderId> (--staff-only | --customer-sees) <text>  add a note; who reads it is chosen on each note
   invoice <orderId> <amountCents> [--draft] [--description <text>]
 
 Signs in as STAFF_EMAIL / STAFF_PASSWORD against PUBLIC_API_URL (defaults: staff@freight.local, the
@@ -134,13 +134,20 @@ export async function runStaffCommand(
       return;
     }
     case "note": {
+      const isStaffOnly = flag(args, "staff-only");
+      const isForCustomer = flag(args, "customer-sees");
+      if (isStaffOnly === isForCustomer)
+        throw new StaffCliError("note needs either --staff-only or --customer-sees: who reads it?");
       const id = positiveInteger(args[0], "orderId");
       const text = args.slice(1).join(" ").trim();
       if (!text) throw new StaffCliError("note needs the text of the note");
       const note = await ok(
-        client.POST("/staff/orders/{id}/notes", { params: { path: { id } }, body: { note: text } }),
+        client.POST("/staff/orders/{id}/notes", {
+          params: { path: { id } },
+          body: { note: text, isInternal: isStaffOnly },
+        }),
       );
-      print(`Note ${note.id} added`);
+      print(`Note ${note.id} added${note.isInternal ? " (staff only)" : " (the customer sees it)"}`);
       return;
     }
     case "invoice": {
