@@ -1,10 +1,13 @@
 import type { NextRequest } from "next/server";
+import { orderCalendar } from "@freight/domain/orders/order-calendar";
 import { mapOrder } from "@freight/domain/orders/order-mapper";
 import { serverEnv } from "@/env";
-import { orderCalendar } from "@/features/orders/order-calendar";
 import { getServerApi } from "@/lib/api/server-api";
 
-/** The order's slot as an .ics calendar file (the API checks the session and that the order is the caller's). */
+/**
+ * The order's slot as an .ics calendar file, its text on the hub's clock (the API checks the session and that the
+ * order is the caller's).
+ */
 export async function GET(request: NextRequest, context: RouteContext<"/api/orders/[id]/calendar">) {
   const { id } = await context.params;
   if (!/^\d{1,15}$/.test(id) || Number(id) < 1) return new Response("Unknown order.", { status: 404 });
@@ -22,6 +25,7 @@ export async function GET(request: NextRequest, context: RouteContext<"/api/orde
       serviceName: order.service.name,
       hubName: order.hub.name,
       hubAddress: order.hub.address,
+      timeZone: order.hub.timeZone || "UTC",
       timeFrom: order.timeFrom,
       timeTo: order.timeTo,
       checkInCode: order.checkInCode,
