@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { isCheckInCodeLength, normalizeCheckInCode } from "./check-in-code";
+import { typedCheckInCode } from "./check-in-code";
 
-describe("normalizeCheckInCode", () => {
-  it("drops the spaces a driver types when a code is read out in groups", () => {
-    expect(normalizeCheckInCode(" AB12 CD34 ")).toBe("AB12CD34");
-  });
-});
-
-describe("isCheckInCodeLength", () => {
-  it("accepts codes of 4 to 32 characters, as the API does", () => {
-    expect(isCheckInCodeLength("AB12")).toBe(true);
-    expect(isCheckInCodeLength("A".repeat(32))).toBe(true);
+describe("typedCheckInCode", () => {
+  it("reads a code however the driver types it: lower case, in groups with spaces or dashes", () => {
+    expect(typedCheckInCode(" abcd-efgh jk ")).toBe("ABCDEFGHJK");
+    expect(typedCheckInCode("ABCD EFGH JK")).toBe("ABCDEFGHJK");
   });
 
-  it("rejects codes that are too short or too long", () => {
-    expect(isCheckInCodeLength("AB1")).toBe(false);
-    expect(isCheckInCodeLength("A".repeat(33))).toBe(false);
+  it("refuses what cannot be a check-in code: not 10 characters, or characters no code has (0, O, 1, I, L)", () => {
+    expect(typedCheckInCode("ZX9Q4K7W")).toBeUndefined();
+    expect(typedCheckInCode("ABCDEFGHJKM")).toBeUndefined();
+    expect(typedCheckInCode("ABCDEFGH10")).toBeUndefined();
+    expect(typedCheckInCode("")).toBeUndefined();
   });
 });

@@ -1,15 +1,12 @@
-/** The contract's check-in code: 4 to 32 characters (openapi parameter CheckInCode). */
-export const CHECK_IN_CODE_MIN_LENGTH = 4;
-export const CHECK_IN_CODE_MAX_LENGTH = 32;
+import { isCheckInCodeShape, normalizeCheckInCode } from "@freight/domain/orders/order-codes";
 
-/** The code as a driver typed it, without spaces around it or inside it (codes are often read out in groups). */
-export function normalizeCheckInCode(input: string): string {
-  return input.replace(/\s+/g, "");
-}
-
-/** Whether a normalized code has the length the API accepts. */
-export function isCheckInCodeLength(code: string): boolean {
-  return code.length >= CHECK_IN_CODE_MIN_LENGTH && code.length <= CHECK_IN_CODE_MAX_LENGTH;
+/**
+ * The code as a driver typed it, in the API's canonical form (upper case, without the spaces and dashes a code
+ * read out in groups picks up), or undefined when it cannot be a check-in code: the domain's rule (10 characters
+ * from the booking's alphabet), the same the API applies, so the page never sends a code the API would refuse.
+ */
+export function typedCheckInCode(input: string): string | undefined {
+  return isCheckInCodeShape(input) ? normalizeCheckInCode(input) : undefined;
 }
 
 /**

@@ -1,19 +1,18 @@
 "use server";
 
 import { formatText } from "@freight/ui/i18n/format-text";
-import errorsText from "@freight/ui/i18n/en/errors.json";
 import formsText from "@freight/ui/i18n/en/forms.json";
 import { driverText } from "@/content/driver";
-import { apiErrorMessage } from "@freight/api-client/api-read";
 import { createServerApiClient } from "@/lib/api/server-api";
 import type { DriverCheckIn } from "./look-up-check-in";
-import { isCheckInCodeLength, normalizeCheckInCode } from "./check-in-code";
+import { typedCheckInCode } from "./check-in-code";
+import { refusalOfStatus, type CheckInRefusal } from "./check-in-refusal";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 export type CheckInArrival =
   | { status: "idle" }
   | { status: "checkedIn"; checkIn: DriverCheckIn }
-  | { status: "rejected"; message: string; fieldErrors: Record<string, string> };
+  | { status: "rejected"; refusal: CheckInRefusal | null; fieldErrors: Record<string, string> };
 
 const FIELDS = [
   { name: "driverName", label: driverText.driverName, max: 200, isRequired: true },
@@ -22,12 +21,15 @@ const FIELDS = [
   { name: "trailerNumber", label: driverText.trailerNumber, max: 40, isRequired: false },
 ] as const;
 
-/** Checks the driver in at the hub (PATCH /driver-check-in); the order becomes arrivedToHub. */
+/**
+ * Checks the driver in at the hub (PATCH /driver-check-in) and answers the check-in as it stands after it: arrived,
+ * or recorded and waiting at the gate (early, late, or for the hub to accept the order). Refusals are told in the
+ * page's words (CheckInRefusal), missing or too long details next to their field.
+ */
 export async function checkInDriver(_previous: CheckInArrival, form: FormData): Promise<CheckInArrival> {
   await requireSameSiteAction();
-  const code = normalizeCheckInCode(String(form.get("checkInCode") ?? ""));
-  if (!isCheckInCodeLength(code))
-    return { status: "rejected", message: driverText.codeInvalid, fieldErrors: {} };
+  const code = typedCheckInCode(String(form.get("checkInCode") ?? "").slice(0, 64));
+  if (!code) return { status: "rejected", refusal: "unknownCode", fieldErrors: {} };
   const values: Record<string, string> = {};
   const fieldErrors: Record<string, string> = {};
   for (const field of FIELDS) {
@@ -39,11 +41,9 @@ export async function checkInDriver(_previous: CheckInArrival, form: FormData): 
       fieldErrors[field.name] = formatText(formsText.tooLong, { field: field.label, max: field.max });
     }
   }
-  if (Object.keys(fieldErrors).length > 0) {
-    return { status: "rejected", message: Object.values(fieldErrors)[0] ?? "", fieldErrors };
-  }
+  if (Object.keys(fieldErrors).length > 0) return { status: "rejected", refusal: null, fieldErrors };
   try {
-    const { data, error, response } = await createServerApiClient().PATCH("/driver-check-in", {
+    const { data, response } = await createServerApiClient().PATCH("/driver-check-in", {
       body: {
         checkInCode: code,
         driverName: values.driverName ?? "",
@@ -54,13 +54,9 @@ export async function checkInDriver(_previous: CheckInArrival, form: FormData): 
     });
     if (data) return { status: "checkedIn", checkIn: data };
     console.error(`PATCH /driver-check-in answered ${response.status}`);
-    return {
-      status: "rejected",
-      message: apiErrorMessage(error, errorsText.unexpected),
-      fieldErrors: {},
-    };
+    return { status: "rejected", refusal: refusalOfStatus(response.status, "checkIn"), fieldErrors: {} };
   } catch (failure) {
     console.error("PATCH /driver-check-in failed:", failure instanceof Error ? failure.message : failure);
-    return { status: "rejected", message: errorsText.unexpected, fieldErrors: {} };
+    return { status: "rejected", refusal: "unavailable", fieldErrors: {} };
   }
 }

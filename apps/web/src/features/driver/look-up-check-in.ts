@@ -1,37 +1,37 @@
 "use server";
 
 import type { Schema } from "@freight/api-client/types";
-import errorsText from "@freight/ui/i18n/en/errors.json";
-import { driverText } from "@/content/driver";
-import { apiErrorMessage } from "@freight/api-client/api-read";
 import { createServerApiClient } from "@/lib/api/server-api";
-import { isCheckInCodeLength, normalizeCheckInCode } from "./check-in-code";
+import { typedCheckInCode } from "./check-in-code";
+import { refusalOfStatus, type CheckInRefusal } from "./check-in-refusal";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 export type DriverCheckIn = Schema<"DriverCheckIn">;
 
 export type CheckInLookup =
   | { status: "idle" }
-  | { status: "found"; code: string; checkIn: DriverCheckIn }
-  | { status: "rejected"; code: string; message: string };
+  | { status: "found"; code: string; checkIn: DriverCheckIn; lookedUpAt: string }
+  | { status: "rejected"; code: string; refusal: CheckInRefusal };
 
 /**
- * Looks a check-in code up on the server (a form action), so the code never appears in a URL
- * and the browser needs no API address. Whatever the API answers, its own message is shown.
+ * Looks a check-in code up on the server (a form action), so the code never appears in a URL and the browser needs
+ * no API address. A code that cannot be one is refused here by the domain's rule; whatever the API refuses is told
+ * in the page's own words (CheckInRefusal), never in the API's.
  */
 export async function lookUpCheckIn(_previous: CheckInLookup, form: FormData): Promise<CheckInLookup> {
   await requireSameSiteAction();
-  const code = normalizeCheckInCode(String(form.get("checkincode") ?? ""));
-  if (!isCheckInCodeLength(code)) return { status: "rejected", code, message: driverText.codeInvalid };
+  const typed = String(form.get("checkincode") ?? "").slice(0, 64);
+  const code = typedCheckInCode(typed);
+  if (!code) return { status: "rejected", code: typed, refusal: "unknownCode" };
   try {
-    const { data, error, response } = await createServerApiClient().GET("/driver-check-in", {
+    const { data, response } = await createServerApiClient().GET("/driver-check-in", {
       params: { query: { checkincode: code } },
     });
-    if (data) return { status: "found", code, checkIn: data };
-    console.error(`GET /driver-check-in answered ${response.status}`);
-    return { status: "rejected", code, message: apiErrorMessage(error, errorsText.unexpected) };
+    if (data) return { status: "found", code, checkIn: data, lookedUpAt: new Date().toISOString() };
+    if (response.status !== 404) console.error(`GET /driver-check-in answered ${response.status}`);
+    return { status: "rejected", code: typed, refusal: refusalOfStatus(response.status, "lookUp") };
   } catch (failure) {
     console.error("GET /driver-check-in failed:", failure instanceof Error ? failure.message : failure);
-    return { status: "rejected", code, message: errorsText.unexpected };
+    return { status: "rejected", code: typed, refusal: "unavailable" };
   }
 }
