@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { parseCents } from "@freight/domain/money/cents";
+import { checkInWindowProblem } from "@freight/domain/orders/check-in-window";
 import { getOpsApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
@@ -16,7 +17,7 @@ function openingHoursOf(formData: FormData): { weekday: number; open: string; cl
 }
 
 /**
- * Saves a hub's details, time zone, hours, slot capacity and minimal charge (dollars typed, cents sent) from the
+ * Saves a hub's details, time zone, hours, check-in window, slot capacity and minimal charge (dollars typed, cents sent) from the
  * version the page showed; a save someone else made meanwhile is reported (409), never overwritten. The API checks
  * the zone and the hours by the domain's rules and says what is wrong.
  */
@@ -29,6 +30,12 @@ export async function saveHubAction(_state: ActionOutcome, formData: FormData): 
   if (!minimalCharge.ok || minimalCharge.cents < 0) return refusal("Enter the minimal charge in dollars, e.g. 175.00.");
   const slotCapacity = Number(textField(formData, "slotCapacity"));
   if (!Number.isSafeInteger(slotCapacity) || slotCapacity < 1) return refusal("Enter the orders per slot as a whole number.");
+  const checkInWindow = {
+    opensMinutesBefore: Number(textField(formData, "checkInOpensMinutesBefore")),
+    closesMinutesAfter: Number(textField(formData, "checkInClosesMinutesAfter")),
+  };
+  const windowProblem = checkInWindowProblem(checkInWindow);
+  if (windowProblem) return refusal(`${windowProblem}.`);
   const latitude = Number(textField(formData, "latitude"));
   const longitude = Number(textField(formData, "longitude"));
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return refusal("Enter the coordinates as numbers.");
@@ -52,6 +59,8 @@ export async function saveHubAction(_state: ActionOutcome, formData: FormData): 
         minimalCharge: minimalCharge.cents,
         slotCapacity,
         openingHours: openingHoursOf(formData),
+        checkInOpensMinutesBefore: checkInWindow.opensMinutesBefore,
+        checkInClosesMinutesAfter: checkInWindow.closesMinutesAfter,
       },
     }),
     "Saved. New bookings and the site follow it now.",

@@ -1,5 +1,9 @@
 import type { Schema } from "@freight/api-client/types";
 import { centsToDecimal } from "@freight/domain/money/cents";
+import {
+  MAX_CHECK_IN_CLOSES_MINUTES_AFTER,
+  MAX_CHECK_IN_OPENS_MINUTES_BEFORE,
+} from "@freight/domain/orders/check-in-window";
 import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
@@ -48,6 +52,28 @@ export function HubForm({ hub }: { hub: Schema<"StaffHub"> }) {
             inputMode="decimal"
             required
             defaultValue={centsToDecimal(hub.minimalCharge)}
+            className={fieldClassName}
+          />
+        </LabeledField>
+        <LabeledField label="Check-in opens (minutes before the slot starts)">
+          <input
+            name="checkInOpensMinutesBefore"
+            type="number"
+            min={0}
+            max={MAX_CHECK_IN_OPENS_MINUTES_BEFORE}
+            required
+            defaultValue={hub.checkInOpensMinutesBefore}
+            className={fieldClassName}
+          />
+        </LabeledField>
+        <LabeledField label="Check-in closes (minutes after the slot ends)">
+          <input
+            name="checkInClosesMinutesAfter"
+            type="number"
+            min={0}
+            max={MAX_CHECK_IN_CLOSES_MINUTES_AFTER}
+            required
+            defaultValue={hub.checkInClosesMinutesAfter}
             className={fieldClassName}
           />
         </LabeledField>

@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { isIsoDate } from "@freight/domain/lists/order-list-query";
+import { formatCalendarDate } from "@freight/domain/time/hub-clock";
 import { todayIn } from "@freight/domain/time/time-slots";
 import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "@/components/field-styles";
 import { LiveRefresh } from "@/components/live-refresh";
-import { loadDockDay } from "@/features/docks/load-dock-day";
+import { GateBoardView } from "@/features/gate/gate-board";
+import { loadGateBoard } from "@/features/gate/load-gate-board";
 import { GateLookupResult } from "@/features/orders/gate-lookup";
 import { getOpsApi } from "@/lib/api/server-api";
-import { formatUtc, orderStatusLabel } from "@/lib/format";
 import { hubsOfStaff, loadHubs } from "@/lib/load-hubs";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
+import { staffMay } from "@/lib/session/staff-may";
 import { LabeledField } from "@/components/labeled-field";
 
 export const metadata: Metadata = { title: "Gate" };
@@ -47,12 +49,7 @@ export default async function GatePage({
       : hub
         ? todayIn(hub.timeZone, new Date())
         : "";
-  const day = hub ? await loadDockDay(hub.id, date) : null;
-  const orders = day
-    ? day.slots.flatMap((slot) => slot.orders.map((order) => ({ ...order, slot: slot.label })))
-    : [];
-  const arrived = orders.filter((order) => order.checkedInAt);
-  const expected = orders.filter((order) => !order.checkedInAt);
+  const board = hub ? await loadGateBoard(hub.id, date) : null;
   return (
     <>
       <h1 className="text-2xl font-bold">Gate</h1>
@@ -83,11 +80,11 @@ export default async function GatePage({
           {lookup.message}
         </p>
       ) : null}
-      {hub && day ? (
+      {hub && board ? (
         <section aria-labelledby="arrivals" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-4">
             <h2 id="arrivals" className="text-xl font-semibold">
-              At {hub.name} on {day.date}
+              At {hub.name} on {formatCalendarDate(board.date)}
             </h2>
             <nav aria-label="Hubs" className="flex flex-wrap gap-2">
               {hubs.map((one) => (
@@ -102,29 +99,7 @@ export default async function GatePage({
               ))}
             </nav>
           </div>
-          <h3 className="font-semibold">Checked in ({arrived.length})</h3>
-          <ul aria-label="Checked in" className="flex flex-col gap-1">
-            {arrived.map((order) => (
-              <li key={order.id}>
-                <Link href={`/orders/${order.id}`} className="font-semibold underline">
-                  {order.number}
-                </Link>{" "}
-                {order.driverName} {order.truckNumber} · {order.slot} · in at{" "}
-                {formatUtc(order.checkedInAt ?? "")} · {orderStatusLabel(order.status)}
-              </li>
-            ))}
-          </ul>
-          <h3 className="font-semibold">Expected ({expected.length})</h3>
-          <ul aria-label="Expected" className="flex flex-col gap-1">
-            {expected.map((order) => (
-              <li key={order.id}>
-                <Link href={`/orders/${order.id}`} className="underline">
-                  {order.number}
-                </Link>{" "}
-                {order.customerName} · {order.slot} · {orderStatusLabel(order.status)}
-              </li>
-            ))}
-          </ul>
+          <GateBoardView board={board} canAct={staffMay(self, "changeOrderStatus")} />
         </section>
       ) : (
         <p>You work at no hub yet; ask an admin to add yours.</p>

@@ -22,7 +22,7 @@ export default async function HubsPage({ searchParams }: { searchParams: Promise
       <h1 className="text-2xl font-bold">Hubs</h1>
       <HubChooserForm hubs={hubs} hubId={hub.id} label="Choose a hub" />
       <p>
-        {hub.name}: address, time zone, opening hours, orders per slot and minimal charge. A change applies to bookings
+        {hub.name}: address, time zone, opening hours, check-in window, orders per slot and minimal charge. A change applies to bookings
         made after it; booked orders keep their slot and price. To close a day or a slot (a holiday), use the dock
         schedule. Version {hub.version}.
       </p>

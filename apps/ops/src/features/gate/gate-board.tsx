@@ -1,0 +1,88 @@
+import Link from "next/link";
+import type { Schema } from "@freight/api-client/types";
+import { formatZonedDateTime, formatZonedRange } from "@freight/domain/time/hub-clock";
+import { Button } from "@freight/ui/button";
+import { ActionForm } from "@/components/action-form";
+import { orderStatusLabel } from "@/lib/format";
+import { gateAction } from "./gate-actions";
+import { waitingLabel, type GateArrival } from "./waiting-label";
+
+type GateBoard = Schema<"GateBoard">;
+type GateOrder = GateBoard["waiting"][number];
+
+function Vehicle({ order }: { order: GateOrder }) {
+  return (
+    <>
+      {order.driverName} · truck {order.truckNumber || "—"}
+      {order.trailerNumber ? `, trailer ${order.trailerNumber}` : ""}
+    </>
+  );
+}
+
+/**
+ * The gate board: drivers waiting at the gate with their one action (Accept, or Let in an early or late driver),
+ * drivers checked in, and the date's expected orders, every time on the hub's clock with its zone's abbreviation.
+ */
+export function GateBoardView({ board, canAct }: { board: GateBoard; canAct: boolean }) {
+  const zone = board.hub.timeZone;
+  return (
+    <>
+      <h3 className="font-semibold">At the gate ({board.waiting.length})</h3>
+      <ul aria-label="At the gate" className="flex flex-col gap-2">
+        {board.waiting.map((order) => {
+          const arrival = order.arrival as GateArrival;
+          const step = arrival.waitingFor === "accept" ? "accept" : "letIn";
+          return (
+            <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-semibold">{waitingLabel(arrival)}</span>
+              <Link href={`/orders/${order.id}`} className="font-semibold underline">
+                {order.number}
+              </Link>
+              <span>
+                <Vehicle order={order} /> · checked in {formatZonedDateTime(arrival.arrivedAt, zone)} · slot{" "}
+                {formatZonedRange(order.timeFrom, order.timeTo, zone)} · check-in{" "}
+                {formatZonedRange(order.checkInOpensAt, order.checkInClosesAt, zone)}
+              </span>
+              {canAct ? (
+                <ActionForm action={gateAction} label={`${step === "accept" ? "Accept" : "Let in"} ${order.number}`}>
+                  <input type="hidden" name="orderId" value={order.id} />
+                  <input type="hidden" name="number" value={order.number} />
+                  <input type="hidden" name="step" value={step} />
+                  <div>
+                    <Button type="submit">{step === "accept" ? "Accept" : "Let in"}</Button>
+                  </div>
+                </ActionForm>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <h3 className="font-semibold">Checked in ({board.checkedIn.length})</h3>
+      <ul aria-label="Checked in" className="flex flex-col gap-1">
+        {board.checkedIn.map((order) => (
+          <li key={order.id}>
+            <Link href={`/orders/${order.id}`} className="font-semibold underline">
+              {order.number}
+            </Link>{" "}
+            <Vehicle order={order} /> · slot {formatZonedRange(order.timeFrom, order.timeTo, zone)} · in at{" "}
+            {order.arrival ? formatZonedDateTime(order.arrival.arrivedAt, zone) : "—"}
+            {order.arrival?.timing === "early" ? " (early)" : order.arrival?.timing === "late" ? " (late)" : ""} ·{" "}
+            {orderStatusLabel(order.status)}
+          </li>
+        ))}
+      </ul>
+      <h3 className="font-semibold">Expected ({board.expected.length})</h3>
+      <ul aria-label="Expected" className="flex flex-col gap-1">
+        {board.expected.map((order) => (
+          <li key={order.id}>
+            <Link href={`/orders/${order.id}`} className="underline">
+              {order.number}
+            </Link>{" "}
+            {order.customerName} · slot {formatZonedRange(order.timeFrom, order.timeTo, zone)} ·{" "}
+            {orderStatusLabel(order.status)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
