@@ -69,7 +69,8 @@ function booking(
 }
 
 async function daySlots(hubId: number | string, date: string, serviceId?: number) {
-  const query = serviceId === undefined ? { date } : { date, serviceId: String(serviceId) };
+  const query: Record<string, string> = { date };
+  if (serviceId !== undefined) query.serviceId = String(serviceId);
   const response = await testApp.app.inject({ method: "GET", url: `/hubs/${hubId}/slots`, query });
   return { response, slots: response.statusCode === 200 ? (response.json() as Slot[]) : [] };
 }
