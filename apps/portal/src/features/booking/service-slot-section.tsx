@@ -3,6 +3,7 @@
 import { Button } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { cx } from "@freight/ui/class-names";
+import { timeZoneAbbreviationsOfDay } from "@freight/domain/time/hub-clock";
 import { todayIn } from "@freight/domain/time/time-slots";
 import { formatText, portalText } from "@/content/portal-text";
 import {
@@ -26,6 +27,15 @@ import {
 import { SlotPicker } from "./slot-picker";
 
 const text = portalText.booking;
+
+/** The hub's zone as its clock reads on the day: "PST", or "PST/PDT" on the day the clocks change. */
+function zoneOfDay(date: string | undefined, timeZone: string): string {
+  try {
+    return date ? timeZoneAbbreviationsOfDay(date, timeZone) : timeZone;
+  } catch {
+    return timeZone;
+  }
+}
 
 /** The booking's service, hub, date, three-hour slot (in the hub's time zone) and quantity. */
 export function ServiceSlotSection() {
@@ -112,7 +122,11 @@ export function ServiceSlotSection() {
             value={service?.time ?? null}
             onChange={(startsAt) => dispatch(slotChosen(startsAt))}
           />
-          <p className={hintClass}>{formatText(text.slotHint, { zone: hub.timeZone })}</p>
+          <p className={hintClass}>
+            {formatText(text.slotHint, {
+              zone: zoneOfDay(service?.date || today, hub.timeZone || "UTC"),
+            })}
+          </p>
         </div>
       ) : (
         <p className={hintClass}>{text.chooseHubFirst}</p>

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@freight/domain/time/hub-clock";
 import { formatText, portalText } from "@/content/portal-text";
 import { CHART_SERIES, type ChartSeries, type WeekBucket } from "./orders-by-status";
 
@@ -128,7 +129,9 @@ export function StatusChart({ weeks }: { weeks: WeekBucket[] }) {
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart}>
-                <th scope="row">{formatText(portalText.chart.week, { date: shortDate(week.weekStart) })}</th>
+                <th scope="row">
+                  {formatText(portalText.chart.week, { date: formatCalendarDate(week.weekStart) })}
+                </th>
                 {CHART_SERIES.map((series) => (
                   <td key={series}>{week.counts[series]}</td>
                 ))}

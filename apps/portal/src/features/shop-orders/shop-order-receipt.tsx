@@ -4,18 +4,15 @@ import type { Schema } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
 import { SHOP_ORDER_STATUS_LABELS } from "@freight/domain/shop/shop-order-status";
 import { portalText } from "@/content/portal-text";
+import { formatDateTime } from "@/lib/format/order-format";
 import { ShopOrderLines } from "./shop-order-lines";
 
 const text = portalText.shop;
 
-function formatUtcTime(iso: string): string {
-  return (
-    new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) +
-    " UTC"
-  );
-}
-
-/** A shop order as its receipt: number, status, pick-up hub, lines, total and what was paid. */
+/**
+ * A shop order as its receipt: number, status, pick-up hub, lines, total and what was paid, its times on the
+ * pick-up hub's clock.
+ */
 export function ShopOrderReceipt({ order }: { order: Schema<"ShopOrder"> }) {
   return (
     <section
@@ -49,11 +46,11 @@ export function ShopOrderReceipt({ order }: { order: Schema<"ShopOrder"> }) {
           ) : null}
         </dd>
         <dt className="font-semibold">{text.placedAt}</dt>
-        <dd>{formatUtcTime(order.createdAt)}</dd>
+        <dd>{formatDateTime(order.createdAt, order.hub.timeZone)}</dd>
         <dt className="font-semibold">{text.paid}</dt>
         <dd>
           {formatCents(order.paid)}
-          {order.paidAt ? ` (${formatUtcTime(order.paidAt)})` : ""}
+          {order.paidAt ? ` (${formatDateTime(order.paidAt, order.hub.timeZone)})` : ""}
         </dd>
       </dl>
       {order.status === "ready" ? (
@@ -84,6 +81,6 @@ export function ShopOrderReceipt({ order }: { order: Schema<"ShopOrder"> }) {
 /** When an unpaid order's set-aside products go back on the shelf. */
 export function holdNotice(order: Schema<"ShopOrder">): string | null {
   return order.status === "awaiting-payment" && order.holdExpiresAt
-    ? formatText(text.holdUntil, { time: formatUtcTime(order.holdExpiresAt) })
+    ? formatText(text.holdUntil, { time: formatDateTime(order.holdExpiresAt, order.hub.timeZone) })
     : null;
 }

@@ -1,31 +1,30 @@
-import { wallClockOf } from "@freight/domain/time/zoned-time";
-import { DateFormat } from "@freight/domain/time/formats";
+import { formatZonedDate, formatZonedDateTime, formatZonedRange } from "@freight/domain/time/hub-clock";
 
-/** "03 Jun, 2026, 9 AM – 12 PM" on the hub's wall clock (falls back to UTC when the zone is unknown). */
+// Thin guards over the domain's hub-clock, the one formatter of times people read: a page shows "" rather than
+// failing when a mapped field is empty or unreadable, and a zone the API left empty reads as UTC.
+
+/** "03 Jun, 2026, 9:00 AM – 12:00 PM PDT": a slot on the hub's clock with the zone's abbreviation. */
 export function formatSlot(timeFrom: string, timeTo: string, timeZone: string): string {
-  const zone = timeZone || "UTC";
   try {
-    const from = wallClockOf(timeFrom, zone);
-    const to = wallClockOf(timeTo, zone);
-    return `${from.format(DateFormat.displayDate)}, ${from.format(DateFormat.hour)} – ${to.format(DateFormat.hour)}`;
+    return formatZonedRange(timeFrom, timeTo, timeZone || "UTC");
   } catch {
     return "";
   }
 }
 
-/** "03 Jun, 2026" of an instant on the given wall clock. */
+/** "03 Jun, 2026" of an instant on the given zone's calendar (UTC when none is given). */
 export function formatDate(instant: string, timeZone = "UTC"): string {
   try {
-    return wallClockOf(instant, timeZone || "UTC").format(DateFormat.displayDate);
+    return formatZonedDate(instant, timeZone || "UTC");
   } catch {
     return "";
   }
 }
 
-/** "03 Jun, 2026 09:15 AM"-style date and time of an instant on the given wall clock. */
-export function formatDateTime(instant: string, timeZone = "UTC"): string {
+/** "03 Jun, 2026, 9:15 AM PDT": an instant on the given zone's clock, naming it (UTC when none is given). */
+export function formatDateTime(instant: string, timeZone: string | null = "UTC"): string {
   try {
-    return wallClockOf(instant, timeZone || "UTC").format(`${DateFormat.displayDate} h:mm A`);
+    return formatZonedDateTime(instant, timeZone || "UTC");
   } catch {
     return "";
   }

@@ -5,7 +5,7 @@ import { timelineEntries } from "./order-timeline";
 const text = portalText.details;
 
 describe("timelineEntries", () => {
-  it("shows each status change at the hub's wall-clock time, with who made it", () => {
+  it("shows each status change at the hub's wall-clock time with its abbreviation, with who made it", () => {
     const entries = timelineEntries(
       [
         {
@@ -29,10 +29,10 @@ describe("timelineEntries", () => {
       "America/Los_Angeles",
     );
     expect(entries).toHaveLength(2);
-    expect(entries[0]!.at).toMatch(/^03 Jun, 2026 9:05 AM · /);
+    expect(entries[0]!.at).toMatch(/^03 Jun, 2026, 9:05 AM PDT · /);
     expect(entries[0]!.at).toContain(text.actors.customer);
     // 01:30 UTC on the 4th is still the evening of the 3rd in Los Angeles.
-    expect(entries[1]!.at).toMatch(/^03 Jun, 2026 6:30 PM · /);
+    expect(entries[1]!.at).toMatch(/^03 Jun, 2026, 6:30 PM PDT · /);
     expect(entries[1]!.at).toContain(text.actors.staff);
     expect(entries[1]!.note).toBe("Asked by phone");
     expect(entries[1]!.label).not.toBe(entries[0]!.label);
@@ -40,7 +40,7 @@ describe("timelineEntries", () => {
 
   it("shows when the order was booked when its timeline could not be read", () => {
     expect(timelineEntries([], { createdAtLocal: "2026-06-03T16:05:00.000Z" }, "America/New_York")).toEqual([
-      { label: text.booked, at: "03 Jun, 2026 12:05 PM", note: "" },
+      { label: text.booked, at: "03 Jun, 2026, 12:05 PM EDT", note: "" },
     ]);
   });
 });

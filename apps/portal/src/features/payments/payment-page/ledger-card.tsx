@@ -51,7 +51,9 @@ export function LedgerCard({ ledger, apiBase }: { ledger: ApiRead<LedgerPage>; a
             <tbody className="divide-y divide-line">
               {ledger.data.items.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="px-5 py-3 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
+                  <td className="px-5 py-3 whitespace-nowrap">
+                    {formatDateTime(entry.createdAt, entry.hubTimeZone)}
+                  </td>
                   <td className="px-5 py-3">{entry.account === "bonuses" ? text.bonuses : text.balance}</td>
                   <td className="px-5 py-3">{entry.description}</td>
                   <td className="px-5 py-3 text-right tabular-nums">
