@@ -4,6 +4,7 @@ import type { ProfileCompany } from "@freight/domain/profile/customer-profile";
 import { Button } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { formatText, portalText } from "@/content/portal-text";
+import { formatDateTime } from "@/lib/format/order-format";
 import { sectionTitleClass } from "@/components/layout/field-styles";
 import {
   changeMemberRoleAction,
@@ -215,7 +216,7 @@ export function InvitationsSection({
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
               {invitation.email} · {text.roles[invitation.role]} ·{" "}
-              {formatText(text.expires, { date: invitation.expiresAt.slice(0, 10) })}
+              {formatText(text.expires, { date: formatDateTime(invitation.expiresAt, "UTC") })}
             </span>
             <TeamActionForm
               action={withdrawInvitationAction}
