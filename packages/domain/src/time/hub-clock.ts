@@ -74,24 +74,31 @@ export function timeZoneAbbreviationsOfDay(date: string, timeZone: string): stri
   return [...new Set(names)].join("/");
 }
 
-const genericNames = new Map<string, Intl.DateTimeFormat>();
+const GENERIC_NAME_INSTANT = Date.UTC(2026, 0, 15);
+const genericNames = new Map<string, { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat }>();
 
 /**
- * A zone as a reader knows it, with the abbreviations its clocks show over a year: "Pacific Time (PST/PDT)",
- * "Mountain Standard Time (MST)" where the clocks never change, and plain "UTC". Never the raw IANA name.
+ * A zone as a reader knows it when no moment is in view (a hub's page): its generic name and abbreviation,
+ * "Pacific Time (PT)", "Eastern Time (ET)", "Mountain Standard Time (MST)" where the clocks never change, and
+ * plain "UTC". Never the raw IANA name. A time itself is written with the abbreviation of its moment (PST/PDT).
  */
-export function describeTimeZone(timeZone: string, year: number): string {
+export function describeTimeZone(timeZone: string): string {
   if (timeZone === "UTC") return "UTC";
-  let format = genericNames.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" });
-    genericNames.set(timeZone, format);
+  let formats = genericNames.get(timeZone);
+  if (!formats) {
+    formats = {
+      long: new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }),
+      short: new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" }),
+    };
+    genericNames.set(timeZone, formats);
   }
-  const winter = Date.UTC(year, 0, 15, 12);
-  const summer = Date.UTC(year, 6, 15, 12);
-  const name = format.formatToParts(winter).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-  const abbreviations = [
-    ...new Set([timeZoneAbbreviation(winter, timeZone), timeZoneAbbreviation(summer, timeZone)]),
-  ];
-  return `${name} (${abbreviations.join("/")})`;
+  // Generic names do not change with the seasons, only with a zone's rules (Berlin without summer time in 1970
+  // was "Central European Standard Time"): read at one fixed recent instant, so the answer never follows the clock.
+  const nameOf = (format: Intl.DateTimeFormat) =>
+    format.formatToParts(GENERIC_NAME_INSTANT).find((part) => part.type === "timeZoneName")?.value ??
+    timeZone;
+  const name = nameOf(formats.long);
+  const abbreviation = nameOf(formats.short);
+  // Where English has no abbreviation, Intl repeats a name ("Germany Time"): the name alone then.
+  return /\s/.test(abbreviation) || abbreviation === name ? name : `${name} (${abbreviation})`;
 }

@@ -4,13 +4,19 @@ import type { ReactNode } from "react";
 import { Button } from "@freight/ui/button";
 import { formatText } from "@freight/ui/i18n/format-text";
 import { TextField } from "@freight/ui/text-field";
+import { formatZonedTime } from "@freight/domain/time/hub-clock";
 import { authText } from "@/content/auth";
 
+/**
+ * When the code stops working, on the visitor's own clock (no hub is involved) and naming its zone, "3:08 PM PST",
+ * as every time the apps show. This notice renders in the browser, after the code was sent.
+ */
 function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  try {
+    return formatZonedTime(iso, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return iso;
+  }
 }
 
 /** Where the code went and until when it works, announced when the code step appears. */

@@ -4,7 +4,7 @@ import { formatText } from "@freight/ui/i18n/format-text";
 import { blogText } from "@/content/blog";
 import { ApiImage } from "@/components/media/api-image";
 import type { BlogPostListItem } from "@freight/api-client/types";
-import { formatPostDate } from "./post-date";
+import { formatZonedDate } from "@freight/domain/time/hub-clock";
 
 export function BlogPostCard({ post }: { post: BlogPostListItem }) {
   const preview = post.photoPreview || post.photo;
@@ -21,7 +21,7 @@ export function BlogPostCard({ post }: { post: BlogPostListItem }) {
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm text-ink-muted">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time> ·{" "}
+          <time dateTime={post.date}>{formatZonedDate(post.date, "UTC")}</time> ·{" "}
           {formatText(blogText.minutesToRead, { minutes: post.minutesToRead })}
         </p>
         <h2 className="text-lg font-semibold">

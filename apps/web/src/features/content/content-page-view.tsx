@@ -2,7 +2,7 @@ import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
 import type { ContentPage, ContentSection } from "@/content/content-page";
-import { formatLongDate } from "./long-date";
+import { formatCalendarDate } from "@freight/domain/time/hub-clock";
 
 function SectionBlock({ section, index }: { section: ContentSection; index: number }) {
   const headingId = `section-${index}`;
@@ -39,7 +39,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
           <h1 className="text-3xl font-bold md:text-display">{page.title}</h1>
           {page.effectiveDate ? (
             <p className="text-sm text-ink-muted">
-              Effective <time dateTime={page.effectiveDate}>{formatLongDate(page.effectiveDate)}</time>
+              Effective <time dateTime={page.effectiveDate}>{formatCalendarDate(page.effectiveDate)}</time>
             </p>
           ) : null}
           <p className="text-xl text-ink-muted">{page.intro}</p>

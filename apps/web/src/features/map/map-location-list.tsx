@@ -42,7 +42,12 @@ export function MapLocationList() {
                   </Link>
                 </h3>
                 <p className="text-sm text-ink-muted">{location.address}</p>
-                <p className="text-sm">{formatText(mapText.slotsAvailable, { count: openSlots.length })}</p>
+                <p className="text-sm">
+                  {formatText(mapText.slotsAvailable, { count: openSlots.length })}{" "}
+                  <span className="text-ink-muted">
+                    {formatText(mapText.slotZone, { zone: location.zone })}
+                  </span>
+                </p>
                 {openSlots.length > 0 ? (
                   <ul className="flex flex-wrap gap-1.5" aria-label={mapText.slot}>
                     {openSlots.map((slot) => (

@@ -19,6 +19,7 @@ export function mapLocation(overrides: Partial<MapLocation> = {}): MapLocation {
     latitude: 39.78,
     longitude: -104.85,
     timeZone: "America/Denver",
+    zone: "MST",
     type: "Booking",
     capacity: "medium",
     services: ["Cross-Dock", "Storage"],

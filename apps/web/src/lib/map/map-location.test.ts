@@ -51,6 +51,7 @@ describe("toMapLocations", () => {
       id: 4,
       slug: "denver",
       timeZone: "America/Denver",
+      zone: "MDT",
       type: "BookingPlus",
       latitude: 39.78,
       features: ["Open 24/7"],

@@ -1,5 +1,6 @@
 import type { Capacity } from "@freight/domain/catalog/warehouse-filters";
 import { isServiceTier, ServiceTier } from "@freight/domain/catalog/service-tier";
+import { timeZoneAbbreviationsOfDay } from "@freight/domain/time/hub-clock";
 import { listDaySlots, todayIn } from "@freight/domain/time/time-slots";
 import type { Hub, Schema } from "@freight/api-client/types";
 
@@ -21,6 +22,8 @@ export interface MapLocation {
   latitude: number;
   longitude: number;
   timeZone: string;
+  /** The abbreviation the hub's clock shows on the map's date ("MST", "MST/MDT" on a change day). */
+  zone: string;
   type: ServiceTier;
   capacity: Capacity;
   /** Service names the hub offers, e.g. "Cross-Dock". */
@@ -72,6 +75,7 @@ export function toMapLocations({
         latitude: card.latitude ?? hub.latitude,
         longitude: card.longitude ?? hub.longitude,
         timeZone: hub.timeZone,
+        zone: timeZoneAbbreviationsOfDay(date, hub.timeZone),
         type: isServiceTier(card.type) ? card.type : ServiceTier.Booking,
         capacity: card.capacity,
         services: card.services,

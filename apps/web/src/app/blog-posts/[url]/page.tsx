@@ -5,7 +5,7 @@ import { Container } from "@freight/ui/container";
 import { formatText } from "@freight/ui/i18n/format-text";
 import { blogText } from "@/content/blog";
 import { loadBlogPost } from "@/features/blog/blog-posts";
-import { formatPostDate } from "@/features/blog/post-date";
+import { formatZonedDate } from "@freight/domain/time/hub-clock";
 import { SafeHtml } from "@/components/content/safe-html";
 import { serverEnv } from "@/env";
 import { ApiImage } from "@/components/media/api-image";
@@ -76,7 +76,7 @@ export default async function BlogPostPage({ params }: PageProps<"/blog-posts/[u
               <span className="block font-medium text-ink">
                 {formatText(blogText.byAuthor, { author: post.author })}
               </span>
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time> ·{" "}
+              <time dateTime={post.date}>{formatZonedDate(post.date, "UTC")}</time> ·{" "}
               {formatText(blogText.minutesToRead, { minutes: post.minutesToRead })}
             </p>
           </div>

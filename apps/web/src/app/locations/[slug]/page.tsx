@@ -3,6 +3,7 @@ import { BUILD_PLACEHOLDER_PARAM } from "@/lib/cache/build-placeholder";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatCents } from "@freight/domain/money/cents";
+import { describeTimeZone } from "@freight/domain/time/hub-clock";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
@@ -114,7 +115,7 @@ function LocationView({ hub, copy }: NonNullable<Awaited<ReturnType<typeof findH
             </div>
             <div>
               <dt className="text-sm text-ink-muted">{text.timeZone}</dt>
-              <dd>{hub.timeZone.replaceAll("_", " ")}</dd>
+              <dd>{describeTimeZone(hub.timeZone)}</dd>
             </div>
             <div>
               <dt className="text-sm text-ink-muted">{text.minimalCharge}</dt>
