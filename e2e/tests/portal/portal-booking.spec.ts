@@ -163,7 +163,10 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     expect(await calendar.text()).toContain(firstOrder.number);
   });
 
-  test("repeats an order into the booking form and books it again", async ({ page }) => {
+  test("repeats an order into a booking form that keeps the whole job and asks only for a new date and slot", async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${urls.portal}/order-history`);
     await page
       .getByTestId("order-row")
@@ -171,13 +174,49 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
       .getByRole("link", { name: "Repeat" })
       .click();
     await expect(page).toHaveURL(/\/portal\?repeat=/);
+    await expect(page.getByTestId("copy-banner")).toHaveText(
+      `Repeating order ${firstOrder.number}: choose a new date and slot`,
+    );
+    // Everything that defines the job is already filled in.
     await expect(page.getByRole("radio", { name: serviceName })).toBeChecked();
     await expect(page.getByLabel("Hub", { exact: true })).toHaveValue(String(hub.id));
-    await page.getByLabel("Date", { exact: true }).fill(hubDateInDays(hub.timeZone, 4));
+    await expect(page.getByRole("group", { name: "Quantity (pallets)" }).getByRole("spinbutton")).toHaveValue(
+      "2",
+    );
+    await expect(page.getByLabel("Driver name")).toHaveValue("Ana Ruiz");
+    await expect(page.getByLabel("Driver phone")).toHaveValue("+15550100200");
+    await expect(page.getByLabel("Notes for the hub")).toHaveValue("Dock 4, call on arrival.");
+    await expect(page.getByLabel("Amount of Stretch wrap")).toHaveValue("2");
+    const pickUp = page.getByTestId("stop-pick-up");
+    await expect(page.getByRole("checkbox", { name: "Pick-up" })).toBeChecked();
+    await expect(pickUp.getByLabel("Street address")).toHaveValue("1200 Industrial Way");
+    await expect(pickUp.getByLabel("City")).toHaveValue("Aurora");
+    await expect(pickUp.getByLabel("Weight (lb)")).toHaveValue("1800");
+    await expect(pickUp.getByLabel("Ready from")).toHaveValue("08:00");
+    await expect(pickUp.getByLabel("Until")).toHaveValue("14:30");
+    // Only the slot is asked again: none is chosen yet.
+    await expect(page.getByTestId("price-summary")).toContainText("Choose a time slot");
+
+    await page.getByLabel("Date", { exact: true }).fill(hubDateInDays(hub.timeZone, 5));
+    // The pick-up's two days move with the new date.
+    await expect(pickUp.getByLabel("Last day (for several days)")).toHaveValue(
+      hubDateInDays(hub.timeZone, 6),
+    );
     await page.getByRole("radio", { name: "12 PM - 3 PM", exact: true }).check();
     await expect(page.getByTestId("price-summary")).not.toContainText("Choose a time slot");
     await page.getByRole("button", { name: "Book now" }).click();
     await expect(page).toHaveURL(/\/portal\/order-create-success\?id=\d+/);
+    const repeated = await apiAs<ApiOrder>(
+      request,
+      customer.token,
+      `/order/${new URL(page.url()).searchParams.get("id")}`,
+    );
+    expect(repeated.puService).toMatchObject({
+      ...firstOrder.puService,
+      date: { from: hubDateInDays(hub.timeZone, 5), to: hubDateInDays(hub.timeZone, 6), isRange: true },
+    });
+    expect(repeated.notes.map((note) => note.note)).toEqual(["Dock 4, call on arrival."]);
+    expect(repeated.products).toEqual(firstOrder.products);
   });
 
   test("sorts the history by number, keeps that sort in the browser, and filters", async ({ page }) => {

@@ -44,6 +44,17 @@ export default async function BookingPage({ searchParams }: PageProps<"/portal">
         title={state.editNumber ? formatText(text.editTitle, { number: state.editNumber }) : text.title}
         description={<span id="booking-intro">{text.intro}</span>}
       />
+      {state.copyOf ? (
+        <p
+          role="status"
+          data-testid="copy-banner"
+          className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-900"
+        >
+          {formatText(state.copyOf.mode === "repeat" ? text.repeatBanner : text.duplicateBanner, {
+            number: state.copyOf.number,
+          })}
+        </p>
+      ) : null}
       {state.sourceError ? (
         <div className="mb-6">
           <UnavailableNotice status={404} message={state.sourceError} />

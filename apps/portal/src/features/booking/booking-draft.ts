@@ -1,5 +1,6 @@
 import { pickUpDeliveryTypeFromOrder } from "@freight/domain/booking/booking-form";
 import type { Order } from "@freight/domain/orders/order-mapper";
+import { moveStopDays } from "@freight/domain/time/service-window";
 import { localDateOf } from "@freight/domain/time/time-slots";
 import type { ProductAmount, SelectedService } from "./booking-types";
 
@@ -21,31 +22,40 @@ function idOrNull(id: number): number | null {
 }
 
 /**
- * The form for an existing order. Edit keeps everything, its slot included (new note text adds a note). Repeat books
- * the same service, hub, quantity, extras and load details again, with a new slot and no driver or stops. Duplicate
- * copies the stops and the driver too, with a new slot. `today` is the hub's local date.
+ * The form for an existing order. Every mode keeps what defines the job: service, hub, quantity, extras, load
+ * details, driver and the pick-up/delivery stops with their addresses and windows.
+ *
+ * - Edit changes this order: everything stays, its slot included; note text written now adds a note.
+ * - Repeat books the same job on another day: the customer's own notes come along as the note text, and only a new
+ *   date and slot are asked (the date starts at the hub's `today`, no slot chosen). The stops' days move with the
+ *   date, so a pick-up the day before the slot stays the day before.
+ * - Duplicate books one more of the same job, e.g. a second truck: like repeat, but it starts on the original
+ *   date and slot (the form drops the slot if it can no longer be booked; a past date becomes `today`).
+ *
+ * The API's POST /order/{id}/repeat and /duplicate copy the same fields; this form lets the customer look first.
  */
 export function orderToBookingDraft(order: Order, mode: DraftMode, today: string): BookingDraft {
-  const isEdit = mode === "edit";
-  const keepsDetails = mode !== "repeat";
   const zone = order.hub.timeZone || "UTC";
+  const bookedDate = localDateOf(order.timeFrom, zone);
+  const isEdit = mode === "edit";
+  const date = isEdit ? bookedDate : mode === "duplicate" && bookedDate >= today ? bookedDate : today;
   const service: SelectedService = {
     id: order.service.id,
     name: order.service.name,
     type: order.service.type,
-    date: isEdit ? localDateOf(order.timeFrom, zone) : today,
-    time: isEdit ? order.timeFrom : null,
+    date,
+    time: mode === "repeat" ? null : order.timeFrom,
     quantity: Math.max(1, order.quantity),
-    notes: "",
-    driverName: keepsDetails ? order.driverName : "",
-    driverPhone: keepsDetails ? order.driverPhone : "",
+    notes: isEdit ? "" : customerNotesText(order),
+    driverName: order.driverName,
+    driverPhone: order.driverPhone,
+    truckNumber: order.truckNumber,
+    trailerNumber: order.trailerNumber,
     pdServiceType: null,
   };
-  if (keepsDetails) {
-    if (order.puService) service.puService = isEdit ? order.puService : withDate(order.puService, today);
-    if (order.delService) service.delService = isEdit ? order.delService : withDate(order.delService, today);
-    service.pdServiceType = pickUpDeliveryTypeFromOrder(service);
-  }
+  if (order.puService) service.puService = withDaysMoved(order.puService, bookedDate, date);
+  if (order.delService) service.delService = withDaysMoved(order.delService, bookedDate, date);
+  service.pdServiceType = pickUpDeliveryTypeFromOrder(service);
   return {
     service,
     hubId: idOrNull(order.hub.id),
@@ -56,11 +66,21 @@ export function orderToBookingDraft(order: Order, mode: DraftMode, today: string
   };
 }
 
-function withDate<T extends { date: { from: string; to: string; isRange: boolean } }>(
+/** The customer's own notes as one note text (the hub team's notes are theirs, and stay with the order). */
+function customerNotesText(order: Order): string {
+  return order.notes
+    .filter((note) => !note.byStaff)
+    .map((note) => note.note.trim())
+    .filter((text) => text !== "")
+    .join("\n\n");
+}
+
+function withDaysMoved<T extends { date: { from: string; to: string; isRange: boolean } }>(
   stop: T,
+  bookedDate: string,
   date: string,
 ): T {
-  return { ...stop, date: { from: date, to: date, isRange: false } };
+  return { ...stop, date: moveStopDays(stop.date, bookedDate, date) };
 }
 
 /** Reads the pre-order kept in browser storage; anything malformed gives null rather than a broken form. */
@@ -81,6 +101,8 @@ export function parseStoredDraft(stored: string | null): BookingDraft | null {
         notes: typeof service.notes === "string" ? service.notes : "",
         driverName: typeof service.driverName === "string" ? service.driverName : "",
         driverPhone: typeof service.driverPhone === "string" ? service.driverPhone : "",
+        ...(typeof service.truckNumber === "string" ? { truckNumber: service.truckNumber } : {}),
+        ...(typeof service.trailerNumber === "string" ? { trailerNumber: service.trailerNumber } : {}),
         pdServiceType: service.pdServiceType ?? null,
         ...(service.puService ? { puService: service.puService } : {}),
         ...(service.delService ? { delService: service.delService } : {}),

@@ -77,6 +77,8 @@ export function toBookingOrderInput(input: {
     quantity: service.quantity,
     driverName: service.driverName.trim(),
     driverPhone: service.driverPhone.trim(),
+    ...(service.truckNumber === undefined ? {} : { truckNumber: service.truckNumber.trim() }),
+    ...(service.trailerNumber === undefined ? {} : { trailerNumber: service.trailerNumber.trim() }),
     temperatureControlId: input.temperatureControlId,
     commodityId: input.commodityId,
     trailerTypeId: input.trailerTypeId,

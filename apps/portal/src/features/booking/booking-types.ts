@@ -41,6 +41,9 @@ export interface SelectedService {
   notes: string;
   driverName: string;
   driverPhone: string;
+  /** Kept from an order being changed, repeated or duplicated; a new booking leaves them to the driver's check-in. */
+  truckNumber?: string;
+  trailerNumber?: string;
   pdServiceType: PickUpDeliveryType | null;
   puService?: PickUpDeliveryDetail;
   delService?: PickUpDeliveryDetail;

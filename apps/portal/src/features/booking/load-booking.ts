@@ -22,6 +22,8 @@ export interface BookingPageState {
   temp: TempState;
   /** The number of the order being changed (edit mode). */
   editNumber: string | null;
+  /** The order being repeated or duplicated, named in a banner above the form. */
+  copyOf: { mode: "repeat" | "duplicate"; number: string } | null;
   /** Whether the browser may restore its pre-order or preselected service (not when an order fills the form). */
   restoresFromStorage: boolean;
   /** Set when the order to edit, repeat or duplicate could not be loaded. */
@@ -87,6 +89,7 @@ export async function loadBookingPage(
         services: state,
         temp: { ...temp, selectedTempId: draft.temperatureControlId },
         editNumber: source.mode === "edit" ? order.data.number : null,
+        copyOf: source.mode === "edit" ? null : { mode: source.mode, number: order.data.number },
         restoresFromStorage: false,
         sourceError: null,
       };
@@ -96,10 +99,18 @@ export async function loadBookingPage(
       services: state,
       temp,
       editNumber: null,
+      copyOf: null,
       restoresFromStorage: false,
       sourceError: order.message,
     };
   }
   state = servicesSlice.reducer(state, servicePreselected(null));
-  return { services: state, temp, editNumber: null, restoresFromStorage: true, sourceError: null };
+  return {
+    services: state,
+    temp,
+    editNumber: null,
+    copyOf: null,
+    restoresFromStorage: true,
+    sourceError: null,
+  };
 }

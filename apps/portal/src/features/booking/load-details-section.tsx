@@ -85,6 +85,34 @@ export function LoadDetailsSection({
             onChange={(event) => dispatch(textChanged({ field: "driverPhone", value: event.target.value }))}
           />
         </div>
+        <div>
+          <label htmlFor="booking-truck-number" className={labelClass}>
+            {text.truckNumber}
+          </label>
+          <input
+            id="booking-truck-number"
+            className={inputClass}
+            value={service?.truckNumber ?? ""}
+            maxLength={40}
+            autoComplete="off"
+            disabled={!service}
+            onChange={(event) => dispatch(textChanged({ field: "truckNumber", value: event.target.value }))}
+          />
+        </div>
+        <div>
+          <label htmlFor="booking-trailer-number" className={labelClass}>
+            {text.trailerNumber}
+          </label>
+          <input
+            id="booking-trailer-number"
+            className={inputClass}
+            value={service?.trailerNumber ?? ""}
+            maxLength={40}
+            autoComplete="off"
+            disabled={!service}
+            onChange={(event) => dispatch(textChanged({ field: "trailerNumber", value: event.target.value }))}
+          />
+        </div>
       </div>
       <div>
         <label htmlFor="booking-notes" className={labelClass}>

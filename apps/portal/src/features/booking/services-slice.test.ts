@@ -191,4 +191,20 @@ describe("booking form state", () => {
     );
     expect(state.selectedService?.pdServiceType).toBe("pickupAndDelivery");
   });
+
+  it("moves the stops' days with the booking's date, so a stop on the booking's day stays on it", () => {
+    let state = run(loaded, servicePreselected(null), stopToggled({ type: "pick-up", isOn: true }));
+    expect(state.selectedService?.puService?.date).toEqual({
+      from: "2026-06-01",
+      to: "2026-06-01",
+      isRange: false,
+    });
+    state = servicesSlice.reducer(state, dateChosen("2026-06-08"));
+    expect(state.selectedService?.puService?.date).toEqual({
+      from: "2026-06-08",
+      to: "2026-06-08",
+      isRange: false,
+    });
+    expect(state.selectedService?.time).toBeNull();
+  });
 });

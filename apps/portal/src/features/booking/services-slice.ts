@@ -19,6 +19,7 @@ import {
   PickUpDeliveryType,
   type PickUpDeliveryRole,
 } from "@freight/domain/orders/pick-up-delivery";
+import { moveStopDays } from "@freight/domain/time/service-window";
 import { listDaySlots, todayIn, type TimeSlot } from "@freight/domain/time/time-slots";
 import { effectiveMinimalChargeCents } from "@freight/domain/pricing/minimal-charge";
 import { calculateBookingPrice, isLegExtra, type BookingPrice } from "./booking-price";
@@ -204,6 +205,21 @@ function toSelectedService(
   };
 }
 
+/**
+ * A new booking date (the time is cleared); the stops' days move with it, so a stop on the booking's day stays on
+ * it and a pick-up the day before stays the day before (a repeated order's stops follow the new date).
+ */
+function moveBookingDate(service: SelectedService, date: string): SelectedService {
+  const previous = service.date;
+  const moved = changeBookingDate(service, date);
+  if (!previous) return moved;
+  for (const stop of ["puService", "delService"] as const) {
+    const block = moved[stop];
+    if (block) moved[stop] = { ...block, date: moveStopDays(block.date, previous, date) };
+  }
+  return moved;
+}
+
 function todayAtHub(state: ServicesState): string {
   const zone = chosenHub(state)?.timeZone || "UTC";
   return todayIn(zone, state.now);
@@ -276,16 +292,15 @@ export const servicesSlice = createSlice({
         // A date already past at this hub moves to the hub's today.
         const today = todayIn(hub.timeZone || "UTC", state.now);
         const date = state.selectedService.date;
-        state.selectedService.time = null;
-        state.selectedService.date = date && date >= today ? date : today;
+        state.selectedService = moveBookingDate(state.selectedService, date && date >= today ? date : today);
       }
       regenerateSlots(state);
       recalculate(state);
     },
-    /** Changing the date clears the time and regenerates the time ranges. */
+    /** Changing the date clears the time, moves the stops' days with it and regenerates the time ranges. */
     dateChosen(state, action: PayloadAction<string>) {
       if (!state.selectedService || !/^\d{4}-\d{2}-\d{2}$/.test(action.payload)) return;
-      state.selectedService = changeBookingDate(state.selectedService, action.payload);
+      state.selectedService = moveBookingDate(state.selectedService, action.payload);
       state.quote = null;
       regenerateSlots(state);
       recalculate(state);
@@ -328,7 +343,10 @@ export const servicesSlice = createSlice({
     },
     textChanged(
       state,
-      action: PayloadAction<{ field: "notes" | "driverName" | "driverPhone"; value: string }>,
+      action: PayloadAction<{
+        field: "notes" | "driverName" | "driverPhone" | "truckNumber" | "trailerNumber";
+        value: string;
+      }>,
     ) {
       if (!state.selectedService) return;
       state.selectedService[action.payload.field] = action.payload.value;
