@@ -64,7 +64,12 @@ export async function addOrderNoteAction(_state: ActionOutcome, formData: FormDa
   const orderId = idField(formData, "orderId");
   const note = textField(formData, "note");
   if (!orderId || !note) return { isDone: false, message: "Write the note first." };
-  const isInternal = formData.get("isInternal") === "on";
+  // Who reads it is chosen on each note; nothing is assumed when the choice is missing.
+  const readers = formData.get("readers");
+  if (readers !== "staff" && readers !== "customer") {
+    return { isDone: false, message: "Choose who reads the note: only staff, or also the customer." };
+  }
+  const isInternal = readers === "staff";
   const api = await getOpsApi();
   const outcome = await outcomeOf(
     "POST /staff/orders/{id}/notes",

@@ -6,7 +6,11 @@ import { formatAtHub } from "@/lib/format";
 import { addOrderNoteAction } from "./order-actions";
 import { LabeledField } from "@/components/labeled-field";
 
-/** The order's notes, internal ones marked, and a form to add one (internal by default). */
+/**
+ * The order's notes, each marked with who reads it, and a form to add one. Who reads a new note is a choice made on
+ * each note, never a default: a note meant for staff must not reach the customer because a box was left ticked,
+ * nor one meant for the customer stay hidden.
+ */
 export function OrderNotes({
   orderId,
   notes,
@@ -30,7 +34,7 @@ export function OrderNotes({
           <li key={note.id} className="rounded-lg border border-line bg-surface p-3">
             <p className="text-sm text-ink-muted">
               {formatAtHub(note.createdAtLocal, timeZone)}{" "}
-              {note.isInternal ? "· internal, staff only" : "· the customer sees it"}
+              {note.isInternal ? "· only staff" : "· the customer sees it too"}
             </p>
             <p className="whitespace-pre-wrap">{note.note}</p>
           </li>
@@ -48,10 +52,17 @@ export function OrderNotes({
               className={`${fieldClassName} h-auto py-2`}
             />
           </LabeledField>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="isInternal" defaultChecked className="size-5" />
-            Internal (staff only)
-          </label>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="font-medium">Who reads this note?</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="readers" value="staff" required className="size-5" />
+              Only staff
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="readers" value="customer" required className="size-5" />
+              Also the customer (in their order and its timeline)
+            </label>
+          </fieldset>
           <div>
             <Button type="submit" variant="secondary">
               Add note

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { portalText } from "@/content/portal-text";
+import { formatDateTime } from "@/lib/format/order-format";
 import { timelineEntries } from "./order-timeline";
 
 const text = portalText.details;
@@ -36,6 +37,44 @@ describe("timelineEntries", () => {
     expect(entries[1]!.at).toContain(text.actors.staff);
     expect(entries[1]!.note).toBe("Asked by phone");
     expect(entries[1]!.label).not.toBe(entries[0]!.label);
+  });
+
+  it("puts the hub team's notes for the customer among the status changes, in time order, and no note of theirs", () => {
+    const entries = timelineEntries(
+      [
+        {
+          id: 1,
+          fromStatus: null,
+          toStatus: "new",
+          actor: "customer",
+          note: "",
+          createdAt: "2026-06-03T16:05:00.000Z",
+        },
+        {
+          id: 2,
+          fromStatus: "new",
+          toStatus: "accepted",
+          actor: "staff",
+          note: "",
+          createdAt: "2026-06-03T18:00:00.000Z",
+        },
+      ],
+      {
+        createdAtLocal: "2026-06-03T16:05:00.000Z",
+        notes: [
+          { note: "Gate 3 please", byStaff: false, timestamp: "2026-06-03T16:05:00.000Z" },
+          { note: "Your dock is 4", byStaff: true, timestamp: "2026-06-03T17:00:00.000Z" },
+        ],
+      },
+      "America/Los_Angeles",
+    );
+    expect(entries.map((entry) => [entry.label, entry.note])).toEqual([
+      [portalText.status.new, ""],
+      [text.hubNote, "Your dock is 4"],
+      [portalText.status.accepted, ""],
+    ]);
+    // On the hub's clock, as every time of the timeline.
+    expect(entries[1]!.at).toBe(formatDateTime("2026-06-03T17:00:00.000Z", "America/Los_Angeles"));
   });
 
   it("shows when the order was booked when its timeline could not be read", () => {
