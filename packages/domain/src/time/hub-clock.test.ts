@@ -80,6 +80,13 @@ describe("describeTimeZone", () => {
     expect(describeTimeZone("Europe/Berlin")).toBe("Central European Time");
     expect(describeTimeZone("UTC")).toBe("UTC");
   });
+
+  it("names the abbreviations a zone's clocks show over a year when given one", () => {
+    expect(describeTimeZone("America/Los_Angeles", 2026)).toBe("Pacific Time (PST/PDT)");
+    expect(describeTimeZone("America/Toronto", 2026)).toBe("Eastern Time (EST/EDT)");
+    expect(describeTimeZone("America/Phoenix", 2026)).toBe("Mountain Standard Time (MST)");
+    expect(describeTimeZone("UTC", 2026)).toBe("UTC");
+  });
 });
 
 describe("formatZonedDateTime in UTC", () => {

@@ -80,9 +80,10 @@ const genericNames = new Map<string, { long: Intl.DateTimeFormat; short: Intl.Da
 /**
  * A zone as a reader knows it when no moment is in view (a hub's page): its generic name and abbreviation,
  * "Pacific Time (PT)", "Eastern Time (ET)", "Mountain Standard Time (MST)" where the clocks never change, and
- * plain "UTC". Never the raw IANA name. A time itself is written with the abbreviation of its moment (PST/PDT).
+ * plain "UTC". Never the raw IANA name. Given a year, the abbreviations its clocks show over that year instead:
+ * "Pacific Time (PST/PDT)". A time itself is written with the abbreviation of its moment.
  */
-export function describeTimeZone(timeZone: string): string {
+export function describeTimeZone(timeZone: string, year?: number): string {
   if (timeZone === "UTC") return "UTC";
   let formats = genericNames.get(timeZone);
   if (!formats) {
@@ -98,6 +99,12 @@ export function describeTimeZone(timeZone: string): string {
     format.formatToParts(GENERIC_NAME_INSTANT).find((part) => part.type === "timeZoneName")?.value ??
     timeZone;
   const name = nameOf(formats.long);
+  if (year !== undefined) {
+    const seasons = [Date.UTC(year, 0, 15, 12), Date.UTC(year, 6, 15, 12)].map((instant) =>
+      timeZoneAbbreviation(instant, timeZone),
+    );
+    return `${name} (${[...new Set(seasons)].join("/")})`;
+  }
   const abbreviation = nameOf(formats.short);
   // Where English has no abbreviation, Intl repeats a name ("Germany Time"): the name alone then.
   return /\s/.test(abbreviation) || abbreviation === name ? name : `${name} (${abbreviation})`;
