@@ -1,4 +1,8 @@
+import type { Schema } from "@freight/api-client/types";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
+import type { PaymentFlow } from "@freight/domain/payments/payment-flow";
+import type { PaymentStatus } from "@freight/domain/payments/payment-status";
+import type { StaffRole } from "@freight/domain/staff/staff-roles";
 import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import portalText from "@freight/ui/i18n/en/portal.json";
 
@@ -20,8 +24,103 @@ export function formatAtHubOrUtc(instant: string, timeZone: string | null | unde
   return formatZonedDateTime(instant, timeZone || "UTC");
 }
 
-const statusLabels = portalText.status as Record<string, string>;
+// The console names every value it shows in words: a table per kind of value, typed so a new value of the contract
+// cannot be added without its words, and an unknown one (a newer API) is spelled out rather than shown raw.
+
+/** A camelCase or dashed value written as words, for a value no table knows yet: "cancelledByUser" → "Cancelled by user". */
+function spelledOut(value: string): string {
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function labelFrom<Value extends string>(labels: Readonly<Record<Value, string>>, value: string): string {
+  return (labels as Readonly<Record<string, string>>)[value] ?? spelledOut(value);
+}
+
+/**
+ * An order's status as staff read it. The customer's portal shows every cancellation as "Cancelled"; the hub team
+ * needs to know who or what cancelled it.
+ */
+const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  new: portalText.status.new,
+  accepted: portalText.status.accepted,
+  arrivedToHub: portalText.status.arrivedToHub,
+  inProgress: portalText.status.inProgress,
+  needsAttention: portalText.status.needsAttention,
+  processed: portalText.status.processed,
+  closed: portalText.status.closed,
+  failed: portalText.status.failed,
+  cancelled: "Cancelled by the hub",
+  cancelledByUser: "Cancelled by the customer",
+  payCancelled: "Cancelled: payment not completed",
+};
 
 export function orderStatusLabel(status: OrderStatus | string): string {
-  return statusLabels[status] ?? status;
+  return labelFrom(ORDER_STATUS_LABELS, status);
+}
+
+/** Whether an order is paid (its billing status). */
+const BILLING_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  paid: portalText.status.paid,
+  notPaid: portalText.status.notPaid,
+  toPay: portalText.status.toPay,
+};
+
+export function billingStatusLabel(status: PaymentStatus | string): string {
+  return labelFrom(BILLING_STATUS_LABELS, status);
+}
+
+type StaffPaymentStatus = Schema<"StaffPayment">["status"];
+
+/** Every status a payment can have, in the order the finance filter offers them. */
+export const STAFF_PAYMENT_STATUSES: readonly StaffPaymentStatus[] = [
+  "pending",
+  "processing",
+  "paid",
+  "cancelled",
+  "failed",
+  "returned",
+  "refunded",
+];
+
+const PAYMENT_STATUS_LABELS: Readonly<Record<StaffPaymentStatus, string>> = {
+  pending: "Pending",
+  processing: "Processing (bank transfer on its way)",
+  paid: "Paid",
+  cancelled: "Cancelled",
+  failed: "Failed",
+  returned: "Returned by the bank",
+  refunded: "Refunded",
+};
+
+export function paymentStatusLabel(status: StaffPaymentStatus | string): string {
+  return labelFrom(PAYMENT_STATUS_LABELS, status);
+}
+
+/** What a payment pays for. */
+const PAYMENT_FLOW_LABELS: Readonly<Record<PaymentFlow, string>> = {
+  "pre-payment": "Order paid when booked",
+  "post-payment": "Order paid after booking",
+  "invoice-pay": "Invoice",
+  "top-up": "Balance top-up",
+  "shop-order": "Shop order",
+};
+
+export function paymentFlowLabel(flow: PaymentFlow | string): string {
+  return labelFrom(PAYMENT_FLOW_LABELS, flow);
+}
+
+const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  admin: "Admin",
+  dispatcher: "Dispatcher",
+  finance: "Finance",
+  editor: "Editor",
+};
+
+export function staffRoleLabel(role: StaffRole | string): string {
+  return labelFrom(STAFF_ROLE_LABELS, role);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ConsoleNav } from "@/components/layout/console-nav";
 import { sectionsFor } from "@/components/layout/console-sections";
 import { signOutAction } from "@/features/sign-in/sign-in-action";
+import { staffRoleLabel } from "@/lib/format";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
 
 /** The signed-in frame: the sections the person's role opens, who they are, and signing out. */
@@ -17,7 +18,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <p>
             {name}
             <br />
-            <span className="text-brand-100">{self.role}</span>
+            <span className="text-brand-100">{staffRoleLabel(self.role)}</span>
           </p>
           <form action={signOutAction}>
             <button type="submit" className="underline">

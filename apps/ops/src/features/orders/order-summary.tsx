@@ -3,7 +3,7 @@ import { formatCents } from "@freight/domain/money/cents";
 import { formatZonedRange } from "@freight/domain/time/hub-clock";
 import { serviceWindowText, stopDaysText } from "@freight/domain/time/service-window";
 import { Card } from "@freight/ui/card";
-import { formatAtHub, orderStatusLabel } from "@/lib/format";
+import { billingStatusLabel, formatAtHub, orderStatusLabel } from "@/lib/format";
 
 /** A stop in one line: where, which days, the time window (on the clock of the stop's place) and the load. */
 function stopText(stop: Schema<"PickUpDeliveryDetail">): string {
@@ -15,7 +15,7 @@ function stopText(stop: Schema<"PickUpDeliveryDetail">): string {
 export function OrderSummary({ order }: { order: Schema<"Order"> }) {
   const rows: [string, string][] = [
     ["Status", orderStatusLabel(order.status)],
-    ["Payment", order.billingStatus],
+    ["Payment", billingStatusLabel(order.billingStatus)],
     ["Customer", order.customer ? `${order.customer.name} (${order.customer.email})` : ""],
     ["Hub", order.hub.name],
     ["Service", order.service.name],

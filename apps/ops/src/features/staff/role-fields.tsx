@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from "@freight/domain/staff/staff-roles";
 import { fieldClassName } from "@/components/field-styles";
 import { LabeledField } from "@/components/labeled-field";
+import { staffRoleLabel } from "@/lib/format";
 
 /** A role and, for a dispatcher, the hubs they work at. */
 export function RoleFields({
@@ -20,7 +21,7 @@ export function RoleFields({
         <select name="role" defaultValue={role} className={fieldClassName}>
           {STAFF_ROLES.map((one) => (
             <option key={one} value={one}>
-              {one}
+              {staffRoleLabel(one)}
             </option>
           ))}
         </select>

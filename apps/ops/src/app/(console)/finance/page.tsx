@@ -9,14 +9,11 @@ import { PartialRefundForm } from "@/features/finance/partial-refund-form";
 import { ReferralSweep } from "@/features/finance/referral-sweep";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
-import { formatAtHubOrUtc } from "@/lib/format";
+import { formatAtHubOrUtc, paymentFlowLabel, paymentStatusLabel, STAFF_PAYMENT_STATUSES } from "@/lib/format";
 import { DataTable } from "@/components/data-table";
 import { LabeledField } from "@/components/labeled-field";
 
 export const metadata: Metadata = { title: "Finance" };
-
-const STATUSES = ["pending", "processing", "paid", "cancelled", "failed", "returned", "refunded"] as const;
-type PaymentStatus = (typeof STATUSES)[number];
 
 export default async function FinancePage({
   searchParams,
@@ -24,7 +21,7 @@ export default async function FinancePage({
   searchParams: Promise<{ status?: string; page?: string }>;
 }) {
   const params = await searchParams;
-  const status = STATUSES.find((one) => one === params.status) as PaymentStatus | undefined;
+  const status = STAFF_PAYMENT_STATUSES.find((one) => one === params.status);
   const page = /^\d{1,5}$/.test(params.page ?? "") ? Number(params.page) : 0;
   const query: QueryOf<"listStaffPayments"> = { page, limit: 50, ...(status ? { status } : {}) };
   const api = await getOpsApi();
@@ -42,9 +39,9 @@ export default async function FinancePage({
           <LabeledField label="Status">
             <select name="status" defaultValue={status ?? ""} className={fieldClassName}>
               <option value="">Any</option>
-              {STATUSES.map((one) => (
+              {STAFF_PAYMENT_STATUSES.map((one) => (
                 <option key={one} value={one}>
-                  {one}
+                  {paymentStatusLabel(one)}
                 </option>
               ))}
             </select>
@@ -73,13 +70,13 @@ export default async function FinancePage({
             <td>
               {payment.customerName} ({payment.customerEmail})
             </td>
-            <td>{payment.orderNumber ?? payment.flow}</td>
+            <td>{payment.orderNumber ?? paymentFlowLabel(payment.flow)}</td>
             <td>{formatCents(payment.amount)}</td>
             <td>
               {payment.method === "offline" ? payment.reference : `${payment.gateway} ${payment.method}`}
             </td>
             <td>
-              {payment.status}
+              {paymentStatusLabel(payment.status)}
               {payment.refunded > 0 ? ` · ${formatCents(payment.refunded)} refunded` : ""}
               {payment.unrecovered > 0 ? ` · ${formatCents(payment.unrecovered)} not recovered` : ""}
             </td>

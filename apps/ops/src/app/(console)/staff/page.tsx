@@ -7,7 +7,7 @@ import { RoleFields } from "@/features/staff/role-fields";
 import { changeStaffAction, inviteStaffAction } from "@/features/staff/staff-actions";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
-import { formatUtc } from "@/lib/format";
+import { formatUtc, staffRoleLabel } from "@/lib/format";
 import { loadHubs } from "@/lib/load-hubs";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
 import { LabeledField } from "@/components/labeled-field";
@@ -47,7 +47,7 @@ export default async function StaffPage() {
           <ul>
             {staff.invitations.map((invitation) => (
               <li key={invitation.id}>
-                {invitation.email} · {invitation.role}
+                {invitation.email} · {staffRoleLabel(invitation.role)}
                 {invitation.hubIds.length > 0 ? ` (${invitation.hubIds.map(hubName).join(", ")})` : ""} ·
                 until {formatUtc(invitation.expiresAt)}
               </li>
@@ -66,7 +66,7 @@ export default async function StaffPage() {
                 <strong>
                   {member.firstName} {member.lastName}
                 </strong>{" "}
-                {member.email} · {member.role}
+                {member.email} · {staffRoleLabel(member.role)}
                 {member.hubIds.length > 0 ? ` (${member.hubIds.map(hubName).join(", ")})` : ""}
                 {member.disabledAt ? ` · disabled ${formatUtc(member.disabledAt)}` : ""}
               </p>
