@@ -44,7 +44,12 @@ export function GateBoardView({ board, canAct }: { board: GateBoard; canAct: boo
                 {formatZonedRange(order.checkInOpensAt, order.checkInClosesAt, zone)}
               </span>
               {canAct ? (
-                <ActionForm action={gateAction} label={`${step === "accept" ? "Accept" : "Let in"} ${order.number}`}>
+                // Keyed by the step, so an accepted driver's row starts a fresh "Let in" form.
+                <ActionForm
+                  key={step}
+                  action={gateAction}
+                  label={`${step === "accept" ? "Accept" : "Let in"} ${order.number}`}
+                >
                   <input type="hidden" name="orderId" value={order.id} />
                   <input type="hidden" name="number" value={order.number} />
                   <input type="hidden" name="step" value={step} />
