@@ -155,6 +155,7 @@ describe("security: sessions and staff calls", () => {
       "findOrderByCheckInCode",
       "getCustomerPrices",
       "getDockDay",
+      "getGateBoard",
       "getHubPriceList",
       "getStaffBlogPost",
       "getStaffCustomer",
