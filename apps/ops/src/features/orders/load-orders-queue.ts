@@ -15,6 +15,8 @@ export interface QueueFilters {
   status: OrderStatus | null;
   dateFrom: string | null;
   dateTo: string | null;
+  /** The Today view of the chosen hub (`view=today`): its dates come from the hub's clock, not the address. */
+  isToday: boolean;
   page: number;
 }
 
@@ -25,11 +27,13 @@ export function readQueueFilters(params: QueueSearchParams): { filters: QueueFil
       typeof value === "string" && value.trim() ? [[key, value]] : [],
     ),
   );
-  const { status, ...listParams } = single;
+  const { status, view, ...listParams } = single;
   const parsed = parseOrderListQuery({ ...listParams, limit: String(QUEUE_PAGE_SIZE) });
   const problems = parsed.ok ? [] : parsed.errors.map((error) => error.message);
   if (status !== undefined && !isOrderStatus(status))
     problems.push(`There is no order status "${status.slice(0, 40)}"`);
+  if (view !== undefined && view !== "today")
+    problems.push(`There is no "${view.slice(0, 40)}" view of the orders`);
   const query = parsed.ok ? parsed.query : undefined;
   return {
     filters: {
@@ -38,6 +42,7 @@ export function readQueueFilters(params: QueueSearchParams): { filters: QueueFil
       status: status !== undefined && isOrderStatus(status) ? status : null,
       dateFrom: query?.dateFrom ?? null,
       dateTo: query?.dateTo ?? null,
+      isToday: view === "today",
       page: query?.page ?? 0,
     },
     problems,

@@ -7,7 +7,10 @@ import { tableClassName } from "@/components/field-styles";
 import { formatAtHub, orderStatusLabel } from "@/lib/format";
 import { acceptOrdersAction } from "./order-actions";
 
-/** A page of the queue; new orders can be ticked and accepted together. */
+/**
+ * A page of the queue; new orders can be ticked and accepted together. The accept button sits above the table and
+ * stays in view while the operator scrolls down a long page of orders.
+ */
 export function OrdersQueue({ orders, canWork }: { orders: Schema<"Order">[]; canWork: boolean }) {
   if (orders.length === 0) return <p>No orders match these filters.</p>;
   const table = (
@@ -60,10 +63,13 @@ export function OrdersQueue({ orders, canWork }: { orders: Schema<"Order">[]; ca
   if (!canWork) return <ScrollRegion label="Orders">{table}</ScrollRegion>;
   return (
     <ActionForm action={acceptOrdersAction} label="Accept the ticked orders">
-      <ScrollRegion label="Orders">{table}</ScrollRegion>
-      <div>
+      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-line bg-surface py-2">
         <Button type="submit">Accept ticked orders</Button>
+        <span className="text-sm text-ink-muted">
+          Tick new orders in the list, then accept them together.
+        </span>
       </div>
+      <ScrollRegion label="Orders">{table}</ScrollRegion>
     </ActionForm>
   );
 }
