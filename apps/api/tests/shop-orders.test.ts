@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, products, shopOrders } from "../src/db/schema/index.js";
+import { messages, products, shopOrders, shopOrderSteps, staffAuditLog } from "../src/db/schema/index.js";
 import { releaseExpiredShopOrders } from "../src/core/shop-orders/shop-order-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import type { OrderServices } from "../src/core/orders/order-booking-service.js";
@@ -312,7 +312,7 @@ describe("handing shop products over with a booking", () => {
     }
     const told = await testApp.database.db.select().from(messages).where(eq(messages.userId, lou.userId));
     expect(told.map((message) => message.text)).toContain(
-      `Your shop order ${order.number} is ready at ${booking.hub.name}; the hub hands it to the driver of your booking ${booking.number}.`,
+      `Your shop order ${order.number} is ready at ${booking.hub.name}; the hub hands it to the driver of your booking ${booking.number} against the pick-up code on your shop order page.`,
     );
   });
 
@@ -470,6 +470,37 @@ describe("paying a shop order", () => {
   });
 });
 
+function collect(
+  shopOrderId: number,
+  staff: SignedInUser,
+  proof: { pickUpCode?: string | null; idCheck?: { idLast4: string } },
+) {
+  return testApp.app.inject({
+    method: "POST",
+    url: `/staff/shop-orders/${shopOrderId}/fulfilment`,
+    headers: staff.headers,
+    payload: { status: "collected", ...proof },
+  });
+}
+
+/** A paid shop order moved to ready by `staff`, with the pick-up code its customer is shown. */
+async function readyOrder(customer: SignedInUser, staff: SignedInUser): Promise<{ order: ShopOrder; code: string }> {
+  const order = await placed(customer, [{ productId: productIds[5]!, quantity: 1 }]);
+  await fundUser(testApp, customer.userId, { balance: order.total });
+  await payShopOrder(customer, order.id, "balance");
+  for (const status of ["picked", "ready"]) {
+    const answer = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/shop-orders/${order.id}/fulfilment`,
+      headers: staff.headers,
+      payload: { status },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
+  const shown = await shopOrderOf(customer, order.id);
+  return { order: shown, code: shown.pickUp.code ?? "" };
+}
+
 describe("fulfilling shop orders in the console", () => {
   it("moves a paid order paid → picked → ready → collected, one step at a time, telling the customer when ready", async () => {
     const jo = await createSignedInUser(testApp);
@@ -495,18 +526,27 @@ describe("fulfilling shop orders in the console", () => {
     });
     expect((list.json() as Schemas["StaffShopOrderPage"]).items.map((item) => item.id)).toContain(order.id);
 
-    expect((await step("ready")).statusCode).toBe(409);
+    const skipped = await step("ready");
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json()).toMatchObject({ message: expect.stringMatching(/can only become picked .* is paid\)$/) });
     const parallel = await Promise.all(Array.from({ length: 10 }, () => step("picked")));
     expect(parallel.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect((await step("collected")).statusCode).toBe(400); // no code: asked before the step is judged
+    const early = await collect(order.id, dispatcher, { pickUpCode: "ABCDEFGH" });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message: expect.stringMatching(/can only become ready .* is picked\)$/) });
     const ready = await step("ready");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: "ready", customer: { id: jo.userId } });
+    expect(ready.json()).toMatchObject({ status: "ready", customer: { id: jo.userId }, pickUp: { code: null } });
     const told = await testApp.database.db.select().from(messages).where(eq(messages.userId, jo.userId));
     expect(told.map((message) => message.title)).toContain("Shop order ready");
-    const collected = await step("collected");
+    const { code } = (await shopOrderOf(jo, order.id)).pickUp;
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    const collected = await collect(order.id, dispatcher, { pickUpCode: code });
     expect(collected.json()).toMatchObject({ status: "collected" });
     expect((collected.json() as ShopOrder).collectedAt).not.toBeNull();
-    expect((await step("collected")).statusCode).toBe(409);
+    expect((await collect(order.id, dispatcher, { pickUpCode: code })).statusCode).toBe(409);
+    expect((await shopOrderOf(jo, order.id)).pickUp.code).toBeNull();
   });
 
   it("keeps a dispatcher to their own hubs and customers and editors out", async () => {
@@ -525,7 +565,8 @@ describe("fulfilling shop orders in the console", () => {
         headers: user.headers,
         payload: { status: "picked" },
       });
-    expect((await move(elsewhere)).statusCode).toBe(403);
+    // Another hub's shop order answers as a missing one (src/http/staff-hub-scope.ts).
+    expect((await move(elsewhere)).statusCode).toBe(404);
     expect((await move(editor)).statusCode).toBe(403);
     expect((await move(kim)).statusCode).toBe(403);
     const theirs = await testApp.app.inject({
@@ -547,5 +588,101 @@ describe("fulfilling shop orders in the console", () => {
         )
       ).rows,
     ).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("handing a shop order over at the counter", () => {
+  it("shows the customer the pick-up code and the hub's pick-up hours once the order is ready, never staff", async () => {
+    const lee = await createSignedInUser(testApp);
+    const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher", hubIds: [hubId] });
+    const placedOrder = await placed(lee, [{ productId: productIds[5]!, quantity: 1 }]);
+    expect(placedOrder.pickUp.code).toBeNull();
+    expect(placedOrder.pickUp.hours.length).toBeGreaterThan(0);
+    expect(placedOrder.pickUp.hours[0]).toMatchObject({ days: expect.any(String), hours: expect.any(String) });
+    expect(placedOrder.pickUp.zone).toMatch(/ Time( \([A-Z]+\))?$/); // e.g. "Pacific Time (PT)"
+
+    const { order, code } = await readyOrder(lee, dispatcher);
+    expect(order.status).toBe("ready");
+    expect(code).toHaveLength(8);
+    const staffList = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/shop-orders?status=ready",
+      headers: dispatcher.headers,
+    });
+    const staffView = (staffList.json() as Schemas["StaffShopOrderPage"]).items.find((item) => item.id === order.id);
+    expect(staffView?.pickUp.code).toBeNull();
+    expect(staffList.body).not.toContain(code);
+  });
+
+  it("refuses in words a hand-over without proof (400), with another code (409) or a malformed ID check (400)", async () => {
+    const max = await createSignedInUser(testApp);
+    const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher", hubIds: [hubId] });
+    const { order, code } = await readyOrder(max, dispatcher);
+    const none = await collect(order.id, dispatcher, {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({
+      message:
+        "Hand the order over against the customer's pick-up code, or record an ID check with the last 4 characters of their ID",
+    });
+    const wrong = code.startsWith("A") ? "B" + code.slice(1) : "A" + code.slice(1);
+    const refused = await collect(order.id, dispatcher, { pickUpCode: wrong });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: `The pick-up code does not match this shop order; ask the customer for the code on their shop order page, or check their ID (${order.number})`,
+    });
+    const badId = await collect(order.id, dispatcher, { idCheck: { idLast4: "12" } });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ message: "Enter the last 4 letters or digits of the customer's ID" });
+    const both = await collect(order.id, dispatcher, { pickUpCode: code, idCheck: { idLast4: "1234" } });
+    expect(both.statusCode).toBe(400);
+    const [row] = await testApp.database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(row?.status).toBe("ready");
+    // The code is read as people type it: any case, with spaces or a dash.
+    const typed = `${code.slice(0, 4).toLowerCase()} - ${code.slice(4)}`;
+    expect((await collect(order.id, dispatcher, { pickUpCode: typed })).statusCode).toBe(200);
+  });
+
+  it("hands over to exactly one of 20 parallel collections against the right code", async () => {
+    const ada = await createSignedInUser(testApp);
+    const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher", hubIds: [hubId] });
+    const { order, code } = await readyOrder(ada, dispatcher);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => collect(order.id, dispatcher, { pickUpCode: code })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    const refusals = answers.filter((answer) => answer.statusCode === 409);
+    expect(refusals[0]?.json()).toMatchObject({ message: expect.stringMatching(/already collected/) });
+    const steps = await testApp.database.db
+      .select()
+      .from(shopOrderSteps)
+      .where(eq(shopOrderSteps.shopOrderId, order.id));
+    expect(steps.filter((one) => one.status === "collected")).toHaveLength(1);
+  });
+
+  it("records who made each step and when, and an ID check with the ID's last 4 characters in the audit", async () => {
+    const eve = await createSignedInUser(testApp);
+    const dispatcher = await createStaffUser(testApp, {
+      staffRole: "dispatcher",
+      hubIds: [hubId],
+      firstName: "Rita",
+      lastName: "Counter",
+    });
+    const { order } = await readyOrder(eve, dispatcher);
+    const handed = await collect(order.id, dispatcher, { idCheck: { idLast4: "x7k9" } });
+    expect(handed.statusCode, handed.body).toBe(200);
+    const view = handed.json() as Schemas["StaffShopOrder"];
+    expect(view.steps.map((one) => [one.status, one.byName, one.proof, one.idLast4])).toEqual([
+      ["picked", "Rita Counter", null, null],
+      ["ready", "Rita Counter", null, null],
+      ["collected", "Rita Counter", "id-check", "X7K9"],
+    ]);
+    expect(view.steps.every((one) => !Number.isNaN(Date.parse(one.at)))).toBe(true);
+    const [audit] = await testApp.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, "advanceShopOrder"), eq(staffAuditLog.targetId, String(order.id))))
+      .orderBy(desc(staffAuditLog.id))
+      .limit(1);
+    expect(audit?.after).toEqual({ status: "collected", staffName: "Rita Counter", proof: "id-check", idLast4: "X7K9" });
   });
 });

@@ -613,7 +613,7 @@ export interface paths {
         put?: never;
         /**
          * Staff: move a paid shop order to its next fulfilment step (picked, ready, collected)
-         * @description Only the next step is accepted (paid → picked → ready → collected); anything else, an unpaid or cancelled order, or a step another person already made, is a 409 with the reason. The customer gets a message when the order is ready.
+         * @description Only the next step is accepted (paid → picked → ready → collected), decided on the shop order's row locked in the transaction; anything else, an unpaid or cancelled order, or a step another person already made, is a 409 with the reason (of parallel hand-overs one wins). Making it ready draws the pick-up code the customer is shown (with its QR code and the hub's pick-up hours) and tells them. Collecting needs `pickUpCode`, the customer's code (409 in words when it is not the order's), or `idCheck` with the last 4 characters of the ID the staff member checked (400 in words when neither is sent); the other steps take neither. Each step records who made it and when (StaffShopOrder.steps), and the audit log the ID check.
          */
         post: operations["advanceShopOrder"];
         delete?: never;
@@ -4812,6 +4812,20 @@ export interface components {
             /** Format: date-time */
             collectedAt: string | null;
             cancelReason: string;
+            /** @description How the customer collects the order at the hub's counter: the hub's pick-up hours (its opening hours, on its own clock) and, while the order is ready, the pick-up code staff hand it over against (the portal draws its QR code). */
+            pickUp: {
+                /** @description The pick-up code while the order is ready; null before and after, and in every staff answer. */
+                code: string | null;
+                /** @description Monday first, days with the same hours together. */
+                hours: {
+                    /** @description e.g. "Mon–Fri", "Sun", "Every day". */
+                    days: string;
+                    /** @description e.g. "6:00 AM – 8:00 PM", "Closed", "Open 24 hours". */
+                    hours: string;
+                }[];
+                /** @description The hours' zone as readers know it, e.g. "Pacific Time (PT)". */
+                zone: string;
+            };
         };
         ShopOrderPage: {
             items: components["schemas"]["ShopOrder"][];
@@ -4821,6 +4835,24 @@ export interface components {
         };
         StaffShopOrder: components["schemas"]["ShopOrder"] & {
             customer: components["schemas"]["OrderCustomer"];
+            /** @description The fulfilment steps made so far, oldest first. */
+            steps: components["schemas"]["ShopOrderStep"][];
+        };
+        /** @description One fulfilment step at the hub, who made it and when; for the hand-over, how it was proven. */
+        ShopOrderStep: {
+            /** @enum {string} */
+            status: "picked" | "ready" | "collected";
+            /** Format: date-time */
+            at: string;
+            /** @description The staff member's name as it was when they made the step. */
+            byName: string;
+            /**
+             * @description How a hand-over (collected) was proven; null for the other steps.
+             * @enum {string|null}
+             */
+            proof: "code" | "id-check" | null;
+            /** @description The last 4 characters of the ID checked at an id-check hand-over; null otherwise. */
+            idLast4: string | null;
         };
         StaffShopOrderPage: {
             items: components["schemas"]["StaffShopOrder"][];
@@ -6336,6 +6368,13 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status: "picked" | "ready" | "collected";
+                    /** @description With collected, the code the customer shows (case, spaces and dashes do not matter). */
+                    pickUpCode?: string;
+                    /** @description With collected instead of the code, the customer's ID the staff member checked. */
+                    idCheck?: {
+                        /** @description The ID's last 4 letters or digits. */
+                        idLast4: string;
+                    };
                 };
             };
         };

@@ -18,6 +18,7 @@ import { HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import type { Tx } from "../ledger/ledger-service.js";
 import { contactEmail } from "../../db/contact-email.js";
+import { pickUpViews } from "./shop-order-pick-up.js";
 
 // A shop order's life: placed with its stock taken off the shelf, paid through a payment of flow shop-order,
 // fulfilled by the hub, or cancelled with its stock put back.
@@ -251,9 +252,17 @@ function bookingView(
   return { id: booking.id, number: booking.number, status: booking.status, timeFrom: booking.timeFrom.toISOString() };
 }
 
-/** Shop orders as the contract shows them, with their hub and lines. */
-export async function toShopOrderViews(db: Reader, rows: readonly ShopOrderRow[]): Promise<Schemas["ShopOrder"][]> {
+/**
+ * Shop orders as the contract shows them, with their hub, lines and how they are collected; the pick-up code only
+ * for the customer (`showsPickUpCode` false in every staff answer).
+ */
+export async function toShopOrderViews(
+  db: Reader,
+  rows: readonly ShopOrderRow[],
+  { showsPickUpCode = true }: { showsPickUpCode?: boolean } = {},
+): Promise<Schemas["ShopOrder"][]> {
   if (rows.length === 0) return [];
+  const pickUps = await pickUpViews(db, rows, { showsCode: showsPickUpCode });
   const ids = rows.map((row) => row.id);
   const bookingIds = [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
   const [items, hubRows, bookings] = await Promise.all([
@@ -297,6 +306,7 @@ export async function toShopOrderViews(db: Reader, rows: readonly ShopOrderRow[]
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     collectedAt: row.collectedAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
+    pickUp: pickUps.get(row.id) ?? { code: null, hours: [], zone: "" },
   }));
 }
 

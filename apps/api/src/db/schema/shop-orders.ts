@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ShopOrderStatus } from "@freight/domain/shop/shop-order-status";
+import type { HandOverProofKind } from "@freight/domain/shop/shop-pick-up";
 import { users } from "./accounts.js";
 import { hubs } from "./hubs.js";
 import { orders } from "./orders.js";
@@ -39,6 +40,11 @@ export const shopOrders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
     collectedAt: timestamp({ withTimezone: true }),
+    /**
+     * The code the customer shows at the counter (domain shop-pick-up): drawn when the order becomes ready, and
+     * the only thing staff hand it over against besides a recorded ID check.
+     */
+    pickUpCode: text(),
   },
   (table) => [
     uniqueIndex("shop_orders_user_idempotency_unique").on(table.userId, table.idempotencyKey),
@@ -75,5 +81,35 @@ export const shopOrderItems = pgTable(
     index("shop_order_items_order_idx").on(table.shopOrderId),
     check("shop_order_items_quantity", sql`${table.quantity} between 1 and 99`),
     check("shop_order_items_price", sql`${table.unitPriceCents} >= 0`),
+  ],
+);
+
+/**
+ * The fulfilment steps a shop order went through at the hub (picked, ready, collected): who made each and when,
+ * and for the hand-over how it was proven (the pick-up code, or an ID check with the ID's last 4 characters).
+ * The staff member's name is kept as it was, so the row still says who even when the account is gone.
+ */
+export const shopOrderSteps = pgTable(
+  "shop_order_steps",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    shopOrderId: integer()
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: "cascade" }),
+    status: text().$type<"picked" | "ready" | "collected">().notNull(),
+    staffUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    staffName: text().notNull(),
+    proof: text().$type<HandOverProofKind>(),
+    idLast4: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One row per step: a step is made once (the order's row is locked while it is written).
+    uniqueIndex("shop_order_steps_order_status_unique").on(table.shopOrderId, table.status),
+    check("shop_order_steps_status_known", sql`${table.status} in ('picked', 'ready', 'collected')`),
+    check(
+      "shop_order_steps_proof",
+      sql`(${table.status} = 'collected') = (${table.proof} is not null) and (${table.proof} = 'id-check') = (${table.idLast4} is not null) and (${table.proof} is null or ${table.proof} in ('code', 'id-check'))`,
+    ),
   ],
 );

@@ -2,6 +2,7 @@ import { hubFilterOfStaff } from "@freight/domain/staff/staff-roles";
 import type { Database } from "../../db/client.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { requireStaff, requireUser } from "../../http/caller.js";
+import { recordStaffAction } from "../../http/staff-action-record.js";
 import { placeShopOrder, toShopOrderViews } from "../../core/shop-orders/shop-order-service.js";
 import { shopOrderInvoicePdf } from "./shop-order-invoice.js";
 import { orderCallerOf } from "../../core/orders/order-caller.js";
@@ -56,9 +57,27 @@ export function shopOrderHandlers({ db, now = () => new Date() }: { db: Database
     },
     advanceShopOrder: async (request, reply) => {
       const staff = requireStaff(request);
-      const answer = await advanceShopOrder(db, staff, request.params.shopOrderId, request.body.status, now());
+      const { status, pickUpCode, idCheck } = request.body;
+      const { view, staffName, proof } = await advanceShopOrder(
+        db,
+        staff,
+        request.params.shopOrderId,
+        { to: status, pickUpCode, idCheck },
+        now(),
+      );
+      // The audit log says how a hand-over was proven and by whom; the code itself is never logged.
+      recordStaffAction(request, {
+        targetType: "shopOrder",
+        targetId: view.id,
+        after: {
+          status,
+          staffName,
+          ...(proof?.kind === "id-check" ? { proof: "id-check", idLast4: proof.idLast4.toUpperCase() } : {}),
+          ...(proof?.kind === "code" ? { proof: "code" } : {}),
+        },
+      });
       reply.code(200);
-      return answer;
+      return view;
     },
   };
 }
