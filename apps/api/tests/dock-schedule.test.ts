@@ -1,3 +1,4 @@
+import { formatZonedRange } from "@freight/domain/time/hub-clock";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -161,6 +162,12 @@ describe("the dock schedule", () => {
     expect(timeline.at(-1)?.note).toContain("Dock 2 is under repair");
     const inbox = await testApp.database.db.select().from(messages).where(eq(messages.userId, alice.userId));
     expect(inbox.some((message) => message.text.includes("was moved by Reno"))).toBe(true);
+    // Both slots on the hub's clock with the year and the zone's abbreviation, as the apps show them.
+    const words = `from ${formatZonedRange(order.timeFrom, order.timeTo, reno.timeZone)} to ${formatZonedRange(after.timeFrom, after.timeTo, reno.timeZone)}`;
+    expect(words).toMatch(
+      /^from \d{2} \w{3}, \d{4}, 9:00 AM – 12:00 PM P[SD]T to \d{2} \w{3}, \d{4}, 3:00 PM – 6:00 PM P[SD]T$/,
+    );
+    expect(inbox.some((message) => message.text.includes(words))).toBe(true);
   });
 
   it("never overfills a slot: 20 parallel moves into a slot with one place move exactly one order", async () => {

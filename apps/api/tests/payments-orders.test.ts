@@ -1,3 +1,4 @@
+import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +22,7 @@ import {
   startCheckout,
   submitSandbox,
 } from "./payment-helpers.js";
+import { pdfText } from "./pdf-text.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -300,6 +302,10 @@ describe("invoice-pay", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toMatch(/^attachment; filename="INV-\d+\.pdf"$/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // Issued and paid on the Reno hub's clock, with the zone's abbreviation.
+    const paidAt = formatZonedDateTime(invoice!.paidAt!, reno.timeZone);
+    expect(paidAt).toMatch(/ P[SD]T$/);
+    expect(pdfText(pdf.rawPayload)).toContain(`Paid: \n${paidAt}`);
     const stranger = await createSignedInUser(testApp);
     const hidden = await testApp.app.inject({
       method: "GET",

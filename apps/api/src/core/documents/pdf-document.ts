@@ -1,3 +1,4 @@
+import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import PDFDocument from "pdfkit";
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -31,7 +32,10 @@ export function renderBusinessPdf(
   });
 }
 
-/** A date as YYYY-MM-DD (UTC), or a dash when there is none. */
-export function documentDate(date: Date | null): string {
-  return date ? date.toISOString().slice(0, 10) : "—";
+/**
+ * A moment on a document, on the clock of the hub it concerns with the zone's abbreviation ("02 Dec, 2026, 12:58 PM
+ * PST"), or a dash when there is none; a document tied to no hub writes it in UTC and says so.
+ */
+export function documentDate(date: Date | null, timeZone = "UTC"): string {
+  return date ? formatZonedDateTime(date, timeZone) : "—";
 }

@@ -1,7 +1,7 @@
 import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
 import { slotStartingAt } from "@freight/domain/time/time-slots";
-import { wallClockOf } from "@freight/domain/time/zoned-time";
+import { formatZonedRange } from "@freight/domain/time/hub-clock";
 import { eq } from "drizzle-orm";
 import { hubs, orders, orderStatusChanges } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
@@ -12,10 +12,6 @@ import type { OrderRow } from "./order-views.js";
 
 /** Only an order whose driver has not arrived yet can change its slot. */
 const MOVABLE_STATUSES: readonly string[] = [OrderStatus.New, OrderStatus.Accepted];
-
-function slotWords(instant: Date, timeZone: string): string {
-  return wallClockOf(instant, timeZone).format("ddd DD MMM, h A");
-}
 
 /**
  * The hub team moves an order to another slot of its hub: the new slot must not have started, must be open
@@ -61,7 +57,8 @@ export async function moveOrderToSlot(
       .where(eq(orders.id, order.id))
       .returning();
     if (!moved) throw notFound(`Order ${orderId} was not found`);
-    const text = `Order ${order.number} was moved by ${hub.name} from ${slotWords(order.timeFrom, hub.timeZone)} to ${slotWords(from, hub.timeZone)}: ${reason}`;
+    // Both slots on the hub's clock with the year and the zone's abbreviation, as every app shows them.
+    const text = `Order ${order.number} was moved by ${hub.name} from ${formatZonedRange(order.timeFrom, order.timeTo, hub.timeZone)} to ${formatZonedRange(from, slot.endsAt, hub.timeZone)}: ${reason}`;
     await tx.insert(orderStatusChanges).values({
       orderId: order.id,
       fromStatus: order.status,

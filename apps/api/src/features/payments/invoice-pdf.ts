@@ -17,6 +17,8 @@ interface InvoicePdfFacts {
   paidAt: Date | null;
   orderNumber: string;
   hubName: string;
+  /** The hub's IANA zone: the document's times are on its clock. */
+  hubTimeZone: string;
   /** Who it is billed to (billedToRows). */
   billedTo: readonly (readonly [string, string])[];
 }
@@ -28,8 +30,8 @@ function renderInvoicePdf(facts: InvoicePdfFacts): Promise<Buffer> {
       title: `Invoice ${facts.number}`,
       rows: [
         ["Status", invoiceStatusName(facts.status)],
-        ["Issued", documentDate(facts.issuedAt)],
-        ["Paid", documentDate(facts.paidAt)],
+        ["Issued", documentDate(facts.issuedAt, facts.hubTimeZone)],
+        ["Paid", documentDate(facts.paidAt, facts.hubTimeZone)],
         ["Order", facts.orderNumber],
         ["Hub", facts.hubName],
         ...facts.billedTo,
@@ -68,6 +70,7 @@ export async function invoicePdfFor(
       customerId: orders.customerId,
       hubId: orders.hubId,
       hubName: hubs.name,
+      hubTimeZone: hubs.timeZone,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
@@ -86,6 +89,7 @@ export async function invoicePdfFor(
     paidAt: row.paidAt,
     orderNumber: row.orderNumber,
     hubName: row.hubName,
+    hubTimeZone: row.hubTimeZone,
     billedTo: await billedToRows(db, row.customerId),
   });
   return { fileName: `${row.number}.pdf`, pdf };

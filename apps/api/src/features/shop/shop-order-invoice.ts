@@ -10,7 +10,8 @@ import { documentDate, renderBusinessPdf } from "../../core/documents/pdf-docume
 import { toShopOrderViews } from "../../core/shop-orders/shop-order-service.js";
 
 /**
- * A shop order's invoice as a PDF: who bought what at which price, the total and what was paid. The customer's
+ * A shop order's invoice as a PDF: who bought what at which price, the total and what was paid, dated on the
+ * pick-up hub's clock. The customer's
  * own order (staff who read orders: any of their hubs'); another customer's is unknown (404).
  */
 export async function shopOrderInvoicePdf(
@@ -34,8 +35,8 @@ export async function shopOrderInvoicePdf(
       title: `Invoice for shop order ${number}`,
       rows: [
         ["Status", SHOP_ORDER_STATUS_LABELS[view.status]],
-        ["Placed", documentDate(row.order.createdAt)],
-        ["Paid", documentDate(row.order.paidAt)],
+        ["Placed", documentDate(row.order.createdAt, view.hub.timeZone)],
+        ["Paid", documentDate(row.order.paidAt, view.hub.timeZone)],
         ["Pick-up at", `${view.hub.name}, ${view.hub.address}`],
         ...billedTo,
       ],
