@@ -173,6 +173,43 @@ describe("loadEnv", () => {
     }
   });
 
+  it("bounds every wait on PostgreSQL and the HTTP server by default, each limit settable in milliseconds", () => {
+    expect(loadEnv({})).toMatchObject({
+      databaseLimits: {
+        connectionTimeoutMs: 3_000,
+        statementTimeoutMs: 5_000,
+        lockTimeoutMs: 3_000,
+        idleInTransactionTimeoutMs: 60_000,
+        reportStatementTimeoutMs: 30_000,
+        jobStatementTimeoutMs: 60_000,
+        migrationStatementTimeoutMs: 600_000,
+        migrationLockTimeoutMs: 10_000,
+      },
+      httpRequestTimeoutMs: 300_000,
+      shutdownTimeoutMs: 25_000,
+    });
+    expect(
+      loadEnv({ DB_STATEMENT_TIMEOUT_MS: "2000", DB_LOCK_TIMEOUT_MS: "500", SHUTDOWN_TIMEOUT_MS: "8000" }),
+    ).toMatchObject({
+      databaseLimits: { statementTimeoutMs: 2_000, lockTimeoutMs: 500 },
+      shutdownTimeoutMs: 8_000,
+    });
+    for (const bad of ["0", "-5", "1.5", "5s", "99"]) {
+      expect(() => loadEnv({ DB_STATEMENT_TIMEOUT_MS: bad })).toThrow(
+        `DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 86400000, got "${bad}"`,
+      );
+    }
+  });
+
+  it("refuses a lock timeout that would never fire and a longer-running kind of work limited below a request", () => {
+    expect(() => loadEnv({ DB_LOCK_TIMEOUT_MS: "5000" })).toThrow(
+      "DB_LOCK_TIMEOUT_MS (5000) must be shorter than DB_STATEMENT_TIMEOUT_MS (5000)",
+    );
+    expect(() => loadEnv({ DB_JOB_STATEMENT_TIMEOUT_MS: "1000" })).toThrow(
+      "DB_JOB_STATEMENT_TIMEOUT_MS (1000) must not be shorter than DB_STATEMENT_TIMEOUT_MS (5000)",
+    );
+  });
+
   it("wants the Twilio settings together and an smtp URL", () => {
     expect(() => loadEnv({ TWILIO_ACCOUNT_SID: "AC1" })).toThrow("must be set together");
     expect(() => loadEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(

@@ -87,6 +87,41 @@ export interface Env {
    * to /v1/traces), under OTEL_SERVICE_NAME (default freight-api).
    */
   tracing: { endpoint: string; serviceName: string } | undefined;
+  /** How long the API waits for PostgreSQL, per kind of work (README, Deploying: timeouts). */
+  databaseLimits: DatabaseLimits;
+  /**
+   * Time a client has to send a whole request, body and uploads included (HTTP_REQUEST_TIMEOUT_MS, default 300 s,
+   * Node's own default that Fastify turns off); a slower one is answered 408 and its connection closed.
+   */
+  httpRequestTimeoutMs: number;
+  /**
+   * On SIGTERM, how long answers already started may take to finish (SHUTDOWN_TIMEOUT_MS, default 25 s, within
+   * the usual 30 s a platform waits before SIGKILL); connections still busy then are closed.
+   */
+  shutdownTimeoutMs: number;
+}
+
+/** Every wait on PostgreSQL is bounded; each is a PostgreSQL setting of the sessions of one pool (db/database-pools.ts). */
+export interface DatabaseLimits {
+  /** DB_CONNECTION_TIMEOUT_MS (3 s): waiting for a free pool connection or a new one, and for a call's turn. */
+  connectionTimeoutMs: number;
+  /** DB_STATEMENT_TIMEOUT_MS (5 s): one statement of a request. */
+  statementTimeoutMs: number;
+  /** DB_LOCK_TIMEOUT_MS (3 s): waiting for a lock, in requests and jobs; shorter than the statement timeout. */
+  lockTimeoutMs: number;
+  /**
+   * DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (60 s): a session idle inside a transaction is ended, its locks released.
+   * Longer than the longest call a transaction waits for: a staff refund's Stripe call (20 s, tried twice).
+   */
+  idleInTransactionTimeoutMs: number;
+  /** DB_REPORT_STATEMENT_TIMEOUT_MS (30 s): one statement of a CSV or PDF download. */
+  reportStatementTimeoutMs: number;
+  /** DB_JOB_STATEMENT_TIMEOUT_MS (60 s): one statement of a background job or of pg-boss. */
+  jobStatementTimeoutMs: number;
+  /** DB_MIGRATION_STATEMENT_TIMEOUT_MS (10 min): one statement of a migration or the seed, at start. */
+  migrationStatementTimeoutMs: number;
+  /** DB_MIGRATION_LOCK_TIMEOUT_MS (10 s): a migration waiting for a table; the start fails and is retried. */
+  migrationLockTimeoutMs: number;
 }
 
 type ObjectStorageEnv =
@@ -423,6 +458,59 @@ function readTracing(source: Source, problems: string[]): Env["tracing"] {
   };
 }
 
+/** A duration in milliseconds from `min` to `max`. */
+function readMilliseconds(
+  source: Source,
+  name: string,
+  fallback: number,
+  { min, max }: { min: number; max: number },
+  problems: string[],
+): number {
+  const raw = readOptional(source, name);
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number of milliseconds from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
+const DAY_MS = 86_400_000;
+
+function readDatabaseLimits(source: Source, problems: string[]): DatabaseLimits {
+  const ms = (name: string, fallback: number, min = 100, max = DAY_MS) =>
+    readMilliseconds(source, name, fallback, { min, max }, problems);
+  const limits: DatabaseLimits = {
+    connectionTimeoutMs: ms("DB_CONNECTION_TIMEOUT_MS", 3_000, 100, 60_000),
+    statementTimeoutMs: ms("DB_STATEMENT_TIMEOUT_MS", 5_000),
+    lockTimeoutMs: ms("DB_LOCK_TIMEOUT_MS", 3_000),
+    idleInTransactionTimeoutMs: ms("DB_IDLE_IN_TRANSACTION_TIMEOUT_MS", 60_000),
+    reportStatementTimeoutMs: ms("DB_REPORT_STATEMENT_TIMEOUT_MS", 30_000),
+    jobStatementTimeoutMs: ms("DB_JOB_STATEMENT_TIMEOUT_MS", 60_000),
+    migrationStatementTimeoutMs: ms("DB_MIGRATION_STATEMENT_TIMEOUT_MS", 600_000),
+    migrationLockTimeoutMs: ms("DB_MIGRATION_LOCK_TIMEOUT_MS", 10_000),
+  };
+  // PostgreSQL: a lock timeout not shorter than the statement timeout would never fire.
+  if (limits.lockTimeoutMs >= limits.statementTimeoutMs) {
+    problems.push(
+      `DB_LOCK_TIMEOUT_MS (${limits.lockTimeoutMs}) must be shorter than DB_STATEMENT_TIMEOUT_MS (${limits.statementTimeoutMs})`,
+    );
+  }
+  for (const [name, value] of [
+    ["DB_REPORT_STATEMENT_TIMEOUT_MS", limits.reportStatementTimeoutMs],
+    ["DB_JOB_STATEMENT_TIMEOUT_MS", limits.jobStatementTimeoutMs],
+    ["DB_MIGRATION_STATEMENT_TIMEOUT_MS", limits.migrationStatementTimeoutMs],
+  ] as const) {
+    if (value < limits.statementTimeoutMs) {
+      problems.push(
+        `${name} (${value}) must not be shorter than DB_STATEMENT_TIMEOUT_MS (${limits.statementTimeoutMs})`,
+      );
+    }
+  }
+  return limits;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];
@@ -471,6 +559,21 @@ export function loadEnv(source: Source = process.env): Env {
     metricsToken: readMetricsToken(source, problems),
     objectStorage: readObjectStorage(source, problems),
     tracing: readTracing(source, problems),
+    databaseLimits: readDatabaseLimits(source, problems),
+    httpRequestTimeoutMs: readMilliseconds(
+      source,
+      "HTTP_REQUEST_TIMEOUT_MS",
+      300_000,
+      { min: 100, max: DAY_MS },
+      problems,
+    ),
+    shutdownTimeoutMs: readMilliseconds(
+      source,
+      "SHUTDOWN_TIMEOUT_MS",
+      25_000,
+      { min: 100, max: 600_000 },
+      problems,
+    ),
   };
   if (env.staffPassword !== undefined && env.staffPassword.length < 8) {
     problems.push("STAFF_PASSWORD must have at least 8 characters");

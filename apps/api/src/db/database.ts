@@ -1,13 +1,17 @@
 import { resolve } from "node:path";
 import type { Env } from "../env.js";
 import { defaultPgDataDir, repoRoot } from "../paths.js";
-import { connectDatabase, migrateDatabase, type Database } from "./client.js";
+import { migrateDatabase, type Database } from "./client.js";
+import { openDatabasePools, openMigrationDatabase, type SideDatabases } from "./database-pools.js";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres.js";
 import { seedData } from "./seed-bundle.js";
 import { seedIfEmpty } from "./seed.js";
 
 export interface OpenedDatabase {
+  /** The request pool's handle. */
   db: Database;
+  /** The pools of readiness, reports and jobs (see database-pools.ts). */
+  databases: SideDatabases;
   /** How the database was reached, for the start-up log line. */
   description: string;
   close(): Promise<void>;
@@ -42,20 +46,28 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenedDatabas
     description = `embedded PostgreSQL on port ${env.embeddedPgPort} (data in ${dataDir})${embedded.attached ? ", started by another process" : ""}`;
   }
 
-  const { db, pool } = connectDatabase(connectionString, (error) =>
-    log.warn(`PostgreSQL connection lost: ${error.message}`),
-  );
+  const onIdleClientError = (error: Error) => log.warn(`PostgreSQL connection lost: ${error.message}`);
+  const pools = openDatabasePools(connectionString, env.databaseLimits, onIdleClientError);
   const close = async () => {
-    await pool.end();
+    await pools.end();
     await embedded?.stop();
   };
+  // Migrations and the seed run on a connection of their own, with longer limits than a request's.
+  const migrations = openMigrationDatabase(connectionString, env.databaseLimits, onIdleClientError);
   try {
-    await migrateDatabase(db);
-    const seeded = await seedIfEmpty(db, seedData);
+    await migrateDatabase(migrations.db);
+    const seeded = await seedIfEmpty(migrations.db, seedData);
     if (seeded) log.info("Seeded the empty database with the catalogue and content");
   } catch (error) {
     await close();
     throw error;
+  } finally {
+    await migrations.pool.end();
   }
-  return { db, description, close };
+  return {
+    db: pools.request.db,
+    databases: { system: pools.system.db, reports: pools.reports.db, jobs: pools.jobs.db },
+    description,
+    close,
+  };
 }

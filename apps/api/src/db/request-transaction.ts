@@ -17,21 +17,31 @@ interface RequestTransaction {
 }
 
 const currentRequestTransaction = new AsyncLocalStorage<RequestTransaction>();
+const currentDatabaseScope = new AsyncLocalStorage<Database>();
 
 /**
  * The database as the features see it: inside `inRequestTransaction` every query (and every `transaction()`,
- * which becomes a savepoint) runs in that request's transaction; anywhere else, on the pool as usual. Work a
- * request started but did not wait for falls back to the pool once the transaction has ended, so it never
- * reaches a connection that was given back.
+ * which becomes a savepoint) runs in that request's transaction; inside `inDatabaseScope`, on that scope's pool;
+ * anywhere else, on the pool as usual. Work a request started but did not wait for falls back to the pool once
+ * the transaction has ended, so it never reaches a connection that was given back.
  */
 export function requestTransactionAware(db: Database): Database {
   return new Proxy(db, {
     get(target, property) {
-      const source = currentRequestTransaction.getStore()?.tx ?? target;
+      const source = currentRequestTransaction.getStore()?.tx ?? currentDatabaseScope.getStore() ?? target;
       const value: unknown = Reflect.get(source, property);
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(source) : value;
     },
   });
+}
+
+/**
+ * Runs `work` with every query the features make on `db` instead of the request pool: the reports and the
+ * background jobs run on pools of their own, with longer limits (db/database-pools.ts), through the same
+ * feature code.
+ */
+export function inDatabaseScope<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  return currentDatabaseScope.run(db, work);
 }
 
 /**

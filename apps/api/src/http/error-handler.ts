@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { waitReasonOf } from "../db/database-waits.js";
 import { HttpError, reasonPhrase, type FieldError } from "./http-error.js";
 import { isMultipartReadError } from "./request-input.js";
 import { toFieldErrors, type SchemaError } from "./validation-message.js";
@@ -49,7 +50,8 @@ const unavailableCodes = new Set([
   "EPIPE",
   "ENOTFOUND",
   "EAI_AGAIN",
-  // PostgreSQL: admin or crash shutdown, cannot connect now, too many connections, connection exceptions.
+  // PostgreSQL: admin or crash shutdown, cannot connect now, too many connections, connection exceptions
+  // (a statement or lock timeout is a wait given up: database-waits.ts).
   "57P01",
   "57P02",
   "57P03",
@@ -62,7 +64,6 @@ const unavailableCodes = new Set([
 ]);
 const unavailableMessages = [
   /Connection terminated/i,
-  /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error/i,
   /connect ECONNREFUSED/i,
 ];
@@ -85,8 +86,17 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Seconds a client is asked to wait before retrying while the database is away. */
+/** Seconds a client is asked to wait before retrying while the database is away or busy. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const busyMessages = {
+  statement_timeout: "The database took too long to answer",
+  lock_timeout: "The data this call changes is held by other work",
+  idle_in_transaction_timeout: "The database ended the call's transaction",
+  unresponsive: "The database did not answer in time",
+  connection_wait: "All database connections are busy",
+  operation_limit: "Too many calls of this kind are at work",
+} as const;
 
 /** Maps every error to the contract's Error shape; unexpected ones become a 500 without details. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -110,6 +120,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isFastifyError(error) && isMultipartReadError(request, error)) {
       const message = `The multipart body could not be read: ${error.message.slice(0, 200)}`;
       return reply.status(400).send(errorBody(400, message));
+    }
+    // A wait given up (statement or lock timeout, no connection in time, an unresponsive server): the call's
+    // transaction rolled back, and it may be sent again as it was (with its Idempotency-Key, if it has one).
+    const waitReason = waitReasonOf(error);
+    if (waitReason) {
+      request.log.warn({ err: error, waitReason }, "A database wait was given up");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, `${busyMessages[waitReason]}; please try again in a few seconds`));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "The database is not reachable");

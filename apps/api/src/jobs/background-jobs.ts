@@ -92,8 +92,9 @@ const workQueuePolicy: Omit<PgBoss.Queue, "name"> = {
 };
 
 /**
- * Starts pg-boss on the API's connection pool (no second pool), creates the queues and schedules, and
- * works them. The schedule gate lives in PostgreSQL, so N instances send each scheduled job once.
+ * Starts pg-boss on `pool` (the jobs pool, with its longer statement timeout), creates the queues and schedules,
+ * and works them, each job inside `runIn` (which points the features' queries at the jobs pool too). The
+ * schedule gate lives in PostgreSQL, so N instances send each scheduled job once.
  */
 export async function startBackgroundJobs({
   pool,
@@ -101,12 +102,14 @@ export async function startBackgroundJobs({
   jobs,
   queues = [],
   timing = {},
+  runIn = (work) => work(),
 }: {
   pool: Pick<pg.Pool, "query" | "connect">;
   log: FastifyBaseLogger;
   jobs: ScheduledJob[];
   queues?: QueuedJob[];
   timing?: BackgroundJobsTiming;
+  runIn?: <T>(work: () => Promise<T>) => Promise<T>;
 }): Promise<BackgroundJobs> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
@@ -141,13 +144,13 @@ export async function startBackgroundJobs({
       { pollingIntervalSeconds, includeMetadata: true },
       async ([job]) => {
         if (!job) return undefined;
-        return queue.run(job.data, { isLastTry: job.retryCount >= job.retryLimit });
+        return runIn(() => queue.run(job.data, { isLastTry: job.retryCount >= job.retryLimit }));
       },
     );
   }
   for (const job of jobs) {
     await boss.work(job.name, { pollingIntervalSeconds }, async () => {
-      const result = await job.run();
+      const result = await runIn(() => job.run());
       log.debug({ job: job.name, result }, "Background job done");
       return result;
     });
@@ -194,7 +197,14 @@ async function withAdvisoryLock<T>(
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+    // Another instance may hold the lock for its whole start: this wait is bounded by the pool's statement
+    // timeout, not its (short) lock timeout, which RESET gives the connection back afterwards.
+    await client.query("select set_config('lock_timeout', '0', false)");
+    try {
+      await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+    } finally {
+      await client.query("reset lock_timeout");
+    }
     try {
       return await work();
     } finally {
