@@ -8,12 +8,13 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger, { type StaticDocumentSpec } from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
-import type pg from "pg";
 import type { Tracer } from "@opentelemetry/api";
 import { registerRequestTracing } from "./http/request-tracing.js";
 import openapiGlue from "fastify-openapi-glue";
-import type { Database } from "./db/client.js";
-import { requestTransactionAware } from "./db/request-transaction.js";
+import { poolOf, waitsOf, type Database } from "./db/client.js";
+import type { SideDatabases } from "./db/database-pools.js";
+import type { DatabaseWaits } from "./db/database-waits.js";
+import { inDatabaseScope, requestTransactionAware } from "./db/request-transaction.js";
 import type { Env } from "./env.js";
 import { registerSingleFileBodies } from "./http/file-part.js";
 import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
@@ -51,6 +52,7 @@ import { registerApiMetrics } from "./features/system/api-metrics.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
 import type { ImageProxyOptions } from "./features/media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
+import { registerOperationLimits } from "./http/operation-limits.js";
 import { HttpError } from "./http/http-error.js";
 import { registerRequestInput } from "./http/request-input.js";
 import { requestAjvOptions } from "./http/request-validator.js";
@@ -84,7 +86,10 @@ declare module "fastify" {
 }
 
 export interface BuildAppOptions {
+  /** The request pool's handle (db/database-pools.ts). */
   db: Database;
+  /** The system, reports and jobs pools; each one left out is the request pool (most tests). */
+  databases?: Partial<SideDatabases>;
   env: Env;
   /** Defaults to packages/api-client/openapi.yaml. */
   contract?: OpenApiDocument;
@@ -123,6 +128,7 @@ const requestIdHeader = "x-request-id";
 
 export async function buildApp({
   db: poolDatabase,
+  databases = {},
   env,
   contract = loadContract(),
   rateLimits = defaultRateLimits,
@@ -171,6 +177,9 @@ export async function buildApp({
     // Behind a reverse proxy and the apps' servers (which forward their visitor's address) the client address
     // (rate limits, sessions) comes from X-Forwarded-For, believed only from the proxies TRUST_PROXY names.
     trustProxy: typeof env.trustProxy === "boolean" ? env.trustProxy : proxies.trust,
+    // A client has this long to send its whole request (uploads included), checked this often.
+    requestTimeout: env.httpRequestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(100, env.httpRequestTimeoutMs / 10)) },
   });
 
   if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));
@@ -196,6 +205,16 @@ export async function buildApp({
   registerSessionResolution(app, { db, env });
   registerOperationAccessGuard(app);
   registerStaffAudit(app, poolDatabase);
+  // drizzle() keeps the pool it was given as $client: pg-boss runs its SQL on it and the metrics read it.
+  const pool = poolOf(poolDatabase);
+  const requestWaits = waitsOf(pool);
+  // After the staff audit, so a staff write takes its turn before its transaction takes a connection.
+  registerOperationLimits(app, {
+    poolSize: pool.options.max ?? 10,
+    waitMs: env.databaseLimits.connectionTimeoutMs,
+    waits: requestWaits,
+    reports: databases.reports,
+  });
   registerSingleFileBodies(app, ["uploadAvatar", "uploadStaffImage"]);
   // Uploaded files live on local disk or in the S3 bucket S3_BUCKET names, which every instance sees.
   const storages = objectStoragesFromEnv(env, {
@@ -295,19 +314,27 @@ export async function buildApp({
     createGateways(db, env),
     payments?.now,
   );
-  // drizzle() keeps the pool it was given as $client: pg-boss runs its SQL on it and the metrics read it.
-  const pool = (db as Database & { $client: pg.Pool }).$client;
+  const systemDb = databases.system ?? db;
+  const jobsDb = databases.jobs;
+  const waits: Record<string, DatabaseWaits> = {};
+  for (const [name, handle] of Object.entries({ request: poolDatabase, ...databases })) {
+    const counted = handle ? waitsOf(poolOf(handle)) : undefined;
+    if (counted) waits[name] = counted;
+  }
   const metrics = registerApiMetrics(app, {
-    db,
+    db: systemDb,
     pool,
     jobs: () => app.backgroundJobs,
     front: publicReadFront,
+    waits,
   });
 
   // Sweeps and housekeeping run as pg-boss jobs: once per schedule across every API instance, retried on failure.
   const jobs = backgroundJobs
     ? await startBackgroundJobs({
-        pool,
+        // pg-boss and the jobs' own queries run on the jobs pool (its longer statement timeout) when there is one.
+        pool: jobsDb ? poolOf(jobsDb) : pool,
+        runIn: jobsDb ? (work) => inDatabaseScope(jobsDb, work) : undefined,
         log: app.log,
         jobs: scheduledJobs({
           db,
@@ -353,6 +380,10 @@ export async function buildApp({
       contract: servedContract,
       metrics,
       backgroundJobs: () => app.backgroundJobs,
+      system: {
+        db: systemDb,
+        readiness: { requestPool: pool, requestWaits },
+      },
     }),
     securityHandlers,
   });

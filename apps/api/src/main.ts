@@ -27,7 +27,12 @@ async function main(): Promise<void> {
   };
   const database = await openDatabase(env, bootLog);
   const tracing = env.tracing ? startRequestTracing(env.tracing) : undefined;
-  const app = await buildApp({ db: database.db, env, tracer: tracing?.tracer });
+  const app = await buildApp({
+    db: database.db,
+    databases: database.databases,
+    env,
+    tracer: tracing?.tracer,
+  });
   if (tracing) app.log.info(`Tracing to ${env.tracing?.endpoint} as ${env.tracing?.serviceName}`);
   app.log.info(`Database: ${database.description}`);
   const staff = await ensureStaffAccount(database.db, env);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "../src/app.js";
 import { connectDatabase } from "../src/db/client.js";
+import { openDatabasePools, type DatabasePools } from "../src/db/database-pools.js";
 import { loadEnv, type Env } from "../src/env.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
@@ -11,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   env: Env;
+  /** The pools the app runs on, when built with `pools: true`. */
+  pools?: DatabasePools;
   close(): Promise<void>;
 }
 
@@ -26,20 +29,34 @@ export interface TestAppOptions {
   /** Off unless a test asks: pg-boss polling in every test app would only add load. */
   backgroundJobs?: BuildAppOptions["backgroundJobs"];
   tracer?: BuildAppOptions["tracer"];
+  /**
+   * Builds the app on the pools main.ts opens (request, system, reports, jobs), with the env's DB_* limits,
+   * instead of the test database's one pool without limits.
+   */
+  pools?: boolean;
+  /** A database made by the test (another server); dropped by close() as any other. */
+  database?: TestDatabase;
 }
 
 /** The real app on a database of its own, exercised with `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const env = loadEnv({
     PUBLIC_API_URL: testApiUrl,
     LOG_LEVEL: "silent",
     // Note files of a test run go to a temporary folder, never into the repository's .data.
     ORDER_FILES_DIR: join(tmpdir(), `freight-test-order-files-${randomBytes(6).toString("hex")}`),
+    // A write's wait for its turn (operation-limits.ts), as long as the test pools' wait for a connection:
+    // parallel test files on 2 cores are slow, not a database that is away.
+    DB_CONNECTION_TIMEOUT_MS: "15000",
     ...options.env,
   });
+  const pools = options.pools
+    ? openDatabasePools(database.url, env.databaseLimits, () => undefined)
+    : undefined;
   const app = await buildApp({
-    db: database.db,
+    db: pools?.request.db ?? database.db,
+    databases: pools && { system: pools.system.db, reports: pools.reports.db, jobs: pools.jobs.db },
     env,
     logger: false,
     imageProxy: options.imageProxy,
@@ -55,8 +72,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     env,
+    pools,
     close: async () => {
       await app.close();
+      await pools?.end();
       await database.drop();
     },
   };

@@ -3090,7 +3090,7 @@ export interface paths {
         };
         /**
          * Readiness for a load balancer: the database answers and every migration is applied
-         * @description 200 when this instance can serve; 503 with Retry-After while it cannot (the database away or behind).
+         * @description 200 when this instance can serve: `ready`, or `degraded` with the reasons while the database is slow for some calls (sessions waiting for a lock, calls waiting for a connection, waits given up in the last 30 s), which still answer, within their timeouts. 503 with Retry-After while it cannot: the database away or behind, or the instance stopping (from SIGTERM on).
          */
         get: operations["ready"];
         put?: never;
@@ -10722,7 +10722,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Ready to serve. */
+            /** @description Ready to serve (perhaps degraded). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10730,7 +10730,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ready";
+                        status: "ready" | "degraded";
+                        /** @description Why the instance is degraded, in words for an operator; present with `degraded`. */
+                        reasons?: string[];
                     };
                 };
             };

@@ -25,6 +25,7 @@ import { staffAuditHandlers } from "./staff-audit/staff-audit-handlers.js";
 import { staffMembersHandlers } from "./accounts/staff-members-handlers.js";
 import { staffCustomersHandlers } from "./staff-customers/staff-customers-handlers.js";
 import { healthHandlers } from "./system/health-handlers.js";
+import type { ReadinessLoad } from "./system/readiness.js";
 import type { ApiMetrics } from "./system/api-metrics.js";
 import { metricsHandlers } from "./system/metrics-handlers.js";
 import { backgroundJobsHandlers } from "./system/background-jobs-handlers.js";
@@ -57,6 +58,8 @@ export interface FeatureDependencies {
   metrics: ApiMetrics;
   /** The pg-boss queues of this instance (undefined when BACKGROUND_JOBS=off). */
   backgroundJobs: () => BackgroundJobs | undefined;
+  /** /health and /ready: the system pool they query (default: db) and what /ready looks at besides. */
+  system?: { db: Database; readiness: ReadinessLoad };
 }
 
 function collectHandlers(deps: FeatureDependencies): OperationHandlers {
@@ -70,7 +73,7 @@ function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     referralHandlers(deps),
     paymentHandlers(deps.payments),
     staffFinanceHandlers(deps.payments),
-    healthHandlers(deps),
+    healthHandlers({ db: deps.system?.db ?? deps.db, readiness: deps.system?.readiness }),
     metricsHandlers(deps),
     backgroundJobsHandlers(deps),
     mediaHandlers(deps),

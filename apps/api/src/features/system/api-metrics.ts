@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../../db/client.js";
+import { WAIT_REASONS, type DatabaseWaits } from "../../db/database-waits.js";
 import type { BackgroundJobs } from "../../jobs/background-jobs.js";
 import type { PublicReadFront } from "../../http/public-read-front.js";
 
@@ -37,9 +38,14 @@ export function registerApiMetrics(
     pool,
     jobs,
     front,
+    waits = {},
   }: {
+    /** Where the scrape's database figures are read (the system pool). */
     db: Database;
+    /** The request pool. */
     pool: pg.Pool;
+    /** The waits each pool gave up, by pool name (request, system, reports, jobs). */
+    waits?: Record<string, DatabaseWaits>;
     jobs: () => BackgroundJobs | undefined;
     /** Answers written from the cache before Fastify runs: counted from here at scrape time. */
     front?: PublicReadFront;
@@ -79,6 +85,18 @@ export function registerApiMetrics(
       this.set({ state: "total" }, pool.totalCount);
       this.set({ state: "idle" }, pool.idleCount);
       this.set({ state: "waiting" }, pool.waitingCount);
+    },
+  });
+  new Counter({
+    name: "db_waits_given_up_total",
+    help: "Waits on PostgreSQL given up, by pool and reason: statement_timeout, lock_timeout, idle_in_transaction_timeout, unresponsive, connection_wait, operation_limit (each call answered 503 with Retry-After)",
+    labelNames: ["pool", "reason"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [pool, counted] of Object.entries(waits)) {
+        for (const reason of WAIT_REASONS) this.inc({ pool, reason }, counted.total(reason));
+      }
     },
   });
   const databaseUp = new Gauge({
