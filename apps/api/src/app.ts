@@ -52,6 +52,7 @@ import { registerApiMetrics } from "./features/system/api-metrics.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
 import type { ImageProxyOptions } from "./features/media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
+import { GracefulStop } from "./http/graceful-stop.js";
 import { registerOperationLimits } from "./http/operation-limits.js";
 import { HttpError } from "./http/http-error.js";
 import { registerRequestInput } from "./http/request-input.js";
@@ -120,6 +121,8 @@ declare module "fastify" {
     publicReadCache: PublicReadCache;
     /** The pg-boss queues of this instance; undefined when BACKGROUND_JOBS=off. */
     backgroundJobs: BackgroundJobs | undefined;
+    /** SIGTERM's stop: not ready at once, no new connections, answers started finish (main.ts). */
+    gracefulStop: GracefulStop;
   }
 }
 
@@ -180,7 +183,16 @@ export async function buildApp({
     // A client has this long to send its whole request (uploads included), checked this often.
     requestTimeout: env.httpRequestTimeoutMs,
     http: { connectionsCheckingInterval: Math.min(30_000, Math.max(100, env.httpRequestTimeoutMs / 10)) },
+    // On close, a request arriving on a keep-alive connection is answered (with Connection: close), not
+    // refused with a bare 503, and idle connections are closed after a grace (graceful-stop.ts).
+    return503OnClosing: false,
+    forceCloseConnections: false,
   });
+  const gracefulStop = new GracefulStop(app.server, {
+    drainTimeoutMs: env.shutdownTimeoutMs,
+    close: () => app.close(),
+  });
+  app.decorate("gracefulStop", gracefulStop);
 
   if (onRoute) app.addHook("onRoute", (route) => onRoute({ method: route.method, url: route.url }));
   if (tracer) registerRequestTracing(app, tracer);
@@ -382,7 +394,7 @@ export async function buildApp({
       backgroundJobs: () => app.backgroundJobs,
       system: {
         db: systemDb,
-        readiness: { requestPool: pool, requestWaits },
+        readiness: { isStopping: () => gracefulStop.isStopping, requestPool: pool, requestWaits },
       },
     }),
     securityHandlers,

@@ -5,6 +5,9 @@ import { EmbeddedPostgresSetupError } from "./db/embedded-postgres.js";
 import { EnvError, loadEnv } from "./env.js";
 import { ensureStaffAccount } from "./features/accounts/staff-account.js";
 
+/** What the stop may take past SHUTDOWN_TIMEOUT_MS: background jobs finishing, the pools closing. */
+const STOP_MARGIN_MS = 15_000;
+
 async function main(): Promise<void> {
   let env;
   try {
@@ -42,9 +45,17 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received, shutting down`);
+    app.log.info(`${signal} received: not ready, no new connections, finishing the answers already started`);
+    // Past the drain (SHUTDOWN_TIMEOUT_MS) only the pools are left, whose queries are bounded by their statement
+    // timeouts; a stop that still hangs (a job's long statement) ends here, and PostgreSQL rolls back what it had.
+    setTimeout(() => {
+      console.error(`The API did not stop within ${env.shutdownTimeoutMs + STOP_MARGIN_MS} ms; exiting`);
+      process.exit(1);
+    }, env.shutdownTimeoutMs + STOP_MARGIN_MS).unref();
     try {
-      await app.close();
+      const { cut } = await app.gracefulStop.stop();
+      if (cut > 0)
+        app.log.warn(`${cut} connections still busy after ${env.shutdownTimeoutMs} ms were closed`);
       // Spans not yet sent go now; a collector that is away does not fail the shutdown.
       await tracing?.shutdown().catch(() => undefined);
       await database.close();
