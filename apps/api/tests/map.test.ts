@@ -31,9 +31,18 @@ describe("listMapLocations", () => {
     expect(cards).toHaveLength(seedHubs.length);
     for (const card of cards) {
       expect(card.timeSlots).toHaveLength(8);
-      expect(card.timeSlots[2]?.timeRange).toBe("6:00 AM - 9:00 AM");
+      expect(card.timeSlots[2]?.timeRange).toMatch(/^6:00 AM - 9:00 AM [A-Z]{3}$/);
       expect(card.services.length).toBeGreaterThan(0);
     }
+  });
+
+  it("names each slot on the hub's clock with the zone's abbreviation, both across a clock change", async () => {
+    const winter = (await get("/map/locations?date=2030-03-04&search=Reno")).body as Card[];
+    expect(winter[0]?.timeSlots[2]?.timeRange).toBe("6:00 AM - 9:00 AM PST");
+    // 10 Mar 2030: Reno's clocks spring forward at 2:00.
+    const change = (await get("/map/locations?date=2030-03-10&search=Reno")).body as Card[];
+    expect(change[0]?.timeSlots[0]?.timeRange).toBe("12:00 AM PST - 3:00 AM PDT");
+    expect(change[0]?.timeSlots[1]?.timeRange).toBe("3:00 AM - 6:00 AM PDT");
   });
 
   it("marks night slots unavailable at a hub that is closed then and takes no after-hours work", async () => {

@@ -1,4 +1,5 @@
 import { clockTimeLabel } from "@freight/domain/time/hour-labels";
+import { timeZoneAbbreviation } from "@freight/domain/time/hub-clock";
 import { listDaySlots, slotEndHour, todayIn } from "@freight/domain/time/time-slots";
 import { parseLocalDate } from "@freight/domain/time/zoned-time";
 import { and, asc, eq, ilike, inArray, isNotNull, or } from "drizzle-orm";
@@ -54,6 +55,21 @@ function isCapacity(value: string): value is Capacity {
 function clockLabelOf(localTime: string): string {
   const [hours = "0", minutes = "0"] = localTime.split(":");
   return clockTimeLabel(Number(hours) % 24, Number(minutes));
+}
+
+/**
+ * A slot on the hub's clock with the zone's abbreviation, "6:00 AM - 9:00 AM PST"; across a clock change both,
+ * "12:00 AM PST - 3:00 AM PDT".
+ */
+function slotTimeRange(
+  slot: { startHour: number; startsAt: string; endsAt: string },
+  timeZone: string,
+): string {
+  const from = clockTimeLabel(slot.startHour);
+  const to = clockTimeLabel(slotEndHour(slot.startHour));
+  const startZone = timeZoneAbbreviation(slot.startsAt, timeZone);
+  const endZone = timeZoneAbbreviation(slot.endsAt, timeZone);
+  return startZone === endZone ? `${from} - ${to} ${endZone}` : `${from} ${startZone} - ${to} ${endZone}`;
 }
 
 export interface MapLocationsQuery {
@@ -132,7 +148,7 @@ export async function listMapLocations(db: Database, query: MapLocationsQuery): 
       );
       const isClosed = closed.has(`${hub.id}@${new Date(slot.startsAt).toISOString()}`);
       return {
-        timeRange: `${clockTimeLabel(slot.startHour)} - ${clockTimeLabel(slotEndHour(slot.startHour))}`,
+        timeRange: slotTimeRange(slot, hub.timeZone),
         title: slotTitles[slot.startHour] ?? slot.label,
         capacity,
         isAvailable: slot.isAvailable && isServed && !isClosed,

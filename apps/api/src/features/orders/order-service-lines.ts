@@ -1,4 +1,6 @@
 import { multiplyCents } from "@freight/domain/money/cents";
+import { DateFormat } from "@freight/domain/time/formats";
+import { wallClockOf } from "@freight/domain/time/zoned-time";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { extraServices, orderProducts } from "../../db/schema/index.js";
@@ -43,14 +45,10 @@ export function orderServiceLines(
   order: Schemas["Order"],
   extras: readonly OrderExtraLine[],
 ): Schemas["OrderServiceLine"][] {
-  const start = new Date(order.timeFrom);
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: order.hub.timeZone }).format(start);
-  const time = new Intl.DateTimeFormat("en-US", {
-    timeZone: order.hub.timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: true,
-  }).format(start);
+  // The contract's forms: the hub's calendar date ("2026-12-02") and its 12-hour clock ("09:00 AM").
+  const start = wallClockOf(order.timeFrom, order.hub.timeZone);
+  const date = start.format(DateFormat.isoDate);
+  const time = start.format("hh:mm A");
   const pdServiceType: Schemas["PickUpDeliveryType"] | undefined =
     order.puService && order.delService
       ? "pickupAndDelivery"
