@@ -26,6 +26,7 @@ export interface Schema {
   oneOf?: Schema[];
   anyOf?: Schema[];
   allOf?: Schema[];
+  additionalProperties?: boolean | Schema;
 }
 
 interface Parameter {
@@ -72,7 +73,19 @@ function resolveSchema(contract: OpenApiDocument, schema: Schema): Schema {
     const { $ref: _ref, ...siblings } = current;
     current = { ...target, ...siblings };
   }
-  return current;
+  return current.allOf ? mergeAllOf(contract, current) : current;
+}
+
+/** One schema for an allOf: each part's keywords, their properties and required fields together. */
+function mergeAllOf(contract: OpenApiDocument, schema: Schema): Schema {
+  const { allOf = [], ...siblings } = schema;
+  const parts = [...allOf.map((part) => resolveSchema(contract, part)), siblings];
+  const merged: Schema = Object.assign({}, ...parts);
+  const properties = Object.assign({}, ...parts.map((part) => part.properties ?? {})) as Record<string, Schema>;
+  const required = [...new Set(parts.flatMap((part) => part.required ?? []))];
+  if (Object.keys(properties).length > 0) merged.properties = properties;
+  if (required.length > 0) merged.required = required;
+  return merged;
 }
 
 export function listContractOperations(contract: OpenApiDocument): ContractOperation[] {

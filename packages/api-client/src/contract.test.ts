@@ -443,6 +443,9 @@ describe("request input limits", () => {
     properties?: Record<string, InputSchema>;
     contentSchema?: InputSchema;
     oneOf?: InputSchema[];
+    allOf?: InputSchema[];
+    additionalProperties?: boolean | InputSchema;
+    required?: string[];
   }
   const yearPattern = "^(?![0-9]{4}-)|^(?:20[0-9]{2}|2100)-";
   const int4Max = 2147483647;
@@ -500,6 +503,64 @@ describe("request input limits", () => {
       ).flatMap(([mediaType, entry]) => unbounded(entry.schema, `${operation.operationId} ${mediaType}`)),
     ]);
     expect(problems).toEqual([]);
+  });
+
+  /**
+   * Every request object that does not say `additionalProperties: false`, as "where". The API refuses a field the
+   * contract does not declare (400 naming it), so an object left open would take anything in silence; one that is
+   * someone else's shape (Stripe's events) says `additionalProperties: true` on purpose. In an allOf, one part is
+   * closed and declares every field the other parts name.
+   */
+  function openObjects(raw: InputSchema, where: string, seen = new Set<InputSchema>()): string[] {
+    const schema = resolve(raw);
+    if (seen.has(schema)) return [];
+    seen.add(schema);
+    const problems: string[] = [];
+    const parts = (schema.allOf ?? []).map(resolve);
+    const isObject = (part: InputSchema) => [part.type ?? []].flat().includes("object") || part.properties;
+    if (parts.some(isObject)) {
+      const closed = parts.find((part) => part.additionalProperties === false);
+      const named = parts.flatMap((part) => Object.keys(part.properties ?? {}));
+      const undeclared = named.filter((name) => !(closed?.properties && name in closed.properties));
+      if (!closed || undeclared.length > 0)
+        problems.push(`${where}: an allOf without one closed part declaring ${undeclared.join(", ")}`);
+      for (const part of parts) {
+        for (const [name, property] of Object.entries(part.properties ?? {})) {
+          problems.push(...openObjects(property, `${where}.${name}`, seen));
+        }
+      }
+      return problems;
+    }
+    const types = [schema.type ?? []].flat();
+    if ((types.includes("object") || schema.properties) && typeof schema.additionalProperties !== "boolean") {
+      problems.push(where);
+    }
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      problems.push(...openObjects(property, `${where}.${name}`, seen));
+    }
+    if (schema.items) problems.push(...openObjects(schema.items, `${where}[]`, seen));
+    if (schema.contentSchema) problems.push(...openObjects(schema.contentSchema, `${where}(json)`, seen));
+    for (const variant of schema.oneOf ?? []) problems.push(...openObjects(variant, where, seen));
+    return problems;
+  }
+
+  it("closes every object a caller can send (additionalProperties: false, or true on purpose)", () => {
+    const problems = operations.flatMap(({ operation }) =>
+      Object.entries(
+        (operation.requestBody as { content?: Record<string, { schema: InputSchema }> } | undefined)
+          ?.content ?? {},
+      ).flatMap(([mediaType, entry]) => openObjects(entry.schema, `${operation.operationId} ${mediaType}`)),
+    );
+    expect(problems).toEqual([]);
+    const openOnPurpose = operations
+      .filter(({ operation }) =>
+        Object.values(
+          (operation.requestBody as { content?: Record<string, { schema: InputSchema }> } | undefined)
+            ?.content ?? {},
+        ).some((entry) => resolve(entry.schema).additionalProperties === true),
+      )
+      .map(({ operation }) => operation.operationId);
+    expect(openOnPurpose).toEqual(["stripeWebhook"]);
   });
 
   it("bounds ids to PostgreSQL's integer (1 to 2147483647)", () => {

@@ -4722,6 +4722,8 @@ export interface components {
             isPublished: boolean;
             /** @description When it shows on the site; a later time schedules it. */
             publishedAt: components["schemas"]["DateTimeInput"];
+            /** @description Saving a post (PUT), required: the version the editor started from (409 when someone saved since). A new post (POST) has none: sending one is a 400. */
+            version?: number;
         };
         StaffBlogPost: {
             id: components["schemas"]["Id"];
@@ -8206,7 +8208,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {

@@ -4,6 +4,7 @@ import { HttpError, badRequest } from "./http-error.js";
 import { addRouteHook } from "./route-hooks.js";
 import { coerceTextInput, textFieldPlan, type TextFieldPlan } from "./text-input.js";
 import { findUnsafeText, unsafeTextMessage } from "./unsafe-text.js";
+import { unknownFieldMessage } from "./validation-message.js";
 
 /** What the contract declares for an operation's request body. */
 interface DeclaredBody {
@@ -80,6 +81,8 @@ function checkContentType(request: FastifyRequest, body: DeclaredBody): void {
 
 interface RoutePlans {
   query: TextFieldPlan;
+  /** The query parameters the contract declares for the operation. */
+  queryNames: ReadonlySet<string>;
   params: TextFieldPlan;
   body: Map<string, TextFieldPlan>;
 }
@@ -92,14 +95,31 @@ function routePlans(schema: Record<string, unknown>): RoutePlans {
     if (textFieldMediaTypes.has(mediaType.toLowerCase()))
       body.set(mediaType.toLowerCase(), textFieldPlan(entry.schema));
   }
-  return { query: textFieldPlan(schema.querystring), params: textFieldPlan(schema.params), body };
+  const queryNames = new Set(
+    Object.keys((schema.querystring as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}),
+  );
+  return { query: textFieldPlan(schema.querystring), queryNames, params: textFieldPlan(schema.params), body };
+}
+
+/**
+ * A query parameter the contract does not declare is a 400 naming it, as an undeclared body field is
+ * (request-validator.ts): a misspelt `limt=100` is not read as "no limit given", and a cached public read cannot
+ * be multiplied by made-up parameters.
+ */
+function checkQueryNames(query: unknown, names: ReadonlySet<string>): void {
+  for (const name of Object.keys((query ?? {}) as Record<string, unknown>)) {
+    if (!names.has(name)) {
+      const shown = name.slice(0, 100);
+      throw badRequest(unknownFieldMessage(shown, "query parameter"), shown);
+    }
+  }
 }
 
 /**
  * One normalisation step for every input of every operation, before schema validation:
- * text fields (query, path, form, multipart) are converted strictly to the contract's types, and any string or
- * field name holding a NUL or an unpaired surrogate is refused with 400, so a new field is covered by
- * construction.
+ * text fields (query, path, form, multipart) are converted strictly to the contract's types, any string or
+ * field name holding a NUL or an unpaired surrogate is refused with 400, and so is a query parameter the contract
+ * does not declare, so a new field is covered by construction.
  */
 function normaliseInput(request: FastifyRequest, plans: RoutePlans): void {
   request.query = coerceTextInput(request.query, plans.query);
@@ -111,6 +131,7 @@ function normaliseInput(request: FastifyRequest, plans: RoutePlans): void {
     const field = findUnsafeText(input);
     if (field !== undefined) throw badRequest(unsafeTextMessage(field), field);
   }
+  checkQueryNames(request.query, plans.queryNames);
 }
 
 /**

@@ -12,13 +12,16 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
  *   (query, path, form and multipart fields) are converted beforehand by `coerceTextInput`, strictly.
  * - `strictNumbers`: NaN and Infinity (`1e309` in JSON) are not numbers.
  * - `strict: false`: OpenAPI annotations (`example`, `contentMediaType`, ...) are not keywords Ajv knows.
+ * - `removeAdditional: false`: a field the contract does not declare (`additionalProperties: false` on every
+ *   request object) is a 400 naming it, never dropped in silence: a client that sends `price` learns that the
+ *   API does not take it instead of believing it was used. Unknown query parameters: request-input.ts.
  */
 export const requestAjvOptions = {
   strict: false,
   strictNumbers: true,
   coerceTypes: false,
   useDefaults: true,
-  removeAdditional: true,
+  removeAdditional: false,
   allErrors: false,
 } satisfies Options;
 

@@ -79,17 +79,26 @@ function describe(error: SchemaError): string {
       return "has an invalid format";
     case "minProperties":
       return `must have at least ${String(params.limit)} field${params.limit === 1 ? "" : "s"}`;
-    case "additionalProperties":
-      return "is not an allowed field";
     default:
       return error.message ?? "is invalid";
   }
 }
 
-/** Turns schema validation errors into per-field messages such as "limit must be at most 100". */
-export function toFieldErrors(errors: readonly SchemaError[]): FieldError[] {
+/** What a call answers for a field (or query parameter) the contract does not declare for it. */
+export function unknownFieldMessage(field: string, what = "field"): string {
+  return `Unknown ${what} ${field}: this call does not take it`;
+}
+
+/**
+ * Turns schema validation errors into per-field messages such as "limit must be at most 100" or "Unknown field
+ * items.0.price: this call does not take it"; `fieldPrefix` names where the value sat (the booking's `order` part).
+ */
+export function toFieldErrors(errors: readonly SchemaError[], fieldPrefix = ""): FieldError[] {
   return errors.map((error) => {
-    const field = fieldName(error);
-    return { field, message: `${field} ${describe(error)}` };
+    const name = fieldName(error);
+    const field = fieldPrefix ? (name === "request" ? fieldPrefix : `${fieldPrefix}.${name}`) : name;
+    const message =
+      error.keyword === "additionalProperties" ? unknownFieldMessage(field) : `${field} ${describe(error)}`;
+    return { field, message };
   });
 }

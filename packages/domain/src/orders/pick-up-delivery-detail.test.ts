@@ -113,6 +113,18 @@ describe("toPickUpDeliveryDetailPayload", () => {
     ).toBe(2);
   });
 
+  it("sends only the fields of a stop, whatever else the object carries", () => {
+    const stop = {
+      ...defaultPickUpDeliveryDetail("pick-up"),
+      savedAt: "2031-03-04",
+      time: { from: "07:00 AM", to: "04:00 PM", isRange: true, label: "x" },
+    };
+    const payload = toPickUpDeliveryDetailPayload(stop);
+    expect(payload).not.toHaveProperty("savedAt");
+    expect(payload.time).toEqual({ from: "07:00 AM", to: "04:00 PM", isRange: true });
+    expect(Object.keys(payload).sort()).toEqual(Object.keys(defaultPickUpDeliveryDetail("pick-up")).sort());
+  });
+
   it("maps back to the same stop for any server object", () => {
     fc.assert(
       fc.property(

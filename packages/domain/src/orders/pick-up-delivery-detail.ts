@@ -136,15 +136,35 @@ function referenceOrNull(id: number): number | null {
   return id > 0 ? id : null;
 }
 
-/** The stop as sent to the server: the role as its numeric code, unset references (0) as null. */
+function rangePayload(range: FromToRange): FromToRange {
+  return { from: range.from, to: range.to, isRange: range.isRange };
+}
+
+/**
+ * The stop as sent to the server: the role as its numeric code, unset references (0) as null. Every field is
+ * named, never spread: a stop restored from an older draft may carry fields the API does not take (it answers
+ * 400 naming them).
+ */
 export function toPickUpDeliveryDetailPayload(detail: PickUpDeliveryDetail): PickUpDeliveryDetailPayload {
   return {
-    ...detail,
+    id: detail.id,
+    name: detail.name,
     role: pickUpDeliveryRoleToCode(detail.role),
-    time: { ...detail.time },
-    date: { ...detail.date },
+    checkInAs: detail.checkInAs,
+    quantity: detail.quantity,
+    type: detail.type,
+    time: rangePayload(detail.time),
+    date: rangePayload(detail.date),
+    fcfs: detail.fcfs,
+    apptNotSet: detail.apptNotSet,
+    appt: detail.appt,
+    weight: detail.weight,
+    address: detail.address,
+    city: detail.city,
     temp: referenceOrNull(detail.temp),
+    zipCode: detail.zipCode,
     commodityId: referenceOrNull(detail.commodityId),
     trailerTypeId: referenceOrNull(detail.trailerTypeId),
+    notes: detail.notes,
   };
 }

@@ -4,6 +4,7 @@ import type { Env } from "../../env.js";
 import { afterRequestCommit } from "../../db/request-transaction.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { requireStaff } from "../../http/caller.js";
+import { badRequest } from "../../http/http-error.js";
 import {
   createStaffBlogPost,
   getStaffBlogPost,
@@ -45,6 +46,9 @@ export function staffBlogHandlers({
     },
     createStaffBlogPost: async (request, reply) => {
       requireStaff(request);
+      if (request.body.version !== undefined) {
+        throw badRequest("version is for saving a post that exists (PUT); a new post has none", "version");
+      }
       const post = await createStaffBlogPost(db, request.body, env.publicApiUrl, now());
       blogChanged(request);
       reply.code(201);

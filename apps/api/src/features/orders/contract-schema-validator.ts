@@ -23,10 +23,7 @@ export function contractSchemaValidator<Value>(
     const unsafeField = findUnsafeText(value, fieldPrefix);
     if (unsafeField !== undefined) throw badRequest(unsafeTextMessage(unsafeField), unsafeField);
     if (validate(value)) return value as Value;
-    const fieldErrors = toFieldErrors((validate.errors ?? []) as SchemaError[]).map((error) => ({
-      field: `${fieldPrefix}.${error.field}`,
-      message: `${fieldPrefix}.${error.message}`,
-    }));
+    const fieldErrors = toFieldErrors((validate.errors ?? []) as SchemaError[], fieldPrefix);
     throw new HttpError(
       400,
       fieldErrors.map((error) => error.message).join("; ") || `${fieldPrefix} is invalid`,
