@@ -112,7 +112,10 @@ test("an admin closes a slot with a reason and a customer can no longer book it"
   await page.goto(`${urls.ops}/docks?hubId=${hub.id}&date=${day}`);
   const slot = page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: /^12(:00)? PM/ }) });
+    // The slot's heading: its date with the year, its times and the zone's abbreviation.
+    .filter({
+      has: page.getByRole("heading", { name: /^\d{2} \w{3}, \d{4}, 12:00 PM – 3:00 PM [A-Z]{3}$/ }),
+    });
   await slot.getByLabel("Reason customers read").fill("Dock doors under repair");
   await slot.getByRole("button", { name: "Close slot" }).click();
   await expect(slot.getByText("Closed: Dock doors under repair")).toBeVisible();

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { PRICING_TIER_LABELS, pricingTierForSlot } from "@freight/domain/catalog/pricing-tier";
+import { formatCalendarDate } from "@freight/domain/time/hub-clock";
 import { slotStartForLocal } from "@freight/domain/time/time-slots";
 import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
@@ -151,9 +152,10 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(firstOrder.number);
     await expect(page.getByTestId("order-summary")).toContainText("Ana Ruiz");
     const summaryCard = page.locator("section", { has: page.getByTestId("order-summary") });
-    await expect(summaryCard).toContainText("08:00 AM – 14:30 PM");
+    // The window booked as 08:00 AM – 14:30 PM reads as real 12-hour times; its days the spec's way, with the year.
+    await expect(summaryCard).toContainText("8:00 AM – 2:30 PM");
     await expect(summaryCard).toContainText(
-      `${hubDateInDays(hub.timeZone, 3)} – ${hubDateInDays(hub.timeZone, 4)}`,
+      `${formatCalendarDate(hubDateInDays(hub.timeZone, 3))} – ${formatCalendarDate(hubDateInDays(hub.timeZone, 4))}`,
     );
     await expect(page.getByTestId("order-price")).toContainText(dollars(firstOrder.total));
     await expect(page.getByTestId("order-notes")).toContainText("bill-of-lading.pdf");
