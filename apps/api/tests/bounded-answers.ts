@@ -45,3 +45,19 @@ export function expectBoundedAnswers(answers: TimedAnswer[], boundMs: number): v
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a call until it is answered other than 503, as a client honouring Retry-After would (sooner: the test's
+ * limits are small); at most `attempts` times.
+ */
+export async function untilAnswered(
+  send: () => Promise<LightMyRequestResponse>,
+  attempts = 10,
+): Promise<LightMyRequestResponse> {
+  let response = await send();
+  for (let attempt = 1; attempt < attempts && response.statusCode === 503; attempt += 1) {
+    await sleep(250);
+    response = await send();
+  }
+  return response;
+}
