@@ -139,9 +139,11 @@ describe("a company with members", () => {
 
     // The invoice carries the company's details and goes to its invoice e-mail.
     const staff = await createStaffUser(testApp, { staffRole: "finance" });
+    // The order is paid in full: storage on top of it is a supplementary charge.
     const issued = await call(staff, "POST", `/staff/orders/${order.id}/invoices`, {
       amount: 1_500,
-      description: "Storage",
+      kind: "supplementary",
+      reason: "Storage",
     });
     expect(issued.statusCode, issued.body).toBe(201);
     const invoiceId = (issued.json() as Schemas["Invoice"]).id;

@@ -485,9 +485,11 @@ describe("invoices", () => {
     await testApp.database.db.transaction((tx) => recordOrderPayment(tx, order.id, order.total));
     expect(((await inject("GET", `/order/${order.id}`, alice)).json() as Order).billingStatus).toBe("paid");
 
+    // The order is paid: detention found afterwards is a supplementary charge (invoices-owed.test.ts has the rule).
     const response = await inject("POST", `/staff/orders/${order.id}/invoices`, staff, {
       amount: 2_500,
-      description: "Detention",
+      kind: "supplementary",
+      reason: "Detention",
     });
     expect(response.statusCode).toBe(201);
     const invoice = response.json() as {

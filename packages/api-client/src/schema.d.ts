@@ -1592,7 +1592,7 @@ export interface paths {
         put?: never;
         /**
          * Staff: create an invoice for an order (issued at once unless `draft`)
-         * @description An issued invoice makes the order's billingStatus toPay until it is paid.
+         * @description An order invoice (`kind: order`, the default) asks for money the order already owes: at most what it owes (total + supplementary charges − totalPaid − credited) beyond its open invoices, decided on the order row locked while the invoice is written, so parallel invoices never together ask for more. Beyond that the answer is 409 with the reason in words, e.g. "This order owes $0.00: it is paid in full. Add a supplementary charge for extra work instead." A supplementary invoice (`kind: supplementary`, with a `reason` the customer reads) adds a charge found after booking (an extra pallet, lumper time) and raises what the order owes by its amount once issued. A cancelled or failed order is never invoiced (409). An issued invoice makes the order's billingStatus toPay until it is paid.
          */
         post: operations["issueInvoice"];
         delete?: never;
@@ -1619,7 +1619,7 @@ export interface paths {
         head?: never;
         /**
          * Staff: issue a draft, approve or cancel an invoice
-         * @description Allowed: Draft → Issued or Cancelled; Issued → Approved or Cancelled; Approved → Cancelled. Paid is set by payments only.
+         * @description Allowed: Draft → Issued or Cancelled; Issued → Approved or Cancelled; Approved → Cancelled. Paid is set by payments only. Issuing a draft order invoice is checked against what the order owes then, as issuing one directly is (409 beyond it).
          */
         patch: operations["updateInvoiceStatus"];
         trace?: never;
@@ -4277,8 +4277,11 @@ export interface components {
             /** @description INV-0000042. */
             number: string;
             status: components["schemas"]["InvoiceStatus"];
+            kind: components["schemas"]["InvoiceKind"];
             amount: components["schemas"]["Cents"];
             description: string;
+            /** @description Why a supplementary charge was added (the customer reads it); empty for an order invoice. */
+            reason: string;
             /**
              * Format: date-time
              * @description Null while a draft.
@@ -4295,10 +4298,19 @@ export interface components {
              */
             lastSentAt: string | null;
         };
+        /**
+         * @description order: asks for money the order already owes (never more than it owes beyond its open invoices); supplementary: adds a charge found after booking, with its reason, raising what the order owes.
+         * @enum {string}
+         */
+        InvoiceKind: "order" | "supplementary";
         InvoiceRequest: {
             /** @description US cents. */
             amount: number;
             description?: string;
+            /** @default order */
+            kind: components["schemas"]["InvoiceKind"];
+            /** @description Required for a supplementary invoice: what the extra charge is for (e.g. "1 extra pallet found at the hub"). */
+            reason?: string;
             /**
              * @description Keep it a draft (status 0) instead of issuing it.
              * @default false
@@ -4483,7 +4495,10 @@ export interface components {
             total: components["schemas"]["Cents"];
             /** @description Sum of issued */
             totalInvoices: components["schemas"]["Cents"];
+            /** @description Paid on the order and its invoices, less what was given back. */
             totalPaid: components["schemas"]["Cents"];
+            /** @description Given back as a credit (refunds of part of a payment): the order owes that much less. What the order still owes is total + supplementary invoices issued − totalPaid − credited (nothing once cancelled or failed). */
+            credited: components["schemas"]["Cents"];
             paymentFlow: components["schemas"]["OrderPaymentFlow"];
             /**
              * Format: date-time

@@ -109,15 +109,3 @@ export function customerCancelRefusal(
   }
   return undefined;
 }
-
-/**
- * Why a customer's change may not reprice an order, as the API's 409 message; undefined when it may. A change
- * never brings the total below what is already paid: the difference would sit on the order, paid beyond its
- * total, with no way back to the customer. The hub makes such a change and refunds the difference.
- */
-export function repricedOrderRefusal(order: { totalPaid: number }, newTotal: number): string | undefined {
-  if (newTotal < order.totalPaid) {
-    return "This change would make the order cost less than you have paid; please call the hub to change it and have the difference refunded";
-  }
-  return undefined;
-}

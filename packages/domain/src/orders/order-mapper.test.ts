@@ -131,7 +131,15 @@ describe("mapOrder", () => {
 
   it("maps the invoices, products, references and the temperature control name", () => {
     expect(order.invoices).toEqual([
-      { id: 91, number: "INV-91", status: 3, amount: 60000, issuedAt: "2024-05-14T09:00:00Z" },
+      {
+        id: 91,
+        number: "INV-91",
+        status: 3,
+        kind: "order",
+        amount: 60000,
+        reason: "",
+        issuedAt: "2024-05-14T09:00:00Z",
+      },
     ]);
     expect(order.products).toEqual([{ id: 4, amount: 2 }]);
     expect(order.temperatureControl).toEqual({ id: 2, name: "Chilled" });
@@ -145,6 +153,20 @@ describe("mapOrder", () => {
     );
     expect(none.temperatureControl).toEqual({ id: 0, name: "" });
     expect(none).toMatchObject({ commodityId: 0, trailerTypeId: 0 });
+  });
+
+  it("reads a supplementary charge with its reason, and an invoice of unknown kind as an order invoice", () => {
+    const [extra, unknown] = mapOrder(
+      {
+        invoices: [
+          { id: 1, status: 1, kind: "supplementary", amount: 5040, reason: "Extra pallet" },
+          { id: 2, kind: "x" },
+        ],
+      },
+      BASE,
+    ).invoices;
+    expect(extra).toMatchObject({ kind: "supplementary", amount: 5040, reason: "Extra pallet" });
+    expect(unknown).toMatchObject({ kind: "order", reason: "" });
   });
 
   it("reads an invoice with an unknown status as a draft", () => {

@@ -1,5 +1,6 @@
 import { ChargeKind, isChargeKind } from "../catalog/charge-kind";
 import { asArray, asInteger, asNumber, asRecord, asString } from "../mapping/server-value";
+import { InvoiceKind, isInvoiceKind } from "../payments/invoice-kind";
 import { InvoiceStatus, isInvoiceStatus } from "../payments/invoice-status";
 import { type PaymentStatus, toPaymentStatus } from "../payments/payment-status";
 import {
@@ -29,7 +30,9 @@ export interface ServerOrderInvoice {
   id?: number;
   number?: string;
   status?: number;
+  kind?: string;
   amount?: number;
+  reason?: string;
   issuedAt?: string | null;
 }
 
@@ -52,6 +55,7 @@ export interface ServerOrder {
   totalInvoices?: number;
   total?: number;
   totalPaid?: number;
+  credited?: number;
   billingStatus?: number | string;
   status?: number | string;
   driverName?: string;
@@ -86,8 +90,12 @@ export interface OrderInvoice {
   id: number;
   number: string;
   status: InvoiceStatus;
+  /** An order invoice, or a supplementary charge (with its reason); an order invoice when unknown. */
+  kind: InvoiceKind;
   /** Cents. */
   amount: number;
+  /** Why a supplementary charge was added; "" for an order invoice. */
+  reason: string;
   /** When the invoice was issued; "" while a draft. */
   issuedAt: string;
 }
@@ -121,6 +129,8 @@ export interface Order {
   totalInvoices: number;
   total: number;
   totalPaid: number;
+  /** Given back to the customer as a credit (a refund of part of a payment): the order owes that much less. */
+  credited: number;
   /** The payment status read from the server's billingStatus; not paid when unknown. */
   billingStatus: PaymentStatus;
   /** The status (a missing status reads as code 0, new). */
@@ -226,7 +236,9 @@ function mapInvoice(server: unknown): OrderInvoice {
     id: asInteger(invoice.id),
     number: asString(invoice.number),
     status: isInvoiceStatus(invoice.status) ? invoice.status : InvoiceStatus.Draft,
+    kind: isInvoiceKind(invoice.kind) ? invoice.kind : InvoiceKind.Order,
     amount: asInteger(invoice.amount),
+    reason: asString(invoice.reason),
     issuedAt: asString(invoice.issuedAt),
   };
 }
@@ -286,6 +298,7 @@ export function mapOrder(server: ServerOrder | null | undefined, imageProxyBase:
     totalInvoices: asInteger(order.totalInvoices),
     total: asInteger(order.total),
     totalPaid: asInteger(order.totalPaid),
+    credited: asInteger(order.credited),
     billingStatus: toPaymentStatus(order.billingStatus),
     status,
     displayStatus: toOrderDisplayStatus(status),

@@ -1,52 +1,48 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "../orders/order-status";
-import {
-  allocateArrivedMoney,
-  isOrderOpenForPayment,
-  orderAmountDueCents,
-  reverseCreditedMoney,
-} from "./arrived-money";
+import { allocateArrivedMoney, reverseCreditedMoney } from "./arrived-money";
+import { orderOwed } from "./order-owed";
 
-describe("isOrderOpenForPayment", () => {
-  it("refuses payment for cancelled and failed orders only", () => {
-    expect(ORDER_STATUSES.filter((status) => !isOrderOpenForPayment(status))).toEqual([
-      "failed",
-      "cancelled",
-      "cancelledByUser",
-      "payCancelled",
-    ]);
-  });
-});
-
-describe("orderAmountDueCents", () => {
-  it("is the total less what was paid, never negative, and nothing once the order is closed", () => {
-    expect(orderAmountDueCents({ status: "new", totalCents: 17_500, totalPaidCents: 5_000 })).toBe(12_500);
-    expect(orderAmountDueCents({ status: "accepted", totalCents: 17_500, totalPaidCents: 20_000 })).toBe(0);
-    expect(orderAmountDueCents({ status: "payCancelled", totalCents: 17_500, totalPaidCents: 0 })).toBe(0);
-  });
-});
+const owing = (
+  totalCents: number,
+  totalPaidCents: number,
+  status: "new" | "accepted" | "cancelledByUser" = "new",
+) => orderOwed({ status, totalCents, totalPaidCents, creditedCents: 0, invoices: [] });
 
 describe("allocateArrivedMoney", () => {
   it("credits money that arrives for an order still due to the order, and no more than it owes", () => {
-    expect(allocateArrivedMoney(17_500, { status: "new", totalCents: 17_500, totalPaidCents: 0 })).toEqual({
+    expect(allocateArrivedMoney(17_500, owing(17_500, 0))).toEqual({
       toOrderCents: 17_500,
       toBalanceCents: 0,
     });
-    expect(
-      allocateArrivedMoney(17_500, { status: "new", totalCents: 17_500, totalPaidCents: 10_000 }),
-    ).toEqual({ toOrderCents: 7_500, toBalanceCents: 10_000 });
+    expect(allocateArrivedMoney(17_500, owing(17_500, 10_000))).toEqual({
+      toOrderCents: 7_500,
+      toBalanceCents: 10_000,
+    });
   });
   it("credits money for an order paid meanwhile or closed to the customer's balance", () => {
-    expect(
-      allocateArrivedMoney(17_500, { status: "new", totalCents: 17_500, totalPaidCents: 17_500 }),
-    ).toEqual({ toOrderCents: 0, toBalanceCents: 17_500 });
-    expect(
-      allocateArrivedMoney(17_500, { status: "cancelledByUser", totalCents: 17_500, totalPaidCents: 0 }),
-    ).toEqual({ toOrderCents: 0, toBalanceCents: 17_500 });
+    expect(allocateArrivedMoney(17_500, owing(17_500, 17_500))).toEqual({
+      toOrderCents: 0,
+      toBalanceCents: 17_500,
+    });
+    expect(allocateArrivedMoney(17_500, owing(17_500, 0, "cancelledByUser"))).toEqual({
+      toOrderCents: 0,
+      toBalanceCents: 17_500,
+    });
     expect(allocateArrivedMoney(900, undefined)).toEqual({ toOrderCents: 0, toBalanceCents: 900 });
   });
-  it("never drops a cent and never pays an order beyond its total", () => {
+  it("credits money for an order whose amount due was invoiced meanwhile to the balance: the invoice asks for it", () => {
+    const invoiced = orderOwed({
+      status: "accepted",
+      totalCents: 17_500,
+      totalPaidCents: 0,
+      creditedCents: 0,
+      invoices: [{ status: 1, kind: "order", amountCents: 12_500 }],
+    });
+    expect(allocateArrivedMoney(17_500, invoiced)).toEqual({ toOrderCents: 5_000, toBalanceCents: 12_500 });
+  });
+  it("never drops a cent and never pays an order beyond what it owes", () => {
     fc.assert(
       fc.property(
         fc.nat(10_000_000),
@@ -54,8 +50,8 @@ describe("allocateArrivedMoney", () => {
         fc.nat(10_000_000),
         fc.nat(10_000_000),
         (arrived, status, totalCents, totalPaidCents) => {
-          const order = { status, totalCents, totalPaidCents };
-          const { toOrderCents, toBalanceCents } = allocateArrivedMoney(arrived, order);
+          const owed = orderOwed({ status, totalCents, totalPaidCents, creditedCents: 0, invoices: [] });
+          const { toOrderCents, toBalanceCents } = allocateArrivedMoney(arrived, owed);
           expect(toOrderCents + toBalanceCents).toBe(arrived);
           expect(toOrderCents).toBeGreaterThanOrEqual(0);
           expect(toBalanceCents).toBeGreaterThanOrEqual(0);

@@ -1,27 +1,4 @@
-import type { OrderStatus } from "../orders/order-status";
-
-/** Order statuses that no longer take payments: every cancellation and a failed order. */
-export const ORDER_STATUSES_CLOSED_FOR_PAYMENT: readonly OrderStatus[] = [
-  "cancelled",
-  "cancelledByUser",
-  "payCancelled",
-  "failed",
-];
-
-/** Whether an order in this status can still be paid (new checkouts and money that arrives for it). */
-export function isOrderOpenForPayment(status: OrderStatus): boolean {
-  return !ORDER_STATUSES_CLOSED_FOR_PAYMENT.includes(status);
-}
-
-/** What an order still owes: its total less what was paid, never below zero; nothing once it is closed. */
-export function orderAmountDueCents(order: {
-  status: OrderStatus;
-  totalCents: number;
-  totalPaidCents: number;
-}): number {
-  if (!isOrderOpenForPayment(order.status)) return 0;
-  return Math.max(0, order.totalCents - order.totalPaidCents);
-}
+import type { OrderOwed } from "./order-owed";
 
 export interface ArrivedMoneyAllocation {
   /** Recorded as paid on the order. */
@@ -31,17 +8,18 @@ export interface ArrivedMoneyAllocation {
 }
 
 /**
- * Money a gateway confirms is always credited, never dropped: to the order while it still owes (never beyond its
- * total), and whatever the order cannot take (it was paid meanwhile, e.g. by a newer checkout, or closed) to the
+ * Money a gateway confirms for an order is always credited, never dropped: to the order while it owes beyond its
+ * open invoices (`unbilledCents` of orderOwed: what open invoices ask for is paid as those invoices, so the order is
+ * never paid twice), and whatever the order cannot take (it was paid or invoiced meanwhile, or closed) to the
  * customer's balance. The two parts add up to what arrived.
  */
 export function allocateArrivedMoney(
   arrivedCents: number,
-  order: { status: OrderStatus; totalCents: number; totalPaidCents: number } | undefined,
+  order: Pick<OrderOwed, "unbilledCents"> | undefined,
 ): ArrivedMoneyAllocation {
   if (!Number.isSafeInteger(arrivedCents) || arrivedCents < 0)
     throw new RangeError(`Arrived money must be whole non-negative cents, got ${arrivedCents}`);
-  const toOrderCents = order ? Math.min(arrivedCents, orderAmountDueCents(order)) : 0;
+  const toOrderCents = order ? Math.min(arrivedCents, Math.max(0, order.unbilledCents)) : 0;
   return { toOrderCents, toBalanceCents: arrivedCents - toOrderCents };
 }
 

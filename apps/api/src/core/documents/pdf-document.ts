@@ -1,3 +1,4 @@
+import { formatCents } from "@freight/domain/money/cents";
 import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import PDFDocument from "pdfkit";
 
@@ -38,4 +39,29 @@ export function renderBusinessPdf(
  */
 export function documentDate(date: Date | null, timeZone = "UTC"): string {
   return date ? formatZonedDateTime(date, timeZone) : "—";
+}
+
+/** One line of amounts on a document: a label and cents (negative for what is taken off); totals are bold. */
+export interface AmountLine {
+  label: string;
+  cents: number;
+  isTotal?: boolean;
+}
+
+/** Draws lines of label and amount, the amounts right-aligned in one column ("-$25.00" for what is taken off). */
+export function amountLines(doc: InstanceType<typeof PDFDocument>, lines: readonly AmountLine[]): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const amountWidth = 120;
+  for (const line of lines) {
+    const y = doc.y;
+    doc.font(line.isTotal ? "Helvetica-Bold" : "Helvetica");
+    doc.text(line.label, left, y, { width: width - amountWidth - 12 });
+    const after = doc.y;
+    const amount = formatCents(line.cents);
+    doc.text(amount, left + width - amountWidth, y, { width: amountWidth, align: "right" });
+    doc.x = left;
+    doc.y = Math.max(after, doc.y);
+  }
+  doc.font("Helvetica");
 }

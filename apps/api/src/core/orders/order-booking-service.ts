@@ -5,7 +5,6 @@ import { moveStopDays, serviceWindowProblem, stopDateRangeProblem } from "@freig
 import type { OrderFileType } from "@freight/domain/files/order-file-policy";
 import {
   customerChangeRefusal,
-  repricedOrderRefusal,
   customerOrderActions,
   type BookingPolicy,
 } from "@freight/domain/orders/booking-policy";
@@ -17,6 +16,7 @@ import {
 } from "@freight/domain/orders/order-codes";
 import { OrderActor, SLOT_HOLDING_STATUSES } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
+import { repricedOrderRefusal } from "@freight/domain/payments/order-owed";
 import {
   localDateOf,
   slotBookingProblem,
@@ -45,6 +45,7 @@ import type { ObjectStorage } from "../../storage/object-storage.js";
 import {
   expireHoldsIn,
   findOrderForUpdate,
+  orderOwedFactsIn,
   recordStatusChange,
   refreshBillingStatus,
   type OrderEvent,
@@ -477,7 +478,7 @@ export async function updateOrder(
       movesSlot,
       new Set(booked.map((extra) => extra.id)),
     );
-    const repriceRefusal = repricedOrderRefusal({ totalPaid: order.totalPaidCents }, price.totalCents);
+    const repriceRefusal = repricedOrderRefusal(await orderOwedFactsIn(tx, order), price.totalCents);
     if (repriceRefusal) throw new HttpError(409, repriceRefusal);
     events.push(
       ...(await takeSlotPlace(tx, hub, slot.from, now, { isNewPlace: movesSlot, exceptOrderId: order.id })),

@@ -4,7 +4,8 @@ import { OrderActor, transitionRefusal } from "@freight/domain/orders/order-life
 import { OrderStatus } from "@freight/domain/orders/order-status";
 import { billingStatusOf } from "@freight/domain/payments/billing-status";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
-import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { orderOwed, type OrderOwed, type OrderOwedFacts } from "@freight/domain/payments/order-owed";
+import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { invoices, orders, orderStatusChanges } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
@@ -129,25 +130,38 @@ export async function transitionOrder(
   return { row: billed, event };
 }
 
-/** Recomputes an order's billing status from its payments, open invoices and pending pre-payment. */
-export async function refreshBillingStatus(tx: Tx, orderId: number): Promise<OrderRow> {
-  const [open] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${invoices.amountCents}), 0)::int` })
+/** The facts what an order owes follows from: its row and its invoices as they are now. */
+export async function orderOwedFactsIn(tx: Tx, order: OrderRow): Promise<OrderOwedFacts> {
+  const rows = await tx
+    .select({ status: invoices.status, kind: invoices.kind, amountCents: invoices.amountCents })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.orderId, orderId),
-        inArray(invoices.status, [InvoiceStatus.Issued, InvoiceStatus.Approved]),
-      ),
-    );
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound(`Order ${orderId} was not found`);
-  const billingStatus = billingStatusOf({
+    .where(eq(invoices.orderId, order.id));
+  return {
+    status: order.status as OrderStatus,
     totalCents: order.totalCents,
     totalPaidCents: order.totalPaidCents,
-    openInvoiceCents: open?.cents ?? 0,
-    isAwaitingPrepayment: order.holdExpiresAt !== null && order.status === OrderStatus.New,
-  });
+    creditedCents: order.creditedCents,
+    invoices: rows.map((row) => ({ ...row, status: row.status as InvoiceStatus })),
+  };
+}
+
+/**
+ * What an order owes (the domain's orderOwed). Call it with the order row locked (lockOrder) when the answer decides
+ * a write: every writer of an order's money or invoices holds that lock, so the answer stays true until the
+ * transaction ends.
+ */
+export async function orderOwedIn(tx: Tx, order: OrderRow): Promise<OrderOwed> {
+  return orderOwed(await orderOwedFactsIn(tx, order));
+}
+
+/** Recomputes an order's billing status from what it owes, its open invoices and a pending pre-payment. */
+export async function refreshBillingStatus(tx: Tx, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound(`Order ${orderId} was not found`);
+  const billingStatus = billingStatusOf(
+    await orderOwedIn(tx, order),
+    order.holdExpiresAt !== null && order.status === OrderStatus.New,
+  );
   if (billingStatus === order.billingStatus) return order;
   const [row] = await tx.update(orders).set({ billingStatus }).where(eq(orders.id, orderId)).returning();
   return row ?? order;

@@ -1,3 +1,4 @@
+import type { InvoiceKind } from "@freight/domain/payments/invoice-kind";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -86,12 +87,17 @@ export const orders = pgTable(
     discountPercent: integer().notNull().default(0),
     totalCents: integer().notNull(),
     totalPaidCents: integer().notNull().default(0),
+    /**
+     * Given back to the customer as a credit: refunds of part of a payment that leave the rest of it paid. The order
+     * owes that much less (a payment given back whole is owed again instead).
+     */
+    creditedCents: integer().notNull().default(0),
     /** ChargeKind of the slot (10 business hours, 20 after hours, 30 call fee) and the hub's hour fees. */
     feeType: smallint().notNull(),
     firstHourFeeCents: integer().notNull().default(0),
     secondHourFeeCents: integer().notNull().default(0),
     afterHoursFeeCents: integer().notNull().default(0),
-    /** notPaid, toPay (a payment is due now: pre-payment or an issued invoice) or paid. */
+    /** notPaid, toPay (a payment is due now: pre-payment or an issued invoice) or paid; from orderOwed. */
     billingStatus: text().notNull().default("notPaid"),
     /** pre-payment or post-payment. */
     paymentFlow: text().notNull().default("post-payment"),
@@ -152,7 +158,7 @@ export const orders = pgTable(
     check("orders_quantity_positive", sql`${table.quantity} >= 1`),
     check(
       "orders_money_non_negative",
-      sql`${table.priceCents} >= 0 and ${table.feeCents} >= 0 and ${table.extrasCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0 and ${table.totalPaidCents} >= 0`,
+      sql`${table.priceCents} >= 0 and ${table.feeCents} >= 0 and ${table.extrasCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0 and ${table.totalPaidCents} >= 0 and ${table.creditedCents} >= 0`,
     ),
     check("orders_time_order", sql`${table.timeTo} > ${table.timeFrom}`),
   ],
@@ -257,7 +263,11 @@ export const invoices = pgTable(
     number: text().notNull(),
     amountCents: integer().notNull(),
     status: smallint().notNull().default(0),
+    /** order: asks for money the order owes; supplementary: adds a charge (with its reason) to what it owes. */
+    kind: text().$type<InvoiceKind>().notNull().default("order"),
     description: text().notNull().default(""),
+    /** Why a supplementary charge was added, as the customer reads it; "" for an order invoice. */
+    reason: text().notNull().default(""),
     createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     issuedAt: timestamp({ withTimezone: true }),
@@ -269,6 +279,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_number_unique").on(table.number),
     index("invoices_order_idx").on(table.orderId),
     check("invoices_status_known", sql`${table.status} between 0 and 4`),
+    check("invoices_kind_known", sql`${table.kind} in ('order', 'supplementary')`),
     check("invoices_amount_positive", sql`${table.amountCents} > 0`),
   ],
 );

@@ -2,6 +2,8 @@ import { readErrorMessage } from "@freight/api-client/api-error";
 import type { ApiClient } from "@freight/api-client/client";
 import { ORDER_STATUSES, type OrderStatus } from "@freight/domain/orders/order-status";
 import { formatCents } from "@freight/domain/money/cents";
+import { billingSummaryOf } from "@freight/domain/payments/billing-status";
+import { orderOwedOf } from "@freight/domain/payments/order-owed";
 
 /** How to use the staff CLI (`pnpm --filter @freight/api staff -- <command>`). */
 export const staffCliUsage = `Usage: pnpm --filter @freight/api staff -- <command>
@@ -11,7 +13,7 @@ export const staffCliUsage = `Usage: pnpm --filter @freight/api staff -- <comman
   accept <orderId> [--note <text>]                        new -> accepted
   move <orderId> <status> [--note <text>]                 any staff move of the lifecycle table
   note <orderId> (--staff-only | --customer-sees) <text>  add a note; who reads it is chosen on each note
-  invoice <orderId> <amountCents> [--draft] [--description <text>]
+  invoice <orderId> <amountCents> [--draft] [--description <text>] [--supplementary <reason>]
 
 Signs in as STAFF_EMAIL / STAFF_PASSWORD against PUBLIC_API_URL (defaults: staff@freight.local, the
 development password, http://localhost:4000).`;
@@ -102,7 +104,7 @@ export async function runStaffCommand(
       const id = positiveInteger(args[0], "orderId");
       const order = await ok(client.GET("/order/{id}", { params: { path: { id } } }));
       const timeline = await ok(client.GET("/order/{id}/timeline", { params: { path: { id } } }));
-      print(`${order.number} (#${order.id}) ${order.status}, billing ${order.billingStatus}`);
+      print(`${order.number} (#${order.id}) ${order.status}, ${billingSummaryOf(orderOwedOf(order)).words}`);
       print(
         `${order.service.name} × ${order.quantity} at ${order.hub.name}, ${order.timeFrom} – ${order.timeTo}`,
       );
@@ -153,12 +155,20 @@ export async function runStaffCommand(
     case "invoice": {
       const draft = flag(args, "draft");
       const description = option(args, "description");
+      // An extra charge after booking (an extra pallet, lumper time) is a supplementary invoice with its reason.
+      const reason = option(args, "supplementary");
       const id = positiveInteger(args[0], "orderId");
       const amount = positiveInteger(args[1], "amountCents");
       const invoice = await ok(
         client.POST("/staff/orders/{id}/invoices", {
           params: { path: { id } },
-          body: { amount, draft, ...(description ? { description } : {}) },
+          body: {
+            amount,
+            draft,
+            kind: reason === undefined ? "order" : "supplementary",
+            ...(reason === undefined ? {} : { reason }),
+            ...(description ? { description } : {}),
+          },
         }),
       );
       print(`${invoice.number} ${draft ? "drafted" : "issued"}: ${formatCents(invoice.amount)}`);

@@ -7,15 +7,18 @@ import { formatInvoiceNumber } from "@freight/domain/payments/invoice-number";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import { invoiceReminderRefusal } from "@freight/domain/payments/invoice-reminder";
 import { invoiceTransitionRefusal } from "@freight/domain/payments/invoice-transitions";
+import { InvoiceKind } from "@freight/domain/payments/invoice-kind";
+import { invoiceRefusal } from "@freight/domain/payments/order-owed";
 import { asc, eq, sql } from "drizzle-orm";
 import { hubs, invoices, orders } from "../../db/schema/index.js";
-import { HttpError, notFound } from "../../http/http-error.js";
+import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { createMessage } from "../../core/notifications/messages.js";
 import { ensureVisible, type Caller, type OrderServices } from "../../core/orders/order-booking-service.js";
 import {
   lockInvoiceRow,
   lockOrder,
+  orderOwedIn,
   refreshBillingStatus,
   transitionOrder,
   type OrderEvent,
@@ -87,32 +90,54 @@ export async function listOrderInvoices(
 }
 
 function invoiceEvent(order: OrderRow, invoice: typeof invoices.$inferSelect): OrderEvent {
+  const what =
+    invoice.kind === InvoiceKind.Supplementary
+      ? `an extra charge on order ${order.number} (${invoice.reason})`
+      : `order ${order.number}`;
   return {
     customerId: order.customerId,
     orderId: order.id,
     title: `Invoice ${invoice.number}`,
-    text: `Invoice ${invoice.number} for order ${order.number} is ready to pay: ${formatCents(invoice.amountCents)}.`,
+    text: `Invoice ${invoice.number} for ${what} is ready to pay: ${formatCents(invoice.amountCents)}.`,
   };
 }
 
-/** Staff create an invoice for an order; issued at once (the customer is told) unless kept as a draft. */
+/**
+ * Staff create an invoice for an order; issued at once (the customer is told) unless kept as a draft. What the order
+ * owes decides what an order invoice may be for (the domain's invoiceRefusal, 409 beyond it), read with the order
+ * row locked: parallel invoices run one after the other and never together ask for more than is owed. A
+ * supplementary invoice adds a charge, with the reason the customer reads.
+ */
 export async function issueInvoice(
   services: OrderServices,
   staffUserId: number,
   orderId: number,
   request: Schemas["InvoiceRequest"],
 ): Promise<Schemas["Invoice"]> {
+  const kind = request.kind ?? InvoiceKind.Order;
+  const reason = request.reason?.trim() ?? "";
+  if (kind === InvoiceKind.Supplementary && !reason) {
+    throw badRequest(
+      "Say what the supplementary charge is for (e.g. 1 extra pallet): the customer reads it",
+      "reason",
+    );
+  }
+  if (kind === InvoiceKind.Order && reason) {
+    throw badRequest(
+      "A reason goes with a supplementary charge; describe an order invoice in description",
+      "reason",
+    );
+  }
   const now = services.now();
   const events: OrderEvent[] = [];
   const invoice = await services.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (
-      order.status === "cancelled" ||
-      order.status === "cancelledByUser" ||
-      order.status === "payCancelled"
-    ) {
-      throw new HttpError(409, `Order ${order.number} is cancelled; it cannot be invoiced`);
-    }
+    const refusal = invoiceRefusal(
+      { number: order.number, status: order.status as OrderStatus },
+      await orderOwedIn(tx, order),
+      { kind, amountCents: request.amount },
+    );
+    if (refusal) throw new HttpError(409, refusal);
     const sequence = await tx.execute<{ n: string }>(sql`select nextval('invoice_number_seq') as n`);
     const isDraft = request.draft === true;
     const [row] = await tx
@@ -121,6 +146,8 @@ export async function issueInvoice(
         orderId,
         number: formatInvoiceNumber(Number(sequence.rows[0]?.n)),
         amountCents: request.amount,
+        kind,
+        reason,
         description: request.description?.trim() ?? "",
         status: isDraft ? InvoiceStatus.Draft : InvoiceStatus.Issued,
         createdByUserId: staffUserId,
@@ -158,6 +185,16 @@ export async function updateInvoiceStatus(
     const current = await lockInvoiceRow(tx, invoiceId);
     const refusal = invoiceTransitionRefusal(current.status as InvoiceStatus, to);
     if (refusal) throw new HttpError(409, refusal);
+    if (to === InvoiceStatus.Issued) {
+      // A draft asks for money only once issued: what the order owes then decides, as for a new invoice.
+      const order = await lockOrder(tx, current.orderId);
+      const owedRefusal = invoiceRefusal(
+        { number: order.number, status: order.status as OrderStatus },
+        await orderOwedIn(tx, order),
+        { kind: current.kind, amountCents: current.amountCents },
+      );
+      if (owedRefusal) throw new HttpError(409, owedRefusal);
+    }
     const [row] = await tx
       .update(invoices)
       .set({ status: to, issuedAt: to === InvoiceStatus.Issued ? now : current.issuedAt })

@@ -185,9 +185,18 @@ export async function refundPartOfPayment(
     if (!claimed) throw new HttpError(409, "This Idempotency-Key was used for another refund");
 
     const now = ctx.now();
+    const isFullyRefunded = plan.remainingAfterCents === 0;
+    // Part of a payment given back while the rest stays paid is a credit: the order owes that much less. Giving
+    // back the rest of it undoes the payment: the order owes that rest again, as after a full refund.
     await tx
       .update(orders)
-      .set({ totalPaidCents: fromOrder.orderPaidAfterCents, updatedAt: now })
+      .set({
+        totalPaidCents: fromOrder.orderPaidAfterCents,
+        creditedCents: isFullyRefunded
+          ? order.creditedCents
+          : sumCents([order.creditedCents, request.amount]),
+        updatedAt: now,
+      })
       .where(eq(orders.id, order.id));
     await refreshBillingStatus(tx, order.id);
     const about = await subjectOf(tx, payment);
@@ -208,7 +217,6 @@ export async function refundPartOfPayment(
       balanceCents: plan.balanceCents,
       description: `Refunded from payment ${payment.id} for ${about}: ${reason}`,
     });
-    const isFullyRefunded = plan.remainingAfterCents === 0;
     const status: PaymentRow["status"] = isFullyRefunded ? "refunded" : payment.status;
     await tx
       .update(payments)

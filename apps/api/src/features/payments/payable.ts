@@ -3,12 +3,15 @@ import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import {
   allocateArrivedMoney,
-  isOrderOpenForPayment,
-  orderAmountDueCents,
   reverseCreditedMoney,
   type ArrivedMoneyAllocation,
 } from "@freight/domain/payments/arrived-money";
-import { InvoiceStatus, isInvoicePayable } from "@freight/domain/payments/invoice-status";
+import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
+import {
+  invoicePaymentRefusal,
+  isOrderOpenForPayment,
+  orderPaymentRefusal,
+} from "@freight/domain/payments/order-owed";
 import { PaymentFlow } from "@freight/domain/payments/payment-flow";
 import { isShopOrderPayable, shopOrderNumber } from "@freight/domain/shop/shop-order-status";
 import { eq } from "drizzle-orm";
@@ -20,6 +23,7 @@ import {
   findOrderForUpdate,
   findLockedInvoice,
   lockOrder,
+  orderOwedIn,
   recordInvoicePayment,
   recordOrderPayment,
   refreshBillingStatus,
@@ -74,9 +78,11 @@ export async function resolvePayable(
       const order = invoice ? await lockOrder(tx, invoice.orderId) : undefined;
       if (!invoice || !order || order.customerId !== userId)
         throw notFound(`There is no invoice ${request.invoiceId}`);
-      if (!isInvoicePayable(invoice.status as InvoiceStatus)) {
-        throw new HttpError(409, `Invoice ${invoice.number} is not open for payment`);
-      }
+      const refusal = invoicePaymentRefusal(
+        { number: invoice.number, status: invoice.status as InvoiceStatus, amountCents: invoice.amountCents },
+        await orderOwedIn(tx, order),
+      );
+      if (refusal) throw new HttpError(409, refusal);
       return {
         flow: PaymentFlow.InvoicePay,
         orderId: order.id,
@@ -111,14 +117,14 @@ export async function resolvePayable(
       if (request.orderId === undefined) throw badRequest("orderId is required to pay an order", "orderId");
       const order = await findOrderForUpdate(tx, request.orderId);
       if (!order || order.customerId !== userId) throw notFound(`There is no order ${request.orderId}`);
-      if (!isOrderOpenForPayment(order.status as OrderStatus))
-        throw new HttpError(409, `Order ${order.number} is ${order.status}; there is nothing to pay`);
-      const due = orderAmountDueCents({
-        status: order.status as OrderStatus,
-        totalCents: order.totalCents,
-        totalPaidCents: order.totalPaidCents,
-      });
-      if (due <= 0) throw new HttpError(409, `Order ${order.number} is already paid`);
+      // What open invoices ask for is paid as those invoices; the order itself takes the rest of what it owes.
+      const owed = await orderOwedIn(tx, order);
+      const refusal = orderPaymentRefusal(
+        { number: order.number, status: order.status as OrderStatus },
+        owed,
+      );
+      if (refusal) throw new HttpError(409, refusal);
+      const due = owed.unbilledCents;
       if (request.flow === PaymentFlow.PrePayment) {
         if (order.status !== "new")
           throw new HttpError(409, `Order ${order.number} is already under way; pay it as a post-payment`);
@@ -203,10 +209,16 @@ export async function applyPaid(
   }
   if (payment.invoiceId !== null) {
     const invoice = await findLockedInvoice(tx, payment.invoiceId);
+    const order = invoice ? await lockOrder(tx, invoice.orderId) : undefined;
+    // Paid as the invoice only while it is open, for its whole amount, and its order still owes that much.
     if (
       invoice &&
-      isInvoicePayable(invoice.status as InvoiceStatus) &&
-      arrivedCents === invoice.amountCents
+      order &&
+      arrivedCents === invoice.amountCents &&
+      !invoicePaymentRefusal(
+        { number: invoice.number, status: invoice.status as InvoiceStatus, amountCents: invoice.amountCents },
+        await orderOwedIn(tx, order),
+      )
     ) {
       await recordInvoicePayment(tx, payment.invoiceId, now);
       return { toOrderCents: invoice.amountCents, toBalanceCents: 0 };
@@ -215,16 +227,12 @@ export async function applyPaid(
       tx,
       payment,
       arrivedCents,
-      `Invoice ${invoice?.number ?? ""} was no longer open for payment ${payment.id}; the amount went to your balance`,
+      `Invoice ${invoice?.number ?? ""} was no longer open for payment ${payment.id} (paid, cancelled, or more than its order owed by then); the amount went to your balance`,
     );
     return { toOrderCents: 0, toBalanceCents: arrivedCents };
   }
   const order = await lockOrder(tx, payment.orderId ?? 0);
-  const allocation = allocateArrivedMoney(arrivedCents, {
-    status: order.status as OrderStatus,
-    totalCents: order.totalCents,
-    totalPaidCents: order.totalPaidCents,
-  });
+  const allocation = allocateArrivedMoney(arrivedCents, await orderOwedIn(tx, order));
   if (allocation.toOrderCents > 0) await recordOrderPayment(tx, order.id, allocation.toOrderCents, now);
   if (allocation.toBalanceCents > 0) {
     await creditToBalance(
@@ -233,7 +241,7 @@ export async function applyPaid(
       allocation.toBalanceCents,
       allocation.toOrderCents === 0
         ? isOrderOpenForPayment(order.status as OrderStatus)
-          ? `Order ${order.number} was already paid when payment ${payment.id} arrived; the amount went to your balance`
+          ? `Order ${order.number} was already paid or invoiced when payment ${payment.id} arrived; the amount went to your balance`
           : `Order ${order.number} was ${order.status} before payment ${payment.id} arrived; the amount went to your balance`
         : `Payment ${payment.id} was more than order ${order.number} owed; the rest went to your balance`,
     );

@@ -77,7 +77,7 @@ export async function issueInvoiceAction(_state: ActionOutcome, formData: FormDa
     "POST /staff/orders/{id}/invoices",
     api.POST("/staff/orders/{id}/invoices", {
       params: { path: { id: orderId } },
-      body: { amount: cents, draft: false, ...(description ? { description } : {}) },
+      body: { amount: cents, draft: false, kind: "order", ...(description ? { description } : {}) },
     }),
     `Invoice of ${formatCents(cents)} issued; the customer can pay it in the portal.`,
   );

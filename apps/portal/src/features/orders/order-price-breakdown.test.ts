@@ -22,6 +22,13 @@ const base = {
   products: [{ id: 4, amount: 3 }],
   total: 10000 + 11000 + 2550,
   totalPaid: 5000,
+  credited: 0,
+  invoices: [] as {
+    status: 0 | 1 | 2 | 3 | 4;
+    kind: "order" | "supplementary";
+    amount: number;
+    reason: string;
+  }[],
   status: "accepted" as const,
 };
 const extras = [{ id: 4, name: "Stretch wrap", price: 850 }];
@@ -45,6 +52,25 @@ describe("orderPriceBreakdown", () => {
 
   it("never shows a negative amount due", () => {
     expect(orderPriceBreakdown({ ...base, totalPaid: 99999 }, extras, labels).dueCents).toBe(0);
+  });
+
+  it("adds the supplementary charges issued after booking to what is due, and takes a credit off it", () => {
+    const breakdown = orderPriceBreakdown(
+      {
+        ...base,
+        totalPaid: 23550 - 1000,
+        credited: 1000,
+        invoices: [
+          { status: 1, kind: "supplementary", amount: 5040, reason: "1 extra pallet" },
+          { status: 0, kind: "supplementary", amount: 900, reason: "A draft" },
+          { status: 1, kind: "order", amount: 777, reason: "" },
+        ],
+      },
+      extras,
+      labels,
+    );
+    expect(breakdown.extraCharges).toEqual([{ label: "1 extra pallet", cents: 5040 }]);
+    expect(breakdown).toMatchObject({ paidCents: 22550, creditedCents: 1000, dueCents: 5040 });
   });
 
   it("shows nothing due on an order closed for payment (cancelled or failed), whatever was paid", () => {

@@ -1,7 +1,9 @@
 import { chargeKindLabel } from "@freight/domain/catalog/charge-kind";
 import { multiplyCents, sumCents } from "@freight/domain/money/cents";
-import type { Order } from "@freight/domain/orders/order-mapper";
-import { orderAmountDueCents } from "@freight/domain/payments/arrived-money";
+import type { Order, OrderInvoice } from "@freight/domain/orders/order-mapper";
+import { InvoiceKind } from "@freight/domain/payments/invoice-kind";
+import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
+import { orderOwedOf } from "@freight/domain/payments/order-owed";
 import { calculateOrderDisplayPrice } from "@freight/domain/pricing/order-display-price";
 
 /** One priced line of an order's breakdown (cents). */
@@ -11,18 +13,25 @@ interface BreakdownLine {
   cents: number;
 }
 
-/** The order's price as the details page shows it: lines, total, paid and due (all cents). */
+/** The order's price as the details page shows it: lines, total, extra charges, paid, credited and due (all cents). */
 export interface OrderPriceBreakdown {
   lines: BreakdownLine[];
   totalCents: number;
+  /** Supplementary charges issued after booking (an extra pallet, lumper time), each with its reason. */
+  extraCharges: { label: string; cents: number }[];
   paidCents: number;
+  /** Given back as a credit: the order owes that much less. */
+  creditedCents: number;
+  /** What the order still owes (the domain's orderOwed): what the customer reads as due. */
   dueCents: number;
 }
 
 /**
  * The order details' price lines: quantity × price, the hub minimum charge when it is higher, the fee of the booked hour
  * with its label, the extras (price × amount from the extras list), and a discount for whatever the order's total
- * comes to below those (e.g. the loyalty discount the API applied). Paid is what the API recorded; due is the rest while the order takes payments (a closed order owes nothing).
+ * comes to below those (e.g. the loyalty discount the API applied). Then the supplementary charges issued since,
+ * what was paid and credited, and what the order still owes by the domain's one rule (orderOwedOf): nothing once
+ * it is cancelled or failed.
  */
 export function orderPriceBreakdown(
   order: Pick<
@@ -38,8 +47,9 @@ export function orderPriceBreakdown(
     | "products"
     | "total"
     | "totalPaid"
+    | "credited"
     | "status"
-  >,
+  > & { invoices: readonly Pick<OrderInvoice, "status" | "kind" | "amount" | "reason">[] },
   extras: ReadonlyArray<{ id: number; name: string; price: number }>,
   labels: { service: string; minimumCharge: string; discount: string },
 ): OrderPriceBreakdown {
@@ -78,14 +88,20 @@ export function orderPriceBreakdown(
   const listed = sumCents(lines.map((line) => line.cents));
   if (order.total < listed)
     lines.push({ kind: "discount", label: labels.discount, cents: order.total - listed });
+  const owed = orderOwedOf(order);
   return {
     lines,
     totalCents: order.total,
-    paidCents: order.totalPaid,
-    dueCents: orderAmountDueCents({
-      status: order.status,
-      totalCents: order.total,
-      totalPaidCents: order.totalPaid,
-    }),
+    extraCharges: order.invoices
+      .filter(
+        (invoice) =>
+          invoice.kind === InvoiceKind.Supplementary &&
+          invoice.status !== InvoiceStatus.Draft &&
+          invoice.status !== InvoiceStatus.Cancelled,
+      )
+      .map((invoice) => ({ label: invoice.reason, cents: invoice.amount })),
+    paidCents: owed.paidCents,
+    creditedCents: owed.creditedCents,
+    dueCents: owed.owedCents,
   };
 }
