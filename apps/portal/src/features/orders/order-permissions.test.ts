@@ -6,11 +6,13 @@ const now = Date.parse("2026-06-01T12:00:00.000Z");
 const future = "2026-06-03T15:00:00.000Z";
 const past = "2026-05-30T15:00:00.000Z";
 const base = {
+  id: 1,
   status: "new" as const,
   timeFrom: future,
-  billingStatus: "notPaid" as const,
   total: 10000,
   totalPaid: 0,
+  credited: 0,
+  invoices: [] as { id: number; status: 1 | 3; kind: "order" | "supplementary"; amount: number }[],
 };
 
 describe("allowedOrderActions", () => {
@@ -45,17 +47,35 @@ describe("allowedOrderActions", () => {
 
   it("offers pay only while something is due on an order that was not cancelled", () => {
     expect(allowedOrderActions(base, now)).toContain("pay");
-    expect(allowedOrderActions({ ...base, billingStatus: "paid", totalPaid: 10000 }, now)).not.toContain(
-      "pay",
-    );
+    expect(allowedOrderActions({ ...base, totalPaid: 10000 }, now)).not.toContain("pay");
     expect(allowedOrderActions({ ...base, status: "cancelledByUser" }, now)).not.toContain("pay");
+  });
+
+  it("offers pay on a paid order only for a supplementary charge, never for an invoice it no longer owes", () => {
+    const paid = { ...base, status: "accepted" as const, totalPaid: 10000 };
+    expect(
+      allowedOrderActions({ ...paid, invoices: [{ id: 2, status: 1, kind: "order", amount: 10000 }] }, now),
+    ).not.toContain("pay");
+    expect(
+      allowedOrderActions(
+        { ...paid, invoices: [{ id: 3, status: 1, kind: "supplementary", amount: 2500 }] },
+        now,
+      ),
+    ).toContain("pay");
   });
 
   it("narrows the actions to what a company member's role allows", () => {
     const booker = { actions: actionsOfCompanyRole("booker") };
     const finance = { actions: actionsOfCompanyRole("finance") };
     const viewer = { actions: actionsOfCompanyRole("viewer") };
-    expect(allowedOrderActions(base, now, booker)).toEqual(["view", "repeat", "duplicate", "edit", "cancel", "delete"]);
+    expect(allowedOrderActions(base, now, booker)).toEqual([
+      "view",
+      "repeat",
+      "duplicate",
+      "edit",
+      "cancel",
+      "delete",
+    ]);
     expect(allowedOrderActions(base, now, finance)).toEqual(["view", "pay"]);
     expect(allowedOrderActions(base, now, viewer)).toEqual(["view"]);
   });

@@ -1,26 +1,18 @@
 import { accountMay, type CompanyAction } from "@freight/domain/companies/company-roles";
 import { customerOrderActions } from "@freight/domain/orders/booking-policy";
 import type { Order } from "@freight/domain/orders/order-mapper";
-import { OrderStatus } from "@freight/domain/orders/order-status";
-import { PaymentStatus } from "@freight/domain/payments/payment-status";
+import { orderPayTarget, type OrderPayFacts } from "./order-pay-target";
 
 /** The row actions of the order history, plus paying what is due. */
 export type OrderAction = "view" | "repeat" | "duplicate" | "edit" | "cancel" | "delete" | "pay";
 
-const FINISHED_UNSUCCESSFULLY: readonly string[] = [
-  OrderStatus.Cancelled,
-  OrderStatus.CancelledByUser,
-  OrderStatus.PayCancelled,
-  OrderStatus.Failed,
-];
-
 /**
  * The actions an order offers, from the domain's lifecycle policy (view, repeat and duplicate always; edit and cancel
  * while new or accepted and before the change cutoff; delete a new order nothing was paid for), plus pay while something
- * is due on an order that was not cancelled or failed.
+ * is due by the domain's rule of what an order owes (orderPayTarget; never on a cancelled or failed order).
  */
 export function allowedOrderActions(
-  order: Pick<Order, "status" | "timeFrom" | "billingStatus" | "total" | "totalPaid">,
+  order: Pick<Order, "timeFrom"> & OrderPayFacts,
   now: number,
   /** The company the person works for (null: their own account): its role narrows the actions. */
   company: { actions: readonly CompanyAction[] } | null = null,
@@ -33,8 +25,7 @@ export function allowedOrderActions(
   if (allowed.canEdit) actions.push("edit");
   if (allowed.canCancel) actions.push("cancel");
   if (allowed.canDeletePreOrder) actions.push("delete");
-  const isDue = order.billingStatus !== PaymentStatus.Paid && order.total > order.totalPaid;
-  if (isDue && !FINISHED_UNSUCCESSFULLY.includes(order.status)) actions.push("pay");
+  if (orderPayTarget(order)) actions.push("pay");
   return actions.filter((action) => accountMay(company, ACTION_NEEDS[action]));
 }
 

@@ -3,10 +3,12 @@
 import Link from "next/link";
 import { cx } from "@freight/ui/class-names";
 import type { Order } from "@freight/domain/orders/order-mapper";
-import { portalText } from "@/content/portal-text";
+import { formatCents } from "@freight/domain/money/cents";
+import { formatText, portalText } from "@/content/portal-text";
 import { NavIcon, type NavIconName } from "@/components/layout/nav-icons";
 import { CancelOrderButton } from "./cancel-order-button";
 import type { OrderAction } from "./order-permissions";
+import { orderPayTarget } from "./order-pay-target";
 
 const text = portalText.orders;
 const iconLinkClass =
@@ -38,6 +40,7 @@ function IconLink({
 /** The row actions an order offers right now (view, pay, repeat, duplicate, edit, cancel), as labelled icon buttons. */
 export function OrderRowActions({ order, actions }: { order: Order; actions: readonly OrderAction[] }) {
   const has = (action: OrderAction) => actions.includes(action);
+  const payTarget = orderPayTarget(order);
   return (
     // At most three icons a row: an order with many actions takes two rows rather than widening the table
     // past a laptop screen.
@@ -45,10 +48,10 @@ export function OrderRowActions({ order, actions }: { order: Order; actions: rea
       {has("view") ? (
         <IconLink href={`/dashboard/order-details?id=${order.id}`} label={text.view} icon="eye" />
       ) : null}
-      {has("pay") ? (
+      {has("pay") && payTarget ? (
         <IconLink
-          href={`/portal/payment?orderId=${order.id}`}
-          label={portalText.details.pay}
+          href={payTarget.href}
+          label={formatText(portalText.details.payAmount, { amount: formatCents(payTarget.amountCents) })}
           icon="payments"
           className="text-accent-600"
         />

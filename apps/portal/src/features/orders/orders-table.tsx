@@ -178,7 +178,7 @@ export function OrdersTable({
                     <OrderStatusBadge status={order.displayStatus} />
                   </td>
                   <td className="px-4 py-3">
-                    <PaymentStatusBadge status={order.billingStatus} />
+                    <PaymentStatusBadge order={order} />
                   </td>
                   <td className="px-4 py-3 text-right font-semibold tabular-nums">
                     {formatCents(order.total)}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
+import { formatCents } from "@freight/domain/money/cents";
 import type { Order } from "@freight/domain/orders/order-mapper";
 import type { ProfileCompany } from "@freight/domain/profile/customer-profile";
 import { formatText, portalText } from "@/content/portal-text";
@@ -8,6 +9,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from "@/components/layout/status
 import { CancelOrderButton } from "../cancel-order-button";
 import { DeletePreOrderButton } from "../delete-pre-order-button";
 import { allowedOrderActions } from "../order-permissions";
+import { orderPayTarget } from "../order-pay-target";
 
 const text = portalText.details;
 
@@ -22,6 +24,7 @@ export function OrderDetailsHeader({
   company: ProfileCompany | null;
 }) {
   const actions = allowedOrderActions(order, now, company);
+  const payTarget = orderPayTarget(order);
   return (
     <>
       <Link
@@ -35,14 +38,14 @@ export function OrderDetailsHeader({
         description={
           <span className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={order.displayStatus} />
-            <PaymentStatusBadge status={order.billingStatus} />
+            <PaymentStatusBadge order={order} />
           </span>
         }
         actions={
           <>
-            {actions.includes("pay") ? (
-              <Link href={`/portal/payment?orderId=${order.id}`} className={buttonClassName()}>
-                {text.pay}
+            {actions.includes("pay") && payTarget ? (
+              <Link href={payTarget.href} className={buttonClassName()}>
+                {formatText(text.payAmount, { amount: formatCents(payTarget.amountCents) })}
               </Link>
             ) : null}
             {actions.includes("edit") ? (

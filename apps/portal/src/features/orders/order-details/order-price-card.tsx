@@ -1,11 +1,11 @@
 import { Card } from "@freight/ui/card";
 import { formatCents } from "@freight/domain/money/cents";
 import type { OrderPriceBreakdown } from "../order-price-breakdown";
-import { portalText } from "@/content/portal-text";
+import { formatText, portalText } from "@/content/portal-text";
 
 const text = portalText.details;
 
-/** The order's price lines, total, paid and due. */
+/** The order's price lines, total, extra charges added since, paid, credited and what it still owes. */
 export function OrderPriceCard({ breakdown }: { breakdown: OrderPriceBreakdown }) {
   return (
     <Card as="section" aria-labelledby="price-title">
@@ -23,10 +23,22 @@ export function OrderPriceCard({ breakdown }: { breakdown: OrderPriceBreakdown }
           <dt>{text.total}</dt>
           <dd className="tabular-nums">{formatCents(breakdown.totalCents)}</dd>
         </div>
+        {breakdown.extraCharges.map((charge, index) => (
+          <div key={`extra-${index}`} className="flex justify-between gap-4">
+            <dt className="text-ink-muted">{formatText(text.extraCharge, { reason: charge.label })}</dt>
+            <dd className="tabular-nums">{formatCents(charge.cents)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">{text.paid}</dt>
           <dd className="tabular-nums">{formatCents(breakdown.paidCents)}</dd>
         </div>
+        {breakdown.creditedCents > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">{text.credited}</dt>
+            <dd className="tabular-nums">{formatCents(breakdown.creditedCents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 font-semibold">
           <dt>{text.due}</dt>
           <dd className="tabular-nums">{formatCents(breakdown.dueCents)}</dd>

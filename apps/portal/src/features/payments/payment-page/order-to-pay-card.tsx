@@ -47,6 +47,11 @@ export function OrderToPayCard({
           {formatCents(amountDueCents)}
         </p>
       </div>
+      {amountDueCents <= 0 ? (
+        <p role="status" className="text-ink-muted">
+          {text.nothingDue}
+        </p>
+      ) : null}
       <PaymentForm
         flow={orderPaymentFlow(order, invoice ? invoice.id : null)}
         orderId={order.id}
