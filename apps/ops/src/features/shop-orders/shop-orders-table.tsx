@@ -2,18 +2,61 @@ import type { Schema } from "@freight/api-client/types";
 import { Button } from "@freight/ui/button";
 import { formatCents } from "@freight/domain/money/cents";
 import { nextFulfilmentStep, SHOP_ORDER_STATUS_LABELS } from "@freight/domain/shop/shop-order-status";
+import { shopOrderStepText } from "@freight/domain/shop/shop-pick-up";
 import { ActionForm } from "@/components/action-form";
 import { DataTable } from "@/components/data-table";
+import { fieldClassName } from "@/components/field-styles";
+import { LabeledField } from "@/components/labeled-field";
 import { formatAtHub } from "@/lib/format";
 import { advanceShopOrderAction } from "./shop-order-actions";
 
 const STEP_BUTTON = {
   picked: "Mark picked",
   ready: "Mark ready for pick-up",
-  collected: "Mark collected",
 } as const;
 
-/** Shop orders with their lines and, for those who may work them, the button of each order's next step. */
+/**
+ * The hand-over of a ready order: against the pick-up code the customer shows (typed, or read from its QR code),
+ * or after checking the customer's ID, recording its last 4 characters (the API records who did it and when).
+ */
+function HandOverForm({ order }: { order: Schema<"StaffShopOrder"> }) {
+  return (
+    <ActionForm action={advanceShopOrderAction} label={`Hand over ${order.number}`}>
+      <input type="hidden" name="shopOrderId" value={order.id} />
+      <input type="hidden" name="status" value="collected" />
+      <LabeledField label="Pick-up code" isCompact>
+        <input
+          name="pickUpCode"
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${fieldClassName} font-mono uppercase`}
+        />
+      </LabeledField>
+      <Button type="submit" name="proof" value="code">
+        Hand over against the code
+      </Button>
+      <LabeledField label="Or ID checked: its last 4 characters" isCompact>
+        <input
+          name="idLast4"
+          maxLength={10}
+          autoComplete="off"
+          className={`${fieldClassName} w-24 uppercase`}
+        />
+      </LabeledField>
+      <Button type="submit" variant="secondary" name="proof" value="id-check">
+        Hand over after an ID check
+      </Button>
+    </ActionForm>
+  );
+}
+
+/**
+ * Shop orders with their lines, what happened to each so far (who made each step and when, on the pick-up hub's
+ * clock) and, for those who may work them, each order's next step: a button, or the hand-over against the
+ * customer's pick-up code or an ID check. The steps cannot be taken out of order: only the next one is offered,
+ * and the API refuses any other.
+ */
 export function ShopOrdersTable({
   orders,
   canWork,
@@ -33,6 +76,7 @@ export function ShopOrdersTable({
         "Products",
         "Total",
         "Status",
+        "What happened",
         canWork ? "Next step" : null,
       ]}
     >
@@ -68,9 +112,22 @@ export function ShopOrdersTable({
             </td>
             <td>{formatCents(order.total)}</td>
             <td>{SHOP_ORDER_STATUS_LABELS[order.status]}</td>
+            <td>
+              {order.steps.length > 0 ? (
+                <ol className="flex flex-col gap-1 text-sm" data-testid="shop-order-steps">
+                  {order.steps.map((step) => (
+                    <li key={step.status}>{shopOrderStepText(step, order.hub.timeZone)}</li>
+                  ))}
+                </ol>
+              ) : (
+                <span className="text-sm">Nothing yet</span>
+              )}
+            </td>
             {canWork ? (
               <td>
-                {next === "picked" || next === "ready" || next === "collected" ? (
+                {next === "collected" ? (
+                  <HandOverForm order={order} />
+                ) : next === "picked" || next === "ready" ? (
                   <ActionForm action={advanceShopOrderAction} label={`${STEP_BUTTON[next]}: ${order.number}`}>
                     <input type="hidden" name="shopOrderId" value={order.id} />
                     <input type="hidden" name="status" value={next} />
