@@ -14,6 +14,7 @@ import { CancelOnReturn } from "@/features/payments/cancel-on-return";
 import { PaymentForm } from "@/features/payments/payment-form";
 import { initialPaymentState, paymentSelected, paymentSlice } from "@/features/payments/payment-slice";
 import { loadShopOrder } from "@/features/shop-orders/load-shop-orders";
+import { PickUpCard } from "@/features/shop-orders/pick-up-card";
 import { PrintReceiptButton } from "@/features/shop-orders/print-receipt-button";
 import { holdNotice, ShopOrderReceipt } from "@/features/shop-orders/shop-order-receipt";
 import { HandOverState } from "@/store/hand-over-state";
@@ -24,7 +25,10 @@ const FIRST_ACTIVE_METHOD_ID = PAYMENT_METHOD_OPTIONS.find((option) => !option.d
 
 export const metadata: Metadata = { title: text.receipt };
 
-/** A shop order: its receipt, and while it waits for payment the form that pays it. */
+/**
+ * A shop order: its receipt, while it waits for payment the form that pays it, and once it is ready the pick-up
+ * code (with its QR code) and the hub's pick-up hours.
+ */
 export default async function ShopOrderPage({
   params,
   searchParams,
@@ -74,6 +78,7 @@ export default async function ShopOrderPage({
       ) : null}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ShopOrderReceipt order={order} />
+        <PickUpCard order={order} />
         {order.status === "awaiting-payment" && !cancelledPaymentId ? (
           <Card as="section" aria-labelledby="pay-title" className="flex flex-col gap-4">
             <h2 id="pay-title" className="text-lg font-semibold">
