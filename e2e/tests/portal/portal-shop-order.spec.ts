@@ -25,11 +25,13 @@ async function setStock(request: APIRequestContext, headers: Record<string, stri
   return (await changed.json()) as StaffProduct;
 }
 
-test("a visitor fills a cart in the shop, checks out in the portal, pays by card, and the hub hands it over", async ({
+test("a visitor fills a cart in the shop, checks out in the portal, pays by card, and the hub hands it over against the pick-up code", async ({
   page,
   context,
   request,
 }) => {
+  // The whole journey (shop, portal, gateway, console steps and the hand-over) takes longer than one page test.
+  test.slow();
   // One console sign-in serves both the staff API calls and the console pages.
   const staffPage = await context.browser()!.newPage();
   await signInToOps(staffPage, request, opsAdmin);
@@ -78,18 +80,39 @@ test("a visitor fills a cart in the shop, checks out in the portal, pays by card
     }).toPass({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Out of stock" })).toBeDisabled();
 
-    // The hub picks it and makes it ready in the console; the customer's receipt says where to collect it.
+    // The hub picks it and makes it ready in the console, one step at a time; each row says who did what, when.
     await staffPage.goto(`${urls.ops}/shop-orders?status=`);
     const row = staffPage.getByTestId(`shop-order-${shopOrderId}`);
     await row.getByRole("button", { name: "Mark picked" }).click();
     await expect(row.getByRole("button", { name: "Mark ready for pick-up" })).toBeVisible();
     await row.getByRole("button", { name: "Mark ready for pick-up" }).click();
-    await expect(row.getByRole("button", { name: "Mark collected" })).toBeVisible();
+    await expect(row.getByRole("button", { name: "Hand over against the code" })).toBeVisible();
+    await expect(row.getByTestId("shop-order-steps")).toContainText(/Picked by .+, \d{2} \w{3}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z]{3}/);
+    await expect(row.getByTestId("shop-order-steps")).toContainText("Made ready for pick-up by");
+
+    // The customer's receipt shows the pick-up code, its QR code and the hub's pick-up hours.
     await page.goto(`${urls.portal}/dashboard/shop-orders/${shopOrderId}`);
     await expect(page.getByTestId("shop-order-status")).toHaveAttribute("data-status", "ready");
     await expect(page.getByText(`Ready for pick-up at ${hubs[0]!.name}.`)).toBeVisible();
+    const code = (await page.getByTestId("pick-up-code").textContent())?.trim() ?? "";
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    await expect(page.getByRole("img", { name: `QR code of pick-up code ${code}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Pick-up hours \(.+\)$/ })).toBeVisible();
+    await expect(page.getByTestId("pick-up-hours")).toContainText(/(Mon|Every day)/);
     const mine = await apiAs<{ items: { id: number; status: string }[] }>(request, customer.token, "/shop-orders");
     expect(mine.items.find((item) => item.id === shopOrderId)?.status).toBe("ready");
+
+    // The counter hands it over only against that code: another one is refused in words.
+    const wrong = code.startsWith("A") ? `B${code.slice(1)}` : `A${code.slice(1)}`;
+    await row.getByLabel("Pick-up code").fill(wrong);
+    await row.getByRole("button", { name: "Hand over against the code" }).click();
+    await expect(row.getByRole("alert")).toContainText("The pick-up code does not match this shop order");
+    await row.getByLabel("Pick-up code").fill(code.toLowerCase());
+    await row.getByRole("button", { name: "Hand over against the code" }).click();
+    await expect(row.getByTestId("shop-order-steps")).toContainText(/Handed over by .+, against the pick-up code/);
+    await page.reload();
+    await expect(page.getByTestId("shop-order-status")).toHaveAttribute("data-status", "collected");
+    await expect(page.getByTestId("pick-up-code")).toHaveCount(0);
   } finally {
     await setStock(request, headers, productId, null);
     await staffPage.close();
