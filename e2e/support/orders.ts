@@ -12,20 +12,21 @@ interface Hub {
 /**
  * Books a Cross-Dock order for the signed-in customer through the API, two days ahead in the noon slot
  * on the first hub's own clock (inside its opening hours in summer and winter time), and answers it.
+ * `hubIndex` books at another hub of the list (a journey that changes a hub's settings keeps off the first).
  */
 export async function bookOrder(
   request: APIRequestContext,
   token: string,
   driver: { name: string; phone: string; truck: string },
   // Journeys that book several orders take another day, so the shared noon slot does not fill up.
-  { daysAhead = 2 }: { daysAhead?: number } = {},
+  { daysAhead = 2, hubIndex = 0 }: { daysAhead?: number; hubIndex?: number } = {},
 ) {
   const hubsAnswer = await request.get(`${urls.api}/hubs-for-index`);
   if (!hubsAnswer.ok()) throw new Error(`GET /hubs-for-index answered ${hubsAnswer.status()}: ${await hubsAnswer.text()}`);
   const hubs = (await hubsAnswer.json()) as Hub[];
   const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as { id: number }[];
-  const hub = hubs[0];
-  if (!hub) throw new Error("GET /hubs-for-index answered no hubs");
+  const hub = hubs[hubIndex];
+  if (!hub) throw new Error(`GET /hubs-for-index answered no hub ${hubIndex}`);
   const day = addLocalDays(localDateOf(new Date(), hub.timeZone), daysAhead);
   const answer = await request.post(`${urls.api}/order`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -41,5 +42,13 @@ export async function bookOrder(
   });
   if (answer.status() !== 201)
     throw new Error(`POST /order answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as { id: number; number: string; checkInCode: string; total: number; hub: Hub };
+  return (await answer.json()) as {
+    id: number;
+    number: string;
+    checkInCode: string;
+    total: number;
+    timeFrom: string;
+    timeTo: string;
+    hub: Hub;
+  };
 }

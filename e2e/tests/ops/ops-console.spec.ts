@@ -164,33 +164,6 @@ test("an admin closes a slot with a reason and a customer can no longer book it"
   await portal.close();
 });
 
-test("a driver checks in and appears on the gate board without a reload", async ({ page, request }) => {
-  const customer = await createAccount(request);
-  const order = await bookOrder(request, customer.token, {
-    name: "Gus Gate",
-    phone: "+1 909 555 0102",
-    truck: "GATE-7",
-  });
-  const day = addLocalDays(localDateOf(new Date(), order.hub.timeZone), 2);
-  await asAdmin(page);
-  await page.goto(`${urls.ops}/gate?hubId=${order.hub.id}&date=${day}`);
-  const checkedIn = page.getByRole("list", { name: "Checked in" });
-  await expect(page.getByRole("list", { name: "Expected" }).getByText(order.number)).toBeVisible();
-  await expect(checkedIn.getByText(order.number)).toHaveCount(0);
-
-  const checkIn = await request.patch(`${urls.api}/driver-check-in`, {
-    data: {
-      checkInCode: order.checkInCode,
-      driverName: "Gus Gate",
-      driverPhone: "+19095550102",
-      truckNumber: "GATE-7",
-      trailerNumber: "",
-    },
-  });
-  expect(checkIn.ok(), await checkIn.text()).toBe(true);
-  await expect(checkedIn.getByText(order.number)).toBeVisible({ timeout: 15_000 });
-});
-
 test("an invited dispatcher of one hub sees and acts on that hub's orders only", async ({
   page,
   request,
