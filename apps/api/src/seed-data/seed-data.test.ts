@@ -222,6 +222,22 @@ describe("hubs", () => {
     expect(hubs.filter((hub) => hub.features.roundTheClock)).toHaveLength(1);
   });
 
+  it("include each way a slot outside the hours is charged: after-hours staff, a call-out only, and neither", () => {
+    const { afterHours, callOutOnly, neither } = {
+      afterHours: hubs.filter((hub) => hub.features.afterHours || hub.features.roundTheClock),
+      callOutOnly: hubs.filter(
+        (hub) => hub.features.callFee && !hub.features.afterHours && !hub.features.roundTheClock,
+      ),
+      neither: hubs.filter(
+        (hub) => !hub.features.callFee && !hub.features.afterHours && !hub.features.roundTheClock,
+      ),
+    };
+    expect(afterHours.length).toBeGreaterThan(0);
+    // The call fee (first hour + 2 × second hour) is reachable only at a hub that calls staff out with nobody there.
+    expect(callOutOnly.map((hub) => hub.slug)).toContain("reno");
+    expect(neither.length).toBeGreaterThan(0);
+  });
+
   it("charge a minimum between $100 and $300 and take at least one order per slot", () => {
     for (const hub of hubs) {
       expect(hub.minimalCharge, hub.slug).toBeGreaterThanOrEqual(10000);
