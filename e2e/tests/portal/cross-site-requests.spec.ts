@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createAccount } from "../../support/accounts";
+import { builtActions, type App, type BuiltAction } from "../../support/server-actions";
 import { urls } from "../../support/servers";
 
 /*
@@ -14,7 +15,6 @@ import { urls } from "../../support/servers";
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const foreign = "https://evil.test";
-type App = "web" | "portal" | "ops";
 const appUrl: Record<App, string> = { web: urls.web, portal: urls.portal, ops: urls.ops };
 
 // A 1×1 PNG: the API checks the bytes, not the name.
@@ -22,45 +22,6 @@ const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-function readBuildFile<T>(app: App, file: string): T {
-  return JSON.parse(readFileSync(join(repoRoot, "apps", app, ".next/server", file), "utf8")) as T;
-}
-
-interface BuiltAction {
-  app: App;
-  id: string;
-  name: string;
-  /** A page of the app that carries the action, where the browser would post it. */
-  pagePath: string;
-}
-
-/** Every Server Action of a built app, from Next's server reference manifest. */
-function builtActions(app: App): BuiltAction[] {
-  const manifest = readBuildFile<{
-    node: Record<string, { workers: Record<string, unknown>; exportedName: string }>;
-  }>(app, "server-reference-manifest.json");
-  // "use cache" functions are server references too ($$RSC_SERVER_CACHE_n): cached public reads that change
-  // nothing, not actions a page posts.
-  const entries = Object.entries(manifest.node).filter(
-    ([, entry]) => !entry.exportedName.startsWith("$$RSC_SERVER_CACHE"),
-  );
-  return entries.map(([id, entry]) => {
-    const pages = Object.keys(entry.workers).filter(
-      (worker) => worker.endsWith("/page") && !/\/_|\/404\//.test(worker),
-    );
-    // A static page where there is one; otherwise a dynamic one with a sample id (the console's order page).
-    const page = pages.find((worker) => !worker.includes("[")) ?? pages[0];
-    if (!page) throw new Error(`no page carries ${entry.exportedName}`);
-    const pagePath =
-      page
-        .replace(/^app/, "")
-        .replace(/\/page$/, "")
-        .replace(/\/\([^)]*\)/g, "")
-        .replace(/\[[^\]]+\]/g, "1") || "/";
-    return { app, id, name: entry.exportedName, pagePath };
-  });
-}
 
 /** Every route handler of an app (each `src/app/**\/route.ts`), with a sample value for dynamic segments. */
 function routeHandlers(app: App): string[] {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { judgeRequestOrigin } from "./request-origin";
+import { isServerActionFromAnotherHost, judgeRequestOrigin } from "./request-origin";
 
 const sites = ["https://example.com", "https://portal.example.com/"];
 
@@ -90,5 +90,42 @@ describe("judgeRequestOrigin", () => {
     );
     expect(isAllowed({ Origin: "https://example.com/" })).toBe(false);
     expect(isAllowed({ Origin: "https://EXAMPLE.com" })).toBe(false);
+  });
+});
+
+describe("isServerActionFromAnotherHost", () => {
+  const action = { "Next-Action": "00ab", Host: "localhost:3002" };
+
+  it("finds a Server Action whose Origin is another host, or no URL", () => {
+    expect(isServerActionFromAnotherHost("POST", headers({ ...action, Origin: "https://evil.test" }))).toBe(
+      true,
+    );
+    expect(
+      isServerActionFromAnotherHost("POST", headers({ ...action, Origin: "http://127.0.0.1:3002" })),
+    ).toBe(true);
+    expect(isServerActionFromAnotherHost("POST", headers({ ...action, Origin: "null" }))).toBe(true);
+  });
+
+  it("compares with X-Forwarded-Host when a proxy in front sets it", () => {
+    const forwarded = { ...action, "X-Forwarded-Host": "ops.example.com" };
+    expect(
+      isServerActionFromAnotherHost("POST", headers({ ...forwarded, Origin: "https://ops.example.com" })),
+    ).toBe(false);
+    expect(
+      isServerActionFromAnotherHost("POST", headers({ ...forwarded, Origin: "http://localhost:3002" })),
+    ).toBe(true);
+  });
+
+  it("leaves same-host actions, actions naming no Origin and everything but a Server Action to the app", () => {
+    expect(
+      isServerActionFromAnotherHost("POST", headers({ ...action, Origin: "http://localhost:3002" })),
+    ).toBe(false);
+    expect(isServerActionFromAnotherHost("POST", headers(action))).toBe(false);
+    expect(
+      isServerActionFromAnotherHost("POST", headers({ Host: "localhost:3002", Origin: "https://evil.test" })),
+    ).toBe(false);
+    expect(isServerActionFromAnotherHost("GET", headers({ ...action, Origin: "https://evil.test" }))).toBe(
+      false,
+    );
   });
 });

@@ -76,3 +76,22 @@ export function judgeRequestOrigin(
   }
   return refuse("neither Origin, Sec-Fetch-Site nor Referer names the page the request came from");
 }
+
+/**
+ * Whether a request is a Server Action (a POST with Next's `Next-Action` header) whose `Origin` names another
+ * host than the one it was sent to (`X-Forwarded-Host`, else `Host`), or is no URL at all (`null`). Next refuses
+ * such an action itself, but by throwing, which answers 500 with an error digest; the apps' proxies answer it 403
+ * (CROSS_SITE_REFUSAL) before Next does. An action whose Origin is this host runs on and meets the app's own
+ * check (judgeRequestOrigin), which tells a page opened at another address of the same server what to do.
+ */
+export function isServerActionFromAnotherHost(method: string, headers: RequestHeaderReader): boolean {
+  if (method.toUpperCase() !== "POST" || headers.get("next-action") === null) return false;
+  const origin = headers.get("origin");
+  if (origin === null) return false;
+  const requestHost = (headers.get("x-forwarded-host") ?? headers.get("host") ?? "").split(",")[0]?.trim();
+  try {
+    return new URL(origin).host !== requestHost;
+  } catch {
+    return true;
+  }
+}
