@@ -267,6 +267,15 @@ describe("an invoice left open beyond what the order owes", () => {
     });
     expect(pay.statusCode).toBe(409);
     expect((pay.json() as { message: string }).message).toMatch(/its order owes \$0\.00; it cannot be paid/);
+    // Nor does staff record a check for it: it is cancelled, not paid.
+    const check = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/invoices/${stale!.id}/offline-payments`,
+      headers: { ...finance.headers, "idempotency-key": randomUUID() },
+      payload: { amount: order.total, means: "check", reference: "1042" },
+    });
+    expect(check.statusCode).toBe(409);
+    expect((check.json() as { message: string }).message).toMatch(/waits to be cancelled or reissued/);
     const pdf = await callAs(testApp, customer, "GET", `/invoices/${stale!.id}/pdf`);
     expect(pdfText(pdf.rawPayload)).toContain("Amount due: $0.00 (USD)");
   });

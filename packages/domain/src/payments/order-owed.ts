@@ -184,7 +184,7 @@ export function invoicePaymentRefusal(
 ): string | undefined {
   if (!isInvoicePayable(invoice.status)) return `Invoice ${invoice.number} is not open for payment`;
   if (invoice.amountCents > owed.owedCents) {
-    return `Invoice ${invoice.number} is for ${formatCents(invoice.amountCents)} but its order owes ${formatCents(owed.owedCents)}; it cannot be paid. Contact us to have it corrected`;
+    return `Invoice ${invoice.number} is for ${formatCents(invoice.amountCents)} but its order owes ${formatCents(owed.owedCents)}; it cannot be paid, and waits to be cancelled or reissued for what is owed`;
   }
   return undefined;
 }

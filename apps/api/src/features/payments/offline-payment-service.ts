@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { formatCents } from "@freight/domain/money/cents";
 import { InvoiceStatus, isInvoicePayable } from "@freight/domain/payments/invoice-status";
+import { invoicePaymentRefusal } from "@freight/domain/payments/order-owed";
 import { offlinePaymentReference, type OfflinePaymentMeans } from "@freight/domain/payments/offline-payment";
 import { PaymentFlow } from "@freight/domain/payments/payment-flow";
 import { and, eq } from "drizzle-orm";
@@ -9,6 +10,7 @@ import { HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { createMessage } from "../../core/notifications/messages.js";
 import { toInvoice } from "../../core/orders/order-views.js";
+import { lockOrder, orderOwedIn } from "../../core/orders/order-lifecycle-service.js";
 import { lockUserFunds } from "../../core/ledger/ledger-service.js";
 import type { PaymentsContext } from "./payment-service.js";
 import { settlePayment } from "./payment-settlement.js";
@@ -64,6 +66,12 @@ export async function recordOfflineInvoicePayment(
           : `Invoice ${invoice.number} is not open for payment; issue it first`,
       );
     }
+    // An invoice the order no longer owes (left open after it was paid another way) is cancelled, not paid.
+    const owedRefusal = invoicePaymentRefusal(
+      { number: invoice.number, status: invoice.status as InvoiceStatus, amountCents: invoice.amountCents },
+      await orderOwedIn(tx, await lockOrder(tx, invoice.orderId)),
+    );
+    if (owedRefusal) throw new HttpError(409, owedRefusal);
     if (request.amount !== invoice.amountCents) {
       throw new HttpError(
         409,
