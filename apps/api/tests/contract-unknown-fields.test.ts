@@ -129,6 +129,14 @@ function multipart(fields: Record<string, unknown>, fileFields: readonly string[
   return [...parts, ...files].join("") + `--${boundary}--\r\n`;
 }
 
+/** The required file parts of a multipart body, sent as a small PNG so the only thing wrong is the unknown field. */
+function requiredFileParts(schema: Schema): string[] {
+  return Object.entries(schema.properties ?? {})
+    .filter(([, property]) => property.contentMediaType === "application/octet-stream")
+    .map(([name]) => name)
+    .filter((name) => (schema.required ?? []).includes(name));
+}
+
 interface Attempt {
   label: string;
   payload: string | object;
@@ -160,11 +168,7 @@ function attempts(operation: ContractOperation): Attempt[] {
       ];
     }
     if (mediaType === "multipart/form-data") {
-      // A required file part is sent too (a small PNG), so the only thing wrong is the unknown field.
-      const files = Object.entries(schema.properties ?? {})
-        .filter(([name, property]) => property.contentMediaType === "application/octet-stream")
-        .filter(([name]) => (schema.required ?? []).includes(name))
-        .map(([name]) => name);
+      const files = requiredFileParts(schema);
       const contentType = `multipart/form-data; boundary=${boundary}`;
       const inParts = Object.entries(baseline).flatMap(([name, text]) => {
         if (typeof text !== "string" || !schema.properties?.[name]?.contentSchema) return [];
@@ -196,10 +200,7 @@ function validBody(operation: ContractOperation): Pick<InjectOptions, "payload" 
   if (!mediaType || !schema) return {};
   const baseline = (baselineValue(contract, schema) ?? {}) as Record<string, unknown>;
   if (mediaType === "multipart/form-data") {
-    const files = Object.entries(schema.properties ?? {})
-      .filter(([name, property]) => property.contentMediaType === "application/octet-stream")
-      .filter(([name]) => (schema.required ?? []).includes(name))
-      .map(([name]) => name);
+    const files = requiredFileParts(schema);
     return {
       payload: multipart(baseline, files),
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
