@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { unreadablePathResponse } from "@freight/app-server/request-path";
+import { CROSS_SITE_REFUSAL, isServerActionFromAnotherHost } from "@freight/domain/app/request-origin";
 import { serverEnv } from "@/env";
 import { PATH_HEADER } from "@/lib/session/current-path";
 import { publicPortalUrl } from "@/lib/session/public-url";
@@ -16,6 +17,10 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const unreadable = unreadablePathResponse(pathname);
   if (unreadable) return unreadable;
+  // Next refuses a Server Action posted from another host's page too, but with a 500: answer the apps' 403.
+  if (isServerActionFromAnotherHost(request.method, request.headers)) {
+    return NextResponse.json(CROSS_SITE_REFUSAL, { status: 403 });
+  }
   if (isProtectedPath(pathname) && !request.cookies.get(SESSION_COOKIE)?.value) {
     return NextResponse.redirect(
       signInUrl(serverEnv().WEB_URL, publicPortalUrl(request, `${pathname}${search}`)),

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { unreadablePathResponse } from "@freight/app-server/request-path";
+import { CROSS_SITE_REFUSAL, isServerActionFromAnotherHost } from "@freight/domain/app/request-origin";
 import { firstVisitRewriteOf } from "@/lib/cache/first-visit-routes";
 import {
   serializeUtmEntries,
@@ -23,6 +24,10 @@ function internalUrl(request: NextRequest, pathname: string): URL {
 export function proxy(request: NextRequest) {
   const unreadable = unreadablePathResponse(request.nextUrl.pathname);
   if (unreadable) return unreadable;
+  // Next refuses a Server Action posted from another host's page too, but with a 500: answer the apps' 403.
+  if (isServerActionFromAnotherHost(request.method, request.headers)) {
+    return NextResponse.json(CROSS_SITE_REFUSAL, { status: 403 });
+  }
   const rewrite = firstVisitRewriteOf(request.nextUrl.pathname, request.nextUrl.searchParams);
   const entries = utmEntriesFrom(request.nextUrl.searchParams);
   const hasEntries = Object.keys(entries).length > 0;

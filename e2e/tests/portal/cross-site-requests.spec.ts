@@ -204,7 +204,7 @@ test.describe("Server Actions", () => {
     expect(await isSessionAlive(request, token)).toBe(true);
   });
 
-  test("Next's own check refuses a foreign Origin before any action runs (the sign-out actions leave the session alive)", async ({
+  test("a foreign Origin is refused with the apps' 403 before any action runs (the sign-out actions leave the session alive)", async ({
     request,
   }) => {
     const { token } = await createAccount(request);
@@ -212,7 +212,8 @@ test.describe("Server Actions", () => {
       // The other app is a configured site, so only Next's same-host rule stops it here.
       for (const origin of [foreign, appUrl[action.app === "web" ? "portal" : "web"]]) {
         const response = await callAction(request, action, { Origin: origin }, token);
-        expect(response.status(), `${action.app} ${action.name} from ${origin}`).toBeGreaterThanOrEqual(400);
+        // The proxy answers it before Next's own same-host check, which would answer 500.
+        expect(response.status(), `${action.app} ${action.name} from ${origin}`).toBe(403);
       }
     }
     expect(await isSessionAlive(request, token)).toBe(true);
