@@ -67,6 +67,7 @@ describe("orderOwed", () => {
   it("raises what is charged and owed by a supplementary charge once it is issued, never by a draft or a cancelled one", () => {
     const paid = { ...transload, totalPaidCents: 231_100 };
     expect(orderOwed({ ...paid, invoices: [invoice("supplementary", 5_000)] })).toMatchObject({
+      supplementaryCents: 5_000,
       chargedCents: 236_100,
       owedCents: 5_000,
       unbilledCents: 0,

@@ -38,6 +38,8 @@ export interface OrderOwedFacts {
 
 /** What an order is charged, has paid and still owes, all in cents. */
 export interface OrderOwed {
+  /** Supplementary charges issued (issued, approved or paid) on top of the booked total. */
+  readonly supplementaryCents: Cents;
   /** The booked total plus every supplementary charge issued (issued, approved or paid; never a draft or a cancelled one). */
   readonly chargedCents: Cents;
   readonly paidCents: Cents;
@@ -78,6 +80,7 @@ export function orderOwed(facts: OrderOwedFacts): OrderOwed {
     "open invoices",
   );
   return {
+    supplementaryCents,
     chargedCents,
     paidCents: facts.totalPaidCents,
     creditedCents: facts.creditedCents,

@@ -64,7 +64,10 @@ export async function refundPartOfPaymentAction(
   return outcome;
 }
 
-/** Issues an invoice on an order (dollars typed, cents sent); the customer pays it in the portal. */
+/**
+ * Issues an invoice on an order (dollars typed, cents sent) for money it already owes; the API refuses more than the
+ * order owes beyond its open invoices, in words. The customer pays it in the portal.
+ */
 export async function issueInvoiceAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
   await requireSameSiteAction();
   const orderId = idField(formData, "orderId");
@@ -80,6 +83,34 @@ export async function issueInvoiceAction(_state: ActionOutcome, formData: FormDa
       body: { amount: cents, draft: false, kind: "order", ...(description ? { description } : {}) },
     }),
     `Invoice of ${formatCents(cents)} issued; the customer can pay it in the portal.`,
+  );
+  if (outcome.isDone) revalidatePath(`/orders/${orderId}`);
+  return outcome;
+}
+
+/**
+ * Adds a supplementary charge to an order (dollars typed, cents sent) with the reason the customer reads: extra work
+ * found after booking, billed as an invoice for the difference only, which the order then owes on top of its total.
+ */
+export async function addSupplementaryChargeAction(
+  _state: ActionOutcome,
+  formData: FormData,
+): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const orderId = idField(formData, "orderId");
+  const cents = positiveCentsField(formData, "amount");
+  const reason = textField(formData, "reason");
+  if (!orderId) return refusal(reloadAndRetry);
+  if (cents === undefined) return refusal("Enter the charge in dollars, e.g. 50.40.");
+  if (!reason) return refusal("Say what the charge is for (e.g. 1 extra pallet): the customer reads it.");
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "POST /staff/orders/{id}/invoices",
+    api.POST("/staff/orders/{id}/invoices", {
+      params: { path: { id: orderId } },
+      body: { amount: cents, draft: false, kind: "supplementary", reason },
+    }),
+    `Supplementary charge of ${formatCents(cents)} added; the customer can pay it in the portal.`,
   );
   if (outcome.isDone) revalidatePath(`/orders/${orderId}`);
   return outcome;

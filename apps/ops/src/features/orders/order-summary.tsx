@@ -2,8 +2,10 @@ import type { Schema } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatZonedRange } from "@freight/domain/time/hub-clock";
 import { serviceWindowText, stopDaysText } from "@freight/domain/time/service-window";
+import { billingSummaryOf } from "@freight/domain/payments/billing-status";
+import { orderOwedOf } from "@freight/domain/payments/order-owed";
 import { Card } from "@freight/ui/card";
-import { billingStatusLabel, formatAtHub, orderStatusLabel } from "@/lib/format";
+import { formatAtHub, orderStatusLabel } from "@/lib/format";
 
 /** A stop in one line: where, which days, the time window (on the clock of the stop's place) and the load. */
 function stopText(stop: Schema<"PickUpDeliveryDetail">): string {
@@ -13,9 +15,11 @@ function stopText(stop: Schema<"PickUpDeliveryDetail">): string {
 
 /** Every field of an order a hub team and the office need at a glance. */
 export function OrderSummary({ order }: { order: Schema<"Order"> }) {
+  // What the order owes, by the domain's one rule: the words and the amounts the customer sees too.
+  const owed = orderOwedOf(order);
   const rows: [string, string][] = [
     ["Status", orderStatusLabel(order.status)],
-    ["Payment", billingStatusLabel(order.billingStatus)],
+    ["Payment", billingSummaryOf(owed).words],
     ["Customer", order.customer ? `${order.customer.name} (${order.customer.email})` : ""],
     ["Hub", order.hub.name],
     ["Service", order.service.name],
@@ -24,7 +28,12 @@ export function OrderSummary({ order }: { order: Schema<"Order"> }) {
     ["Pick-up", order.puService ? stopText(order.puService) : ""],
     ["Delivery", order.delService ? stopText(order.delService) : ""],
     ["Total", formatCents(order.total)],
+    ...(owed.supplementaryCents > 0
+      ? ([["Supplementary charges", formatCents(owed.supplementaryCents)]] as [string, string][])
+      : []),
     ["Paid", formatCents(order.totalPaid)],
+    ...(order.credited > 0 ? ([["Credited", formatCents(order.credited)]] as [string, string][]) : []),
+    ["Owes", formatCents(owed.owedCents)],
     ["Driver", `${order.driverName} ${order.driverPhone}`.trim()],
     ["Truck / trailer", [order.truckNumber, order.trailerNumber].filter(Boolean).join(" / ")],
     ["Check-in code", order.checkInCode],

@@ -4,6 +4,8 @@ import { Button } from "@freight/ui/button";
 import type { Schema } from "@freight/api-client/types";
 import { ActionForm } from "@/components/action-form";
 import { tableClassName } from "@/components/field-styles";
+import { billingSummaryOf } from "@freight/domain/payments/billing-status";
+import { orderOwedOf } from "@freight/domain/payments/order-owed";
 import { formatAtHub, orderStatusLabel } from "@/lib/format";
 import { acceptOrdersAction } from "./order-actions";
 
@@ -24,6 +26,7 @@ export function OrdersQueue({ orders, canWork }: { orders: Schema<"Order">[]; ca
           <th scope="col">Hub</th>
           <th scope="col">Slot (hub time)</th>
           <th scope="col">Status</th>
+          <th scope="col">Payment</th>
           <th scope="col">Driver</th>
         </tr>
       </thead>
@@ -52,6 +55,7 @@ export function OrdersQueue({ orders, canWork }: { orders: Schema<"Order">[]; ca
             <td>{order.hub.name}</td>
             <td>{formatAtHub(order.timeFrom, order.hub.timeZone)}</td>
             <td>{orderStatusLabel(order.status)}</td>
+            <td>{billingSummaryOf(orderOwedOf(order)).words}</td>
             <td>
               {order.driverName} {order.truckNumber ? `· ${order.truckNumber}` : ""}
             </td>

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatCents } from "@freight/domain/money/cents";
+import { billingSummaryOf } from "@freight/domain/payments/billing-status";
+import { orderOwedOf } from "@freight/domain/payments/order-owed";
 import { Card } from "@freight/ui/card";
 import { CustomerCompanies } from "@/features/customers/customer-companies";
 import { CustomerPrices } from "@/features/customers/customer-prices";
@@ -93,7 +95,8 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
                 {order.number}
               </Link>{" "}
               {order.hub.name} · {formatAtHub(order.timeFrom, order.hub.timeZone)} ·{" "}
-              {orderStatusLabel(order.status)} · {formatCents(order.total)}
+              {orderStatusLabel(order.status)} · {formatCents(order.total)} ·{" "}
+              {billingSummaryOf(orderOwedOf(order)).words}
             </li>
           ))}
         </ul>

@@ -55,9 +55,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           ))}
         </ol>
       </section>
-      {staffMay(self, "issueInvoice") ? (
-        <OrderInvoices orderId={order.id} invoices={order.invoices} timeZone={order.hub.timeZone} />
-      ) : null}
+      {staffMay(self, "issueInvoice") ? <OrderInvoices order={order} timeZone={order.hub.timeZone} /> : null}
       <OrderNotes orderId={order.id} notes={order.notes} canWork={canWork} timeZone={order.hub.timeZone} />
     </>
   );
