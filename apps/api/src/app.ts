@@ -180,9 +180,15 @@ export async function buildApp({
     // Behind a reverse proxy and the apps' servers (which forward their visitor's address) the client address
     // (rate limits, sessions) comes from X-Forwarded-For, believed only from the proxies TRUST_PROXY names.
     trustProxy: typeof env.trustProxy === "boolean" ? env.trustProxy : proxies.trust,
-    // A client has this long to send its whole request (uploads included), checked this often.
+    // A client has this long to send its whole request (uploads included), checked this often. Node times a
+    // request out only while headersTimeout is not longer (its constructor's rule, which Fastify's own setting of
+    // requestTimeout after it skips): both go to the constructor.
     requestTimeout: env.httpRequestTimeoutMs,
-    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(100, env.httpRequestTimeoutMs / 10)) },
+    http: {
+      requestTimeout: env.httpRequestTimeoutMs,
+      headersTimeout: Math.min(60_000, env.httpRequestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, env.httpRequestTimeoutMs / 10)),
+    },
     // On close, a request arriving on a keep-alive connection is answered (with Connection: close), not
     // refused with a bare 503, and idle connections are closed after a grace (graceful-stop.ts).
     return503OnClosing: false,
