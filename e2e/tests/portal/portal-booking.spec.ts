@@ -199,7 +199,11 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     // Only the slot is asked again: none is chosen yet.
     await expect(page.getByTestId("price-summary")).toContainText("Choose a time slot");
 
-    await page.getByLabel("Date", { exact: true }).fill(hubDateInDays(hub.timeZone, 5));
+    // The booking's date (the pick-up has a date field of its own).
+    await page
+      .getByRole("region", { name: "Service" })
+      .getByLabel("Date", { exact: true })
+      .fill(hubDateInDays(hub.timeZone, 5));
     // The pick-up's two days move with the new date.
     await expect(pickUp.getByLabel("Last day (for several days)")).toHaveValue(
       hubDateInDays(hub.timeZone, 6),
