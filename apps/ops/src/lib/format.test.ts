@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "@freight/domain/orders/order-status";
 import { PAYMENT_FLOWS } from "@freight/domain/payments/payment-flow";
-import { PAYMENT_STATUSES } from "@freight/domain/payments/payment-status";
 import { STAFF_ROLES } from "@freight/domain/staff/staff-roles";
 import {
-  billingStatusLabel,
   formatAtHub,
   formatAtHubOrUtc,
   formatUtc,
@@ -61,12 +59,6 @@ describe("orderStatusLabel", () => {
 
   it("spells out a status a newer API may send rather than showing it raw", () => {
     expect(orderStatusLabel("waitingForCustoms")).toBe("Waiting for customs");
-  });
-});
-
-describe("billingStatusLabel", () => {
-  it("names whether an order is paid in words: toPay is To pay", () => {
-    expect(PAYMENT_STATUSES.map(billingStatusLabel)).toEqual(["Paid", "Not paid", "To pay"]);
   });
 });
 

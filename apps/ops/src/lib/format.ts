@@ -1,7 +1,6 @@
 import type { Schema } from "@freight/api-client/types";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import type { PaymentFlow } from "@freight/domain/payments/payment-flow";
-import type { PaymentStatus } from "@freight/domain/payments/payment-status";
 import type { StaffRole } from "@freight/domain/staff/staff-roles";
 import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import portalText from "@freight/ui/i18n/en/portal.json";
@@ -61,17 +60,6 @@ const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 
 export function orderStatusLabel(status: OrderStatus | string): string {
   return labelFrom(ORDER_STATUS_LABELS, status);
-}
-
-/** Whether an order is paid (its billing status). */
-const BILLING_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  paid: portalText.status.paid,
-  notPaid: portalText.status.notPaid,
-  toPay: portalText.status.toPay,
-};
-
-export function billingStatusLabel(status: PaymentStatus | string): string {
-  return labelFrom(BILLING_STATUS_LABELS, status);
 }
 
 type StaffPaymentStatus = Schema<"StaffPayment">["status"];
