@@ -19,7 +19,7 @@ export interface DatabaseHandle {
  * A statement over its limit, or a lock not obtained in time, fails with SQLSTATE 57014 or 55P03 and its
  * transaction rolls back; a session idle inside a transaction for longer is ended by the server (25P03).
  */
-export interface SessionLimits {
+interface SessionLimits {
   statementTimeoutMs?: number;
   lockTimeoutMs?: number;
   idleInTransactionTimeoutMs?: number;

@@ -26,7 +26,7 @@ export interface SideDatabases {
   jobs: Database;
 }
 
-export const REQUEST_POOL_SIZE = 10;
+const REQUEST_POOL_SIZE = 10;
 const SYSTEM_POOL_SIZE = 2;
 const REPORTS_POOL_SIZE = 2;
 const JOBS_POOL_SIZE = 5;

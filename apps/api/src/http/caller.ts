@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { staffRoleMay, type StaffPermission, type StaffScope } from "@freight/domain/staff/staff-roles";
+import type { StaffScope } from "@freight/domain/staff/staff-roles";
 import type { CompanyRole } from "@freight/domain/companies/company-roles";
 import type { UserRole } from "../db/schema/index.js";
 import { HttpError } from "./http-error.js";
@@ -64,13 +64,4 @@ export function requireStaff(request: FastifyRequest): StaffCaller {
   const user = requireUser(request);
   if (user.role !== "staff" || !user.staff) throw new HttpError(403, "Only staff may use this call");
   return user as StaffCaller;
-}
-
-/** The staff caller if their role grants the permission, otherwise 401 or 403 naming what is missing. */
-export function requireStaffPermission(request: FastifyRequest, permission: StaffPermission): StaffCaller {
-  const staff = requireStaff(request);
-  if (!staffRoleMay(staff.staff.role, permission)) {
-    throw new HttpError(403, `Your role (${staff.staff.role}) may not do this (${permission})`);
-  }
-  return staff;
 }

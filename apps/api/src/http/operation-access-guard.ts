@@ -9,7 +9,7 @@ import { HttpError } from "./http-error.js";
 import { addRouteHook, operationIdOf } from "./route-hooks.js";
 
 /** The kind of caller the domain's access table speaks of, from the session resolved for the request. */
-export function operationCallerOf(auth: AuthUser | null): OperationCaller {
+function operationCallerOf(auth: AuthUser | null): OperationCaller {
   if (!auth) return { kind: "visitor" };
   if (auth.role === "staff") return { kind: "staff", role: auth.staff?.role ?? null };
   if (auth.company) return { kind: "company member", role: auth.company.role };

@@ -5,7 +5,7 @@ import { inDatabaseScope } from "../db/request-transaction.js";
 import { isReadOnlyRoute, operationIdOf } from "./route-hooks.js";
 
 /** Calls that build a whole document from many rows: they run on the reports pool (longer limit, two at once). */
-export const REPORT_OPERATIONS: ReadonlySet<string> = new Set([
+const REPORT_OPERATIONS: ReadonlySet<string> = new Set([
   "downloadLedgerCsv",
   "downloadStaffPaymentsCsv",
   "downloadInvoicePdf",

@@ -38,7 +38,7 @@ export interface ReadinessLoad {
 export type Readiness = { status: "ready" } | { status: "degraded"; reasons: string[] };
 
 /** How far back given-up waits make the instance degraded. */
-export const DEGRADED_WINDOW_MS = 30_000;
+const DEGRADED_WINDOW_MS = 30_000;
 
 const waitPhrases: Record<WaitReason, string> = {
   statement_timeout: "statements cancelled for time",
