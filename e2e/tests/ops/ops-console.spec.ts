@@ -49,6 +49,21 @@ async function issueInvoiceInConsole(
   await expect(page.getByText(what).first()).toBeVisible();
 }
 
+/** Adds a supplementary charge (dollars typed, with its reason) on the order's console page, and waits for it. */
+async function addSupplementaryChargeInConsole(
+  page: Page,
+  orderId: number,
+  dollars: string,
+  reason: string,
+): Promise<void> {
+  await page.goto(`${urls.ops}/orders/${orderId}`);
+  const charge = page.getByRole("form", { name: "Add a supplementary charge" });
+  await charge.getByLabel("Charge (USD)").fill(dollars);
+  await charge.getByLabel("Reason the customer reads").fill(reason);
+  await charge.getByRole("button", { name: "Add charge" }).click();
+  await expect(page.getByText(reason).first()).toBeVisible();
+}
+
 /** Signs the page's browser in as the admin (the console's session cookie of the one sign-in). */
 const coverFixture = fileURLToPath(new URL("../../support/fixtures/cover.jpg", import.meta.url));
 
@@ -621,7 +636,7 @@ test("a company's owner invites a booker and finance: the booker books and canno
   const order = await bookOrder(request, booker.token, { name: "Bo Booker", phone: "+1 909 555 0177", truck: "ACME-1" }, { daysAhead: 8 });
   await bookerPage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
   await expect(bookerPage.getByRole("heading", { level: 1 })).toContainText(order.number);
-  await expect(bookerPage.getByRole("link", { name: "Pay for the order" })).toHaveCount(0);
+  await expect(bookerPage.getByRole("link", { name: /^Pay / })).toHaveCount(0);
   await bookerPage.goto(`${urls.portal}/portal/payment?orderId=${order.id}`);
   await expect(bookerPage.getByText(`Your role in ${legalName} (Booker) does not allow this.`)).toBeVisible();
 
@@ -643,9 +658,10 @@ test("a company's owner invites a booker and finance: the booker books and canno
   await ownerPage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
   await expect(ownerPage.getByTestId("order-summary")).toContainText("Bo Booker");
 
-  // The hub's finance issues an invoice; the company's finance member downloads it, the booker is not offered it.
+  // The order is paid: the hub's finance adds storage as a supplementary charge (an invoice on a paid order is
+  // refused); the company's finance member downloads it, the booker is not offered it.
   await asAdmin(page);
-  await issueInvoiceInConsole(page, order.id, "25.00", `Storage for ${legalName}`);
+  await addSupplementaryChargeInConsole(page, order.id, "25.00", `Storage for ${legalName}`);
   // The console's customer page of the owner names the company; its account's page lists the members.
   const ownerId = ((await (await request.get(`${urls.api}/users/me`, { headers: { authorization: `Bearer ${owner.token}` } })).json()) as { id: number }).id;
   await page.goto(`${urls.ops}/customers/${ownerId}`);
