@@ -72,8 +72,11 @@ async function storedPrice(hubId: number, serviceId: number) {
 }
 
 describe("createOrder", () => {
-  it("books with a JSON body, pricing the order from stored prices and ignoring client totals", async () => {
-    const response = await bookJson(testApp, alice, { ...input(), total: 1, price: 1 });
+  it("refuses a price or total sent by the client, naming the field, and prices a JSON booking from stored prices", async () => {
+    const withTotals = await bookJson(testApp, alice, { ...input(), total: 1, price: 1 });
+    expect(withTotals.statusCode).toBe(400);
+    expect(withTotals.json().message).toMatch(/^Unknown field (total|price): this call does not take it/);
+    const response = await bookJson(testApp, alice, input());
     expect(response.statusCode).toBe(201);
     const order = response.json() as Order;
     const price = await storedPrice(reno.id, crossDock);

@@ -136,13 +136,15 @@ describe("public reads over HTTP", () => {
     expect((await get("/hubs-for-index")).headers.etag).not.toBe(hubsBefore.headers.etag);
   });
 
-  it("keys answers by the declared query parameters only, in any order", async () => {
+  it("keys answers by the declared query parameters, in any order, and stores nothing for an undeclared one", async () => {
     const first = await get("/blogs-for-index?Page=1&Limit=2");
     const size = testApp.app.publicReadCache.size;
     const reordered = await get("/blogs-for-index?Limit=2&Page=1");
     const undeclared = await get("/blogs-for-index?Limit=2&Page=1&cacheBuster=12345");
     expect(reordered.headers.etag).toBe(first.headers.etag);
-    expect(undeclared.headers.etag).toBe(first.headers.etag);
+    // A made-up parameter is refused (400 naming it), so it can neither bust nor multiply the stored answers.
+    expect(undeclared.statusCode).toBe(400);
+    expect(undeclared.json().message).toContain("cacheBuster");
     expect(testApp.app.publicReadCache.size).toBe(size);
     const otherPage = await get("/blogs-for-index?Limit=2&Page=0");
     expect(otherPage.headers.etag).not.toBe(first.headers.etag);
