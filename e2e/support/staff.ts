@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { latestCode } from "./accounts";
+import { keepStaffToken, keptStaffToken } from "./kept-staff-session";
 import { urls } from "./servers";
 
 /** The staff account the API ensures at start outside production (apps/api README, Accounts). */
@@ -10,6 +11,8 @@ const staffAccount = { email: "staff@freight.local", password: "staff-dev-passwo
  * Another worker signing the same account in at the same moment can send a newer code; then it signs in again.
  */
 export async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const kept = await keptStaffToken(request);
+  if (kept) return { authorization: `Bearer ${kept}` };
   let lastFailure = "";
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const sentAfter = Date.now() - 1000;
@@ -22,6 +25,7 @@ export async function staffHeaders(request: APIRequestContext): Promise<Record<s
     if (verified.ok()) {
       const { token } = (await verified.json()) as { token?: string };
       if (!token) throw new Error("staff sign-in answered no token");
+      await keepStaffToken(token);
       return { authorization: `Bearer ${token}` };
     }
     lastFailure = `staff code answered ${verified.status()}: ${await verified.text()}`;
