@@ -3,7 +3,7 @@ import { latestCode } from "./accounts";
 import { keepStaffToken, keptStaffToken } from "./kept-staff-session";
 import { urls } from "./servers";
 
-/** The staff account the API ensures at start outside production (apps/api README, Accounts). */
+/** The staff account the API ensures at start outside production (README: STAFF_EMAIL, STAFF_PASSWORD). */
 const staffAccount = { email: "staff@freight.local", password: "staff-dev-password" };
 
 /**

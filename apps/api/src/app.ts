@@ -147,7 +147,7 @@ export async function buildApp({
   // A staff call's writes and its audit entry share one transaction; the features' queries find it by themselves.
   const db = requestTransactionAware(poolDatabase);
   const proxies = trustedProxies(env.trustProxy);
-  // A per-instance flood guard (README, Security) counts visitors: the address X-Forwarded-For names when an app
+  // A per-instance flood guard (docs/security.md) counts visitors: the address X-Forwarded-For names when an app
   // server or proxy in TRUST_PROXY forwards the call. An app server's own call (no forwarded address: a cached
   // page being filled) is not a visitor and is not counted; RATE_LIMITS_OFF (never in production) lifts it.
   const isUncountedCaller = (caller: RawCaller) =>

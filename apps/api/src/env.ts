@@ -87,7 +87,7 @@ export interface Env {
    * to /v1/traces), under OTEL_SERVICE_NAME (default freight-api).
    */
   tracing: { endpoint: string; serviceName: string } | undefined;
-  /** How long the API waits for PostgreSQL, per kind of work (README, Deploying: timeouts). */
+  /** How long the API waits for PostgreSQL, per kind of work (docs/operations.md). */
   databaseLimits: DatabaseLimits;
   /**
    * Time a client has to send a whole request, body and uploads included (HTTP_REQUEST_TIMEOUT_MS, default 300 s,

@@ -2,7 +2,7 @@ import type { DatabaseLimits } from "../env.js";
 import { connectDatabase, type Database, type DatabaseHandle } from "./client.js";
 
 /**
- * The API's connection pools on one database, each with its own bounds (README, Deploying: timeouts):
+ * The API's connection pools on one database, each with its own bounds (docs/operations.md):
  * - `request`: every call's queries and transactions, short statement and lock timeouts;
  * - `system`: /ready, /health and the database figures of /metrics, so an operator's checks never queue behind
  *   the requests they are checking;

@@ -1,7 +1,7 @@
 import { OrderStatus } from "./order-status";
 
 /**
- * Who moves an order. The spec shows no transition table; this one is ours (see README):
+ * Who moves an order (ORDER_TRANSITIONS below is the one transition table, docs/orders.md):
  * customers book and may cancel before the cutoff, drivers check in, staff run the dock,
  * and the system reacts to payments and timers.
  */

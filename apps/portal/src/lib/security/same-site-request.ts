@@ -9,7 +9,7 @@ import { serverEnv } from "@/env";
 
 /*
  * Every Server Action and state-changing route handler of the portal calls one of these first
- * (src/lib/security/same-site-request.test.ts fails otherwise): they send the session cookie on to the API
+ * (e2e/tests/portal/cross-site-requests.spec.ts fails otherwise): they send the session cookie on to the API
  * as a bearer token, so the API's Origin check never sees the browser and this is where a request from
  * another site's page is stopped.
  */
