@@ -184,8 +184,13 @@ describe("who may edit, and hostile input", () => {
 
   it("answers hostile fields with a 400 or a sanitized save, never a 5xx", { timeout: 180_000 }, async () => {
     const strings = naughtyStrings();
-    const cases = strings.flatMap((text) =>
-      (["url", "name", "author", "photo", "body", "publishedAt"] as const).map((field) => ({ field, text })),
+    // The body (the sanitized HTML) and the title take the whole corpus; the fields with a format of their own
+    // (url, photo, publishedAt) and the author take every fourth string, which still reaches each of its sections.
+    const cases = strings.flatMap((text, index) =>
+      (index % 4 === 0
+        ? (["url", "name", "author", "photo", "body", "publishedAt"] as const)
+        : (["name", "body"] as const)
+      ).map((field) => ({ field, text })),
     );
     for (let start = 0; start < cases.length; start += 50) {
       await Promise.all(
