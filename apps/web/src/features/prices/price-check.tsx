@@ -84,12 +84,14 @@ export function PriceCheck({
   const [problem, setProblem] = useState<string | null>(null);
   const [isLoading, setIsLoading] = useState(false);
 
-  // The hub's today is read from the browser's clock after hydration (the cached page has no clock).
+  // The hub's today is read from the browser's clock after hydration (the cached page has no clock); until then
+  // the fields stay disabled, so nothing typed before the script runs is lost.
   useEffect(() => {
     const local = todayIn(timeZone, new Date());
     setToday(local);
     setDate((current) => current || local);
   }, [timeZone]);
+  const isReady = today !== "";
 
   const chosenService = offered.some((service) => service.id === serviceId) ? serviceId : (offered[0]?.id ?? null);
 
@@ -135,6 +137,7 @@ export function PriceCheck({
           {text.service}
           <select
             className={fieldClass}
+            disabled={!isReady}
             value={chosenService ?? ""}
             onChange={(event) => setServiceId(Number(event.target.value))}
           >
@@ -150,6 +153,7 @@ export function PriceCheck({
           <input
             type="date"
             className={fieldClass}
+            disabled={!isReady}
             value={date}
             min={today || undefined}
             onChange={(event) => setDate(event.target.value)}
