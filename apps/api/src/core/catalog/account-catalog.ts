@@ -6,7 +6,7 @@ import { notFound } from "../../http/http-error.js";
 import { listHubRows, listServiceRows, type HubRow, type ServiceRow } from "./catalog-service.js";
 
 /** The hubs and services an account has its own rates for (what opens a hub or service that is not public). */
-export interface OwnRateIds {
+interface OwnRateIds {
   hubIds: ReadonlySet<number>;
   serviceIds: ReadonlySet<number>;
 }
@@ -14,7 +14,7 @@ export interface OwnRateIds {
 const NO_OWN_RATES: OwnRateIds = { hubIds: new Set(), serviceIds: new Set() };
 
 /** A visitor (no account) has none. */
-export async function ownRateIdsOf(db: Pick<Database, "select">, accountId: number | undefined): Promise<OwnRateIds> {
+async function ownRateIdsOf(db: Pick<Database, "select">, accountId: number | undefined): Promise<OwnRateIds> {
   if (accountId === undefined) return NO_OWN_RATES;
   const rows = await db
     .select({ hubId: customerServicePrices.hubId, serviceId: customerServicePrices.serviceId })

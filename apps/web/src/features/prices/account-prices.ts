@@ -14,7 +14,7 @@ export interface AccountPrices {
   ranges: PriceRange[];
 }
 
-export const ACCOUNT_PRICES_PATH = "/api/prices/account";
+const ACCOUNT_PRICES_PATH = "/api/prices/account";
 
 let pending: Promise<AccountPrices | null> | null = null;
 
