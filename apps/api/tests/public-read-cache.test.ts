@@ -24,6 +24,7 @@ beforeAll(async () => {
   samples = {
     listPublicHubs: "/hubs-for-index",
     listPublicServices: "/services-for-index",
+    listPublicHubDetails: "/hub-details-for-index",
     getPublicPrice: `/price-for-index?hub=${hub?.id}&service=${service?.id}&dateTime=${dateTime}`,
     listMapLocations: "/map/locations?date=2030-03-04",
     getMapFilters: "/map/filters",

@@ -9,6 +9,7 @@ import { apiGet, type ApiProductPage } from "../../support/api";
 import { startApiStandIn } from "../../support/api-stand-in";
 import { startExtraWebServer } from "../../support/extra-web-server";
 import { revalidateSecret, urls } from "../../support/servers";
+import { staffHeaders } from "../../support/staff";
 
 async function signedHeaders(body: string, timestamp = Date.now(), secret = revalidateSecret) {
   return {
@@ -71,4 +72,59 @@ test("the revalidation call is refused unsigned (401), wrongly signed (401), rep
   const unknown = JSON.stringify({ tags: ["everything"] });
   expect(await post(await signedHeaders(unknown), unknown)).toBe(400);
   expect(await post(signed)).toBe(200);
+});
+
+interface PriceRow {
+  serviceId: number;
+  serviceName: string;
+  pricingTier: number;
+  price: number;
+  firstHourFee: number;
+  secondHourFee: number;
+  afterHoursFee: number;
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+test("a price list saved in the console shows on the cached hub and service pages at once", async ({ request }) => {
+  test.setTimeout(60_000);
+  const hubs = await apiGet<{ id: number; slug: string }[]>(request, "/hubs-for-index");
+  const denver = hubs.find((hub) => hub.slug === "denver")!;
+  const headers = await staffHeaders(request);
+  const list = (await (await request.get(`${urls.api}/staff/hubs/${denver.id}/prices`, { headers })).json()) as {
+    version: number;
+    prices: PriceRow[];
+  };
+  const rows = list.prices.filter((row) => row.serviceName === "Restack");
+  const peak = rows.find((row) => row.pricingTier === 1)!;
+  const lowest = Math.min(...rows.map((row) => row.price));
+  const raised = peak.price + 1_234;
+  const page = async (path: string) => (await request.get(`${urls.web}${path}`)).text();
+  // Both pages are in the site's cache before the change.
+  expect(await page("/locations/denver")).toContain(dollars(peak.price));
+  expect(await page("/services/restack")).toContain(dollars(peak.price));
+
+  const { serviceName: _name, ...row } = peak;
+  const saved = await request.put(`${urls.api}/staff/hubs/${denver.id}/prices`, {
+    headers,
+    data: { version: list.version, prices: [{ ...row, price: raised }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  try {
+    // The API told the site ("prices"): the next visit reads the new range.
+    await expect
+      .poll(async () => (await page("/locations/denver")).includes(`${dollars(lowest)} – ${dollars(raised)}`), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await page("/services/restack")).toContain(dollars(raised));
+  } finally {
+    const { version } = (await saved.json()) as { version: number };
+    await request.put(`${urls.api}/staff/hubs/${denver.id}/prices`, {
+      headers,
+      data: { version, prices: [row] },
+    });
+  }
 });

@@ -41,6 +41,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hub-details-for-index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each public hub's page shows of it besides its name and address
+         * @description Per public hub: its weekly opening hours on its own clock (with the zone's abbreviations this year), what it offers outside them, the services it offers, its capabilities, operations, driver amenities and equipment, and the closures its team set ahead (the next 90 days, one entry per closed stretch of a day).
+         */
+        get: operations["listPublicHubDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hubs-for-filter": {
         parameters: {
             query?: never;
@@ -3771,6 +3791,47 @@ export interface components {
             minPrice: components["schemas"]["Cents"];
             maxPrice: components["schemas"]["Cents"];
         };
+        HubDetails: {
+            hubId: components["schemas"]["Id"];
+            /** @description One entry per weekday the hub is open; a missing weekday is closed. */
+            openingHours: {
+                /** @description 0 Sunday … 6 Saturday, on the hub's clock. */
+                weekday: number;
+                /** @description Local wall-clock time, "HH:mm". */
+                opensAt: string;
+                /** @description Local wall-clock time, "HH:mm"; "24:00" is the end of the day. */
+                closesAt: string;
+            }[];
+            /** @description Open at every hour of every day. */
+            roundTheClock: boolean;
+            /** @description Staff on site after hours (after-hours fee). */
+            afterHours: boolean;
+            /** @description Staff called out after hours (call fee). */
+            callFee: boolean;
+            /** @description The zone as readers know it with the abbreviations its clocks show this year, e.g. "Pacific Time (PST/PDT)". */
+            zoneAbbreviations: string;
+            /** @description The services the hub offers, in the catalogue's order. */
+            serviceIds: components["schemas"]["Id"][];
+            capabilities: string[];
+            operations: string[];
+            driverAmenities: string[];
+            equipment: string[];
+            /** @description Stretches of slots the hub team closed ahead, earliest first. */
+            closures: {
+                /**
+                 * Format: date
+                 * @description The local date at the hub.
+                 */
+                date: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+                /** @description The stretch on the hub's clock, e.g. "25 Dec, 2026, 12:00 AM – 11:59 PM PST". */
+                label: string;
+                reason: string;
+            }[];
+        };
         MinMaxPriceList: {
             items: components["schemas"]["MinMaxPrice"][];
         };
@@ -5493,6 +5554,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Hub"][];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPublicHubDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per public hub, sorted by hub name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubDetails"][];
                 };
             };
             503: components["responses"]["ServiceUnavailable"];

@@ -64,7 +64,7 @@ export interface FeatureDependencies {
 
 function collectHandlers(deps: FeatureDependencies): OperationHandlers {
   const typed: TypedHandlers[] = [
-    catalogHandlers(deps),
+    catalogHandlers({ ...deps, now: deps.payments.now }),
     contentHandlers(deps),
     shopHandlers(deps),
     shopOrderHandlers({ db: deps.db, now: deps.payments.now }),

@@ -43,9 +43,10 @@ const anonymous = (...tags: PublicDataTag[]): PublicRead => ({ audience: "anonym
 export const publicReads: Readonly<Record<string, PublicRead>> = {
   listPublicHubs: everyone("hubs"),
   listPublicServices: everyone("services"),
+  listPublicHubDetails: everyone("hubs", "services", "map-filters"),
   getPublicPrice: everyone("prices", "hubs", "services"),
   listMapLocations: everyone("hubs", "services"),
-  getMapFilters: everyone("map-filters"),
+  getMapFilters: everyone("map-filters", "hubs"),
   getBlogPost: everyone("blog"),
   listPublicBlogs: everyone("blog"),
   listBanners: everyone("landing"),

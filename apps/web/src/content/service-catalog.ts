@@ -5,7 +5,7 @@ import type { ServiceTier } from "@freight/domain/catalog/service-tier";
 export const serviceCatalogText = {
   title: "Service catalog",
   metaDescription: "Compare our hubs by services, capacity and open time slots, and book the one that fits.",
-  intro: "Every hub, what it offers and how much room it has today. Filter by the services you need; prices are per hub.",
+  intro: "Every hub: when it is open, what it offers, what it costs and how much room it has today. Filter by the services you need.",
   filtersTitle: "Filter hubs",
   services: "Services",
   capacity: "Capacity",

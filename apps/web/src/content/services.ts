@@ -96,7 +96,7 @@ export const servicePageText = {
   breadcrumb: "Services",
   stepsTitle: "How it works",
   goodForTitle: "Good for",
-  locationsTitle: "Available at",
+  locationsTitle: "Prices per hub",
   book: "Book this service",
   ask: "Ask dispatch a question",
 } as const;

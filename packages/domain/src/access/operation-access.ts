@@ -94,6 +94,7 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   // The catalogue: public, or the caller's own lists and prices.
   listPublicHubs: EVERYONE,
   listPublicServices: EVERYONE,
+  listPublicHubDetails: EVERYONE,
   getPublicPrice: EVERYONE,
   getPublicMinMaxPrice: EVERYONE,
   getHubDaySlots: EVERYONE,

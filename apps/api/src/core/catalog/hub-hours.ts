@@ -14,7 +14,7 @@ export interface HubHours {
   openingHours: readonly OpeningHoursRow[];
 }
 
-function weeklyHoursOf(hub: HubHours): WeeklyOpeningHours {
+export function weeklyHoursOf(hub: Pick<HubHours, "features" | "openingHours">): WeeklyOpeningHours {
   return weeklyOpeningHoursFromRows(hub.openingHours, { roundTheClock: hub.features.roundTheClock });
 }
 

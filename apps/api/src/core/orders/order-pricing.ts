@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { HubRow, ServiceRow } from "../catalog/catalog-service.js";
 import { chargeKindAt, outsideHoursRefusal } from "../catalog/hub-hours.js";
 import { slotServicePrice } from "../catalog/service-price.js";
+import { requireOnAccountList } from "../catalog/account-catalog.js";
 import type { Tx } from "./order-lifecycle-service.js";
 
 /** Every amount of an order, computed by the server from stored prices (never from the client). */
@@ -44,6 +45,7 @@ export async function priceOrder(
   },
 ): Promise<OrderPrice> {
   const { hub, service } = input;
+  await requireOnAccountList(tx, input.customerId, hub, service);
   const [offered] = await tx
     .select({ hubId: hubServices.hubId })
     .from(hubServices)

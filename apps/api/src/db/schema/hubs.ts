@@ -72,6 +72,11 @@ export const hubs = pgTable(
       .default(sql`'{}'::text[]`),
     hasInstantBook: boolean().notNull().default(false),
     hasRequestToBook: boolean().notNull().default(false),
+    /**
+     * Listed to everyone (the site, visitors' quotes, every account). A hub that is not public is on the lists of
+     * the accounts with their own rate there only (`@freight/domain/catalog/account-catalog`).
+     */
+    isPublic: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -26,6 +26,8 @@ export const services = pgTable(
     unit: text().notNull(),
     image: text(),
     isDefault: boolean().notNull().default(false),
+    /** Listed to everyone; a service that is not public is on the lists of the accounts with their own rate for it. */
+    isPublic: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
     /** Counts the saves from the console (optimistic locking). */
     version: integer().notNull().default(1),

@@ -1,8 +1,10 @@
 import type { Database } from "../../db/client.js";
 import { afterRequestCommit } from "../../db/request-transaction.js";
-import { requireStaff } from "../../http/caller.js";
+import { optionalUser, requireStaff } from "../../http/caller.js";
+import { listAccountHubRows, listAccountServiceRows } from "../../core/catalog/account-catalog.js";
 import { recordStaffAction } from "../../http/staff-action-record.js";
 import { changeStaffHub, getStaffHub } from "./staff-hub-service.js";
+import { listPublicHubDetails } from "./hub-details-service.js";
 import { changeStaffService, getStaffService } from "./staff-service-service.js";
 import {
   changeStaffExtraService,
@@ -18,17 +20,24 @@ import {
   listEquipmentRows,
   listExtraServiceRows,
   listHubOptions,
-  listHubRows,
   listServiceOptions,
-  listServiceRows,
   listTemperatureControlRows,
   listTrailerTypeRows,
 } from "../../core/catalog/catalog-service.js";
 
-export function catalogHandlers({ db, env }: { db: Database; env: Env }): TypedHandlers {
-  const hubList = async () => (await listHubRows(db)).map(toHub);
-  const serviceList = async () =>
-    (await listServiceRows(db)).map((service) => toService(service, env.publicApiUrl));
+export function catalogHandlers({
+  db,
+  env,
+  now = () => new Date(),
+}: {
+  db: Database;
+  env: Env;
+  now?: () => Date;
+}): TypedHandlers {
+  // A visitor gets the public lists; a signed-in account its own (public ones and those its own rates open).
+  const hubList = async (accountId?: number) => (await listAccountHubRows(db, accountId)).map(toHub);
+  const serviceList = async (accountId?: number) =>
+    (await listAccountServiceRows(db, accountId)).map((service) => toService(service, env.publicApiUrl));
   return {
     getStaffHub: async (request) => {
       requireStaff(request);
@@ -82,12 +91,12 @@ export function catalogHandlers({ db, env }: { db: Database; env: Env }): TypedH
       reply.code(200);
       return after;
     },
-    // Accounts with their own hub and service lists land later; until then everyone sees the public lists.
-    listHubs: hubList,
-    listPublicHubs: hubList,
+    listHubs: (request) => hubList(optionalUser(request)?.userId),
+    listPublicHubs: () => hubList(),
+    listPublicHubDetails: () => listPublicHubDetails(db, now()),
     listFilterHubs: () => listHubOptions(db),
-    listServices: serviceList,
-    listPublicServices: serviceList,
+    listServices: (request) => serviceList(optionalUser(request)?.userId),
+    listPublicServices: () => serviceList(),
     listFilterServices: () => listServiceOptions(db),
     listExtraServices: async (request) => {
       const { hubId } = request.query;

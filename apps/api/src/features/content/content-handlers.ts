@@ -3,7 +3,7 @@ import type { Env } from "../../env.js";
 import { HttpError } from "../../http/http-error.js";
 import type { TypedHandlers } from "../../http/operation-handler.js";
 import { toHub, toService } from "../../core/catalog/catalog-mappers.js";
-import { listHubRows, listServiceRows } from "../../core/catalog/catalog-service.js";
+import { listAccountHubRows, listAccountServiceRows } from "../../core/catalog/account-catalog.js";
 import { sanitizeBlogBody } from "./blog-body.js";
 import { findBlogPost, listBlogPage, listRandomPosts, type BlogPage } from "./blog-service.js";
 import { contactFormProblems } from "./contact-form.js";
@@ -63,8 +63,9 @@ export function contentHandlers({ db, env }: { db: Database; env: Env }): TypedH
         heroes(),
         reviews(),
         vacancies(),
-        listHubRows(db),
-        listServiceRows(db),
+        // The home page is every visitor's: the public lists.
+        listAccountHubRows(db, undefined),
+        listAccountServiceRows(db, undefined),
       ]);
       return {
         banners: bannerList,

@@ -29,10 +29,11 @@ export function dockScheduleHandlers(services: OrderServices): TypedHandlers {
       const { hubId } = request.params;
       requireStaffHub(requireStaff(request), hubId);
       const day = await changeDockSlots(db, hubId, request.body, services.now());
-      // The map's slots (cached with the hub reads) and the site's map show a closed or reopened slot at once.
+      // The map's slots (cached with the hub reads), the site's map and the hub pages' closures ahead show a
+      // closed or reopened slot at once.
       afterRequestCommit(() => {
         request.server.publicReadCache.invalidate(["hubs"]);
-        void request.server.notifySiteChanged(["map"]);
+        void request.server.notifySiteChanged(["map", "hubs"]);
       });
       return day;
     },

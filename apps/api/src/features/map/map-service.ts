@@ -15,7 +15,8 @@ import {
 import { badRequest } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { formatHubAddress } from "../../core/catalog/catalog-mappers.js";
-import { takesWorkAt } from "../../core/catalog/hub-hours.js";
+import { takesWorkAt, weeklyHoursOf } from "../../core/catalog/hub-hours.js";
+import { typicalOpeningHours } from "@freight/domain/time/typical-opening-hours";
 import { likePattern } from "../../db/like-pattern.js";
 
 type HubCard = Schemas["HubCard"];
@@ -92,7 +93,9 @@ export async function listMapLocations(db: Database, query: MapLocationsQuery): 
     .select()
     .from(hubs)
     .where(
-      search
+      and(
+        eq(hubs.isPublic, true),
+        search
         ? or(
             ilike(hubs.name, likePattern(search)),
             ilike(hubs.address, likePattern(search)),
@@ -101,6 +104,7 @@ export async function listMapLocations(db: Database, query: MapLocationsQuery): 
             ilike(hubs.zipCode, likePattern(search)),
           )
         : undefined,
+      ),
     )
     .orderBy(asc(hubs.name));
   if (rows.length === 0) return [];
@@ -176,9 +180,26 @@ export async function listMapLocations(db: Database, query: MapLocationsQuery): 
   });
 }
 
-/** The map's filter groups, as the seeded labels. */
+/** "8:00 AM" from minutes after local midnight (1440 is the end of the day, "12:00 AM"). */
+function clockLabelOfMinutes(minutes: number): string {
+  return clockTimeLabel(Math.floor(minutes / 60) % 24, minutes % 60);
+}
+
+/**
+ * The map's filter groups, as the seeded labels; the typical opening hours ("Most hubs open …") are the public
+ * hubs' own (the weekday window most of them are open throughout), the seeded defaults only when none is shared.
+ */
 export async function getMapFilters(db: Database): Promise<Schemas["MapFilters"]> {
-  const groups = await db.select().from(mapFilterGroups).orderBy(asc(mapFilterGroups.sortOrder));
+  const [groups, hubRows, hourRows] = await Promise.all([
+    db.select().from(mapFilterGroups).orderBy(asc(mapFilterGroups.sortOrder)),
+    db.select({ id: hubs.id, features: hubs.features }).from(hubs).where(eq(hubs.isPublic, true)),
+    db.select().from(hubOpeningHours),
+  ]);
+  const typical = typicalOpeningHours(
+    hubRows.map((hub) =>
+      weeklyHoursOf({ features: hub.features, openingHours: hourRows.filter((row) => row.hubId === hub.id) }),
+    ),
+  );
   const labels = (key: string) =>
     groups.find((group) => group.key === key)?.options.map((option) => option.label) ?? [];
   const serviceOptions = groups.find((group) => group.key === "services")?.options ?? [];
@@ -194,7 +215,9 @@ export async function getMapFilters(db: Database): Promise<Schemas["MapFilters"]
     capabilities: labels("capabilities"),
     equipment: labels("equipment"),
     operations: labels("operations"),
-    openingHours: { from: clockLabelOf(field("from") ?? "08:00"), to: clockLabelOf(field("to") ?? "19:00") },
+    openingHours: typical
+      ? { from: clockLabelOfMinutes(typical.from), to: clockLabelOfMinutes(typical.to) }
+      : { from: clockLabelOf(field("from") ?? "08:00"), to: clockLabelOf(field("to") ?? "19:00") },
     driverAmenities: labels("driverAmenities"),
   };
 }

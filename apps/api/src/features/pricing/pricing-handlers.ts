@@ -37,7 +37,7 @@ export function pricingHandlers({
         now: now(),
       });
     },
-    getMinMaxPrice: (request) => minMaxPrices(db, request.body),
+    getMinMaxPrice: (request) => minMaxPrices(db, request.body, optionalUser(request)?.userId),
     getPublicMinMaxPrice: (request) => minMaxPrices(db, request.body),
     getCustomerPrices: async (request) => {
       requireStaff(request);
@@ -53,7 +53,7 @@ export function pricingHandlers({
       // Quotes this instance keeps, and the site's pages about hubs, services and the map, show the new prices.
       afterRequestCommit(() => {
         request.server.publicReadCache.invalidate(["prices"]);
-        void request.server.notifySiteChanged(["hubs", "services", "map"]);
+        void request.server.notifySiteChanged(["prices", "hubs", "services", "map"]);
       });
       reply.code(200);
       return answer;

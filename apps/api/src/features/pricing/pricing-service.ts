@@ -5,14 +5,20 @@ import {
 } from "@freight/domain/pricing/minimal-charge";
 import { slotBookingProblem, slotBookingProblemMessage } from "@freight/domain/time/time-slots";
 import { addLocalDays, parseLocalDate } from "@freight/domain/time/zoned-time";
-import { and, asc, eq, inArray, max, min, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { hubOpeningHours, hubServicePrices, users } from "../../db/schema/index.js";
+import { customerServicePrices, hubOpeningHours, hubServicePrices, users } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { findHub, findService, type HubRow } from "../../core/catalog/catalog-service.js";
 import { chargeKindAt, outsideHoursRefusal } from "../../core/catalog/hub-hours.js";
 import { slotServicePrice } from "../../core/catalog/service-price.js";
+import {
+  listAccountHubRows,
+  listAccountServiceRows,
+  requireOnAccountList,
+} from "../../core/catalog/account-catalog.js";
+import { accountPriceRange } from "@freight/domain/catalog/account-catalog";
 
 export interface PriceQuoteInput {
   hubId: number;
@@ -69,6 +75,7 @@ function checkSlot(hub: HubRow, dateTime: string, now: Date): void {
 export async function quotePrice(db: Database, input: PriceQuoteInput): Promise<Schemas["PriceQuote"]> {
   const hub = await findHub(db, input.hubId);
   const service = await findService(db, input.serviceId);
+  await requireOnAccountList(db, input.customerId, hub, service);
   checkSlot(hub, input.dateTime, input.now);
 
   const price = await slotServicePrice(db, {
@@ -139,32 +146,61 @@ function checkDateRange(dateFrom: string, dateTo: string): void {
 /**
  * Lowest and highest unit price per hub and service over the pricing tiers a slot in the range may carry
  * (Regular, Peak, Best). Tiers are not tied to particular dates yet, so every date in range can see each of them.
+ * Only the hubs and services on the account's list are priced (the public ones for a visitor), each tier at the
+ * account's own rate where it has one: the same prices its quotes and bookings get.
  */
 export async function minMaxPrices(
   db: Database,
   input: MinMaxPriceInput,
+  accountId?: number,
 ): Promise<Schemas["MinMaxPriceList"]> {
   checkDateRange(input.dateFrom, input.dateTo ?? input.dateFrom);
-  const conditions: SQL[] = [];
-  if (input.hubIds && input.hubIds.length > 0) conditions.push(inArray(hubServicePrices.hubId, input.hubIds));
-  if (input.serviceId !== undefined) conditions.push(eq(hubServicePrices.serviceId, input.serviceId));
-  const rows = await db
-    .select({
-      hubId: hubServicePrices.hubId,
-      serviceId: hubServicePrices.serviceId,
-      minPrice: min(hubServicePrices.price),
-      maxPrice: max(hubServicePrices.price),
-    })
-    .from(hubServicePrices)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .groupBy(hubServicePrices.hubId, hubServicePrices.serviceId)
-    .orderBy(asc(hubServicePrices.hubId), asc(hubServicePrices.serviceId));
-  return {
-    items: rows.map((row) => ({
-      hubId: row.hubId,
-      serviceId: row.serviceId,
-      minPrice: row.minPrice ?? 0,
-      maxPrice: row.maxPrice ?? 0,
-    })),
+  const [hubRows, serviceRows] = await Promise.all([
+    listAccountHubRows(db, accountId),
+    listAccountServiceRows(db, accountId),
+  ]);
+  const asked = input.hubIds && input.hubIds.length > 0 ? new Set(input.hubIds) : null;
+  const hubIds = hubRows.map((hub) => hub.id).filter((id) => asked === null || asked.has(id));
+  const serviceIds = serviceRows
+    .map((service) => service.id)
+    .filter((id) => input.serviceId === undefined || id === input.serviceId);
+  if (hubIds.length === 0 || serviceIds.length === 0) return { items: [] };
+  const [listRows, ownRows] = await Promise.all([
+    db
+      .select({
+        hubId: hubServicePrices.hubId,
+        serviceId: hubServicePrices.serviceId,
+        pricingTier: hubServicePrices.pricingTier,
+        price: hubServicePrices.price,
+      })
+      .from(hubServicePrices)
+      .where(and(inArray(hubServicePrices.hubId, hubIds), inArray(hubServicePrices.serviceId, serviceIds)))
+      .orderBy(asc(hubServicePrices.hubId), asc(hubServicePrices.serviceId), asc(hubServicePrices.pricingTier)),
+    accountId === undefined
+      ? Promise.resolve([])
+      : db
+          .select({
+            hubId: customerServicePrices.hubId,
+            serviceId: customerServicePrices.serviceId,
+            pricingTier: customerServicePrices.pricingTier,
+            price: customerServicePrices.price,
+          })
+          .from(customerServicePrices)
+          .where(eq(customerServicePrices.userId, accountId)),
+  ]);
+  const key = (row: { hubId: number; serviceId: number }) => `${row.hubId}:${row.serviceId}`;
+  const groupBy = <T extends { hubId: number; serviceId: number }>(rows: readonly T[]) => {
+    const groups = new Map<string, T[]>();
+    for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+    return groups;
   };
+  const listed = groupBy(listRows);
+  const own = groupBy(ownRows);
+  const items: Schemas["MinMaxPriceList"]["items"] = [];
+  for (const [pair, rows] of listed) {
+    const range = accountPriceRange(rows, own.get(pair) ?? []);
+    const first = rows[0];
+    if (range && first) items.push({ hubId: first.hubId, serviceId: first.serviceId, ...range });
+  }
+  return { items };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { formatText, portalText } from "@/content/portal-text";
 import { BookingForm } from "@/features/booking/booking-form";
 import { loadBookingPage } from "@/features/booking/load-booking";
+import { readBookingChoice } from "@/features/booking/booking-choice";
 import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { parseOrderId } from "@/lib/orders/load-order";
@@ -14,7 +15,10 @@ const text = portalText.booking;
 
 export const metadata: Metadata = { title: text.title };
 
-/** Order booking (`?edit=<id>` changes an order; `?repeat=` and `?duplicate=` start from one). */
+/**
+ * Order booking (`?edit=<id>` changes an order; `?repeat=` and `?duplicate=` start from one; `?hub=&service=&date=&slot=`
+ * comes with the choice made on the public site).
+ */
 export default async function BookingPage({ searchParams }: PageProps<"/portal">) {
   const query = await searchParams;
   const editId = parseOrderId(query.edit);
@@ -37,7 +41,7 @@ export default async function BookingPage({ searchParams }: PageProps<"/portal">
       </>
     );
   }
-  const state = await loadBookingPage(source);
+  const state = await loadBookingPage(source, source ? null : readBookingChoice(query));
   return (
     <>
       <PageHeader

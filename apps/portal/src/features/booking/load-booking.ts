@@ -7,6 +7,7 @@ import { loadProfile } from "@/lib/session/load-profile";
 import { initialTempState, type TempState } from "@/store/temp-slice";
 import { dataOr, readApi } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
+import { applyBookingChoice, type BookingChoice } from "./booking-choice";
 import { orderToBookingDraft, type DraftMode } from "./booking-draft";
 import {
   bookingListsLoaded,
@@ -37,6 +38,7 @@ export interface BookingPageState {
  */
 export async function loadBookingPage(
   source: { mode: DraftMode; orderId: number } | null,
+  choice: BookingChoice | null = null,
 ): Promise<BookingPageState> {
   const api = await getServerApi();
   const [{ hubs, services }, extras, temps, commodities, trailerTypes, profile, levels] = await Promise.all([
@@ -105,6 +107,17 @@ export async function loadBookingPage(
     };
   }
   state = servicesSlice.reducer(state, servicePreselected(null));
+  if (choice) {
+    // A choice made on the site wins over a draft kept in the browser: the customer just made it.
+    return {
+      services: applyBookingChoice(state, choice),
+      temp,
+      editNumber: null,
+      copyOf: null,
+      restoresFromStorage: false,
+      sourceError: null,
+    };
+  }
   return {
     services: state,
     temp,

@@ -12,6 +12,14 @@ import { FlexOfferCard, HubListingCard } from "@/features/catalog/listing-card";
 import { loadListingHubCards, type ListingHubCard } from "@/features/catalog/listing-cards";
 import { ListingFilterPanel } from "@/features/catalog/listing-filter-panel";
 import { whenAvailable } from "@/lib/api/when-available";
+import { loadPublicHubs } from "@/lib/api/public-hubs";
+import { priceText } from "@/content/prices";
+import { locationPageText } from "@/content/locations";
+import { loadHubDetails } from "@/features/locations/hub-details";
+import { HubHoursTable } from "@/features/locations/hub-facts";
+import { loadPublicPriceRanges } from "@/features/prices/price-ranges";
+import { PriceMatrix } from "@/features/prices/price-ranges-table";
+import { loadPublicServices } from "@/features/services/public-services";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import type { PageQuery } from "@/lib/search-params";
 import { DataSection, type PageRenderProps } from "@/app/_pages/data-section";
@@ -53,13 +61,46 @@ function ServiceCatalogView({ criteria, cards }: { criteria: HubCardCriteria; ca
   );
 }
 
+/** Every public hub's opening hours, first: the home page's "Check opening hours" leads here. */
+function CatalogueHours() {
+  return whenAvailable(Promise.all([loadPublicHubs(), loadHubDetails()]), ([hubs, details]) => (
+    <section aria-labelledby="opening-hours-title" id="opening-hours" className="mb-12 max-w-3xl">
+      <h2 id="opening-hours-title" className="mb-3 text-2xl font-semibold">
+        {locationPageText.hoursTitle}
+      </h2>
+      <HubHoursTable hubs={hubs} details={details} labelledBy="opening-hours-title" />
+    </section>
+  ));
+}
+
+/** Every hub's price range per service (public; a signed-in customer's own once known). */
+function CataloguePrices() {
+  return whenAvailable(
+    Promise.all([loadPublicHubs(), loadPublicServices(), loadPublicPriceRanges()]),
+    ([hubs, services, ranges]) => (
+      <section aria-labelledby="catalogue-prices" className="mt-12">
+        <h2 id="catalogue-prices" className="mb-3 text-2xl font-semibold">
+          {priceText.matrixTitle}
+        </h2>
+        <PriceMatrix publicLists={{ hubs, services, ranges }} labelledBy="catalogue-prices" />
+      </section>
+    ),
+  );
+}
+
 export function ServiceCatalogPage({ searchParams, rendering }: PageRenderProps) {
   return (
     <Container className="py-12">
       <h1 className="text-3xl font-bold md:text-display">{text.title}</h1>
       <p className="mt-3 mb-10 max-w-2xl text-lg text-ink-muted">{text.intro}</p>
       <DataSection rendering={rendering}>
+        <CatalogueHours />
+      </DataSection>
+      <DataSection rendering={rendering}>
         <ServiceCatalog searchParams={searchParams} />
+      </DataSection>
+      <DataSection rendering={rendering}>
+        <CataloguePrices />
       </DataSection>
     </Container>
   );

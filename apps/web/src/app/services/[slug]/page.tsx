@@ -15,6 +15,9 @@ import { serverEnv } from "@/env";
 import { loadPublicHubs, type Hub } from "@/lib/api/public-hubs";
 import { loadPublicServices, type Service } from "@/features/services/public-services";
 import { readPageData, UnavailablePage } from "@/lib/api/when-available";
+import { bookingHref } from "@/lib/booking/booking-link";
+import { loadPublicPriceRanges, type PriceRange } from "@/features/prices/price-ranges";
+import { PriceRangesTable } from "@/features/prices/price-ranges-table";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/services/[slug]">): Promise<Metadata> {
@@ -37,15 +40,26 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
   const { slug } = await params;
   if (!isServiceSlug(slug)) notFound();
   // Read at page level, as a post is: a first rendering that cannot get the data is abandoned (503), never cached.
-  const read = await readPageData(Promise.all([loadPublicServices(), loadPublicHubs()]));
+  const read = await readPageData(Promise.all([loadPublicServices(), loadPublicHubs(), loadPublicPriceRanges()]));
   if (!read.isAvailable) return <UnavailablePage />;
-  const [services, hubs] = read.data;
-  return <ServiceView slug={slug} services={services} hubs={hubs} />;
+  const [services, hubs, ranges] = read.data;
+  return <ServiceView slug={slug} services={services} hubs={hubs} ranges={ranges} />;
 }
 
-function ServiceView({ slug, services, hubs }: { slug: ServiceSlug; services: Service[]; hubs: Hub[] }) {
+function ServiceView({
+  slug,
+  services,
+  hubs,
+  ranges,
+}: {
+  slug: ServiceSlug;
+  services: Service[];
+  hubs: Hub[];
+  ranges: PriceRange[];
+}) {
   const copy = serviceCopy[slug];
   const service = services.find((candidate) => candidate.slug === slug);
+  const portalUrl = serverEnv().PORTAL_URL;
 
   return (
     <Container className="py-12">
@@ -79,27 +93,20 @@ function ServiceView({ slug, services, hubs }: { slug: ServiceSlug; services: Se
           </ul>
         </Card>
       </div>
-      {hubs.length > 0 ? (
-        <section aria-labelledby="service-hubs" className="mt-10">
+      {service ? (
+        <section aria-labelledby="service-hubs" className="mt-10 max-w-2xl">
           <h2 id="service-hubs" className="mb-3 text-xl font-semibold">
             {text.locationsTitle}
           </h2>
-          <ul className="flex flex-wrap gap-3">
-            {hubs.map((hub) => (
-              <li key={hub.id}>
-                <Link
-                  href={`/locations/${hub.slug}`}
-                  className={buttonClassName({ variant: "secondary", size: "sm" })}
-                >
-                  {hub.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PriceRangesTable
+            publicLists={{ hubs, services, ranges }}
+            scope={{ serviceId: service.id }}
+            labelledBy="service-hubs"
+          />
         </section>
       ) : null}
       <div className="mt-10 flex flex-wrap gap-3">
-        <a href={`${serverEnv().PORTAL_URL}/portal`} className={buttonClassName()}>
+        <a href={bookingHref(portalUrl, service ? { serviceId: service.id } : {})} className={buttonClassName()}>
           {text.book}
         </a>
         <Link href="/contact-us" className={buttonClassName({ variant: "secondary" })}>
