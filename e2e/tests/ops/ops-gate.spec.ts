@@ -20,6 +20,11 @@ function checkIn(request: APIRequestContext, code: string, truckNumber: string) 
   });
 }
 
+/** The status the driver's page shows, in the check-in summary. */
+function driverStatus(page: Page) {
+  return page.getByTestId("check-in-summary").locator("dt", { hasText: "Status" }).locator("xpath=following-sibling::dd[1]");
+}
+
 /** The driver's page after looking the code up. */
 async function driverPage(page: Page, code: string): Promise<void> {
   await page.goto(`${urls.web}/driver`);
@@ -76,7 +81,8 @@ test("a driver early for a new order waits at the gate; the dispatcher accepts, 
 
   const driver = await browser.newPage();
   await driverPage(driver, order.checkInCode);
-  await expect(driver.getByTestId("check-in-summary")).toContainText("Checked in: driver at the hub");
+  // The order's status in the words the portal and the console use.
+  await expect(driverStatus(driver)).toHaveText("Arrived at hub");
   await expect(driver.getByTestId("check-in-standing")).toContainText("Checked in at ");
   await driver.close();
 });
@@ -116,7 +122,7 @@ test("the admin opens check-in three days ahead on the hub page; an accepted ord
     await expect(page.getByTestId("check-in-standing")).toContainText(
       `You are checked in for order ${order.number} at ${order.hub.name}.`,
     );
-    await expect(page.getByTestId("check-in-summary")).toContainText("Checked in: driver at the hub");
+    await expect(driverStatus(page)).toHaveText("Arrived at hub");
 
     const day = localDateOf(new Date(order.timeFrom), order.hub.timeZone);
     await page.goto(`${urls.ops}/gate?hubId=${order.hub.id}&date=${day}`);
