@@ -181,7 +181,7 @@ test("one order, many actors: sign-up, booking, payment, the driver early and on
     let summary = await lookUp(driver, order.checkInCode);
     await expect(valueOf(summary, "Slot")).toHaveText(slot);
     await expect(valueOf(summary, "Status")).toHaveText("New");
-    const opensByDefault = formatZonedDateTime(Date.parse(order.timeFrom) - 2 * 3_600_000, zone);
+    const opensByDefault = formatZonedDateTime(new Date(Date.parse(order.timeFrom) - 2 * 3_600_000), zone);
     await expect(driver.getByTestId("check-in-standing")).toContainText(
       `Check-in for this slot opens at ${opensByDefault}.`,
     );

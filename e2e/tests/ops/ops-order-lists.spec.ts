@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ORDER_STATUSES } from "@freight/domain/orders/order-status";
 import { localDateOf } from "@freight/domain/time/time-slots";
 import { addLocalDays } from "@freight/domain/time/zoned-time";

@@ -7,7 +7,7 @@ import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { orderStatusLabel } from "@/lib/format";
 import { changeDockSlotsAction } from "./dock-actions";
-import { dockArrivalWords } from "./dock-arrival-words";
+import { dockArrivalWords } from "@/lib/arrival-words";
 import { LabeledField } from "@/components/labeled-field";
 
 /** A slot as the console names it: its date with the year, its times and the zone's abbreviation. */
