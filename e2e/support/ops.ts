@@ -16,11 +16,7 @@ export async function signInToOps(
   account: { email: string; password: string },
 ) {
   const isAdmin = account.email === opsAdmin.email;
-  const kept = isAdmin ? await keptStaffToken(request) : undefined;
-  if (kept) {
-    await page.context().addCookies([
-      { name: "ops_session", value: kept, url: urls.ops, httpOnly: true, sameSite: "Lax" },
-    ]);
+  if (isAdmin && (await useKeptAdminSession(page, request))) {
     await page.goto(`${urls.ops}/`);
     await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
     return;
@@ -36,6 +32,25 @@ export async function signInToOps(
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
   const token = (await page.context().cookies(urls.ops)).find((cookie) => cookie.name === "ops_session")?.value;
   if (isAdmin && token) await keepStaffToken(token);
+}
+
+/** Puts the first admin's kept console session in the page's context; false when this run has none yet. */
+async function useKeptAdminSession(page: Page, request: APIRequestContext): Promise<boolean> {
+  const kept = await keptStaffToken(request);
+  if (!kept) return false;
+  await page.context().addCookies([
+    { name: "ops_session", value: kept, url: urls.ops, httpOnly: true, sameSite: "Lax" },
+  ]);
+  return true;
+}
+
+/**
+ * The first admin's console session for a journey's page, without a page load: the session kept for the run, or
+ * a sign-in through the console's page when there is none yet (once per run: codes to one address are limited).
+ */
+export async function asOpsAdmin(page: Page, request: APIRequestContext): Promise<void> {
+  if (await useKeptAdminSession(page, request)) return;
+  await signInToOps(page, request, opsAdmin);
 }
 
 /**

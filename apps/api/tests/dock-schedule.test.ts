@@ -1,8 +1,13 @@
+import { formatCents } from "@freight/domain/money/cents";
 import { formatZonedRange } from "@freight/domain/time/hub-clock";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, orderStatusChanges } from "../src/db/schema/index.js";
+import { ChargeKind } from "@freight/domain/catalog/charge-kind";
+import { billingSummaryOf } from "@freight/domain/payments/billing-status";
+import { orderOwedOf } from "@freight/domain/payments/order-owed";
+import { messages, orderStatusChanges, orders as orderRows } from "../src/db/schema/index.js";
+import { recordOrderPayment } from "../src/core/orders/order-lifecycle-service.js";
 import {
   bookJson,
   loadCatalogue,
@@ -144,16 +149,17 @@ describe("the dock schedule", () => {
     expect(slotOf(back, 9)).toMatchObject({ isCapacitySet: false, closedReason: "Dock repair" });
   });
 
-  it("moves an order to a free slot, keeps its price, records why and tells the customer", async () => {
+  it("moves an order to a free slot at the same fee and tier, keeps its price, records why and tells the customer", async () => {
     const date = nextMonday();
     const order = (await bookJson(testApp, alice, booking(date, 9))).json() as Order;
+    // 6 AM and 9 AM on a weekday: both inside Reno's hours (business-hours fee), both the Regular tier.
     const moved = await moveOrder(order.id, {
-      timeFrom: slotAt(reno, date, 15),
+      timeFrom: slotAt(reno, date, 6),
       reason: "Dock 2 is under repair",
     });
     expect(moved.statusCode).toBe(200);
     const after = moved.json() as Order;
-    expect(after.timeFrom).toBe(slotAt(reno, date, 15));
+    expect(after.timeFrom).toBe(slotAt(reno, date, 6));
     expect(after.total).toBe(order.total);
     const timeline = await testApp.database.db
       .select()
@@ -165,7 +171,7 @@ describe("the dock schedule", () => {
     // Both slots on the hub's clock with the year and the zone's abbreviation, as the apps show them.
     const words = `from ${formatZonedRange(order.timeFrom, order.timeTo, reno.timeZone)} to ${formatZonedRange(after.timeFrom, after.timeTo, reno.timeZone)}`;
     expect(words).toMatch(
-      /^from \d{2} \w{3}, \d{4}, 9:00 AM – 12:00 PM P[SD]T to \d{2} \w{3}, \d{4}, 3:00 PM – 6:00 PM P[SD]T$/,
+      /^from \d{2} \w{3}, \d{4}, 9:00 AM – 12:00 PM P[SD]T to \d{2} \w{3}, \d{4}, 6:00 AM – 9:00 AM P[SD]T$/,
     );
     expect(inbox.some((message) => message.text.includes(words))).toBe(true);
   });
@@ -298,5 +304,113 @@ describe("the dock schedule", () => {
       payload: "date=2032-06-07&capacity=1",
     });
     expect(form.statusCode).toBe(415);
+  });
+});
+
+describe("a move prices the order as its new slot (issue 36)", () => {
+  // Reno opens 6 AM to 8 PM on weekdays and offers call-outs, not after-hours staff: its 9 PM slot is a call-out.
+  async function bookedAt(date: string, hour: number): Promise<Order> {
+    const answer = await bookJson(testApp, alice, booking(date, hour));
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json() as Order;
+  }
+
+  async function pay(order: Order): Promise<void> {
+    await testApp.database.db.transaction((tx) => recordOrderPayment(tx, order.id, order.total));
+  }
+
+  async function customerView(orderId: number): Promise<Order> {
+    const answer = await testApp.app.inject({ method: "GET", url: `/order/${orderId}`, headers: alice.headers });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as Order;
+  }
+
+  it("charges the call fee of a slot outside opening hours, as booking that slot would", async () => {
+    const date = nextMonday();
+    const order = await bookedAt(date, 9);
+    // What booking the 9 PM slot costs, by the same rules.
+    const callOut = await bookedAt(nextMonday(), 21);
+    expect(callOut.hubFeeType).toBe(ChargeKind.CallFee);
+    expect(callOut.total).toBeGreaterThan(order.total);
+
+    const moved = await moveOrder(order.id, { timeFrom: slotAt(reno, date, 21), reason: "Dock 2 is under repair" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ hubFeeType: ChargeKind.CallFee, fee: callOut.fee, total: callOut.total });
+
+    // And back inside the hours: the business-hours price again (nothing was paid, so a cheaper slot is fine).
+    const back = await moveOrder(order.id, { timeFrom: slotAt(reno, date, 9), reason: "Dock 2 is fixed" });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ hubFeeType: ChargeKind.BusinessHours, total: order.total });
+  });
+
+  it("a paid order moved to a dearer slot owes just the difference, and the customer reads why", async () => {
+    const date = nextMonday();
+    const order = await bookedAt(date, 9);
+    await pay(order);
+    const moved = await moveOrder(order.id, { timeFrom: slotAt(reno, date, 21), reason: "Your truck is late" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await customerView(order.id);
+    const difference = after.total - order.total;
+    expect(difference).toBeGreaterThan(0);
+    expect(after).toMatchObject({ totalPaid: order.total, hubFeeType: ChargeKind.CallFee });
+    const owed = orderOwedOf(after);
+    expect(owed).toMatchObject({ owedCents: difference, unbilledCents: difference });
+    expect(billingSummaryOf(owed).words).toBe(`Part paid — ${formatCents(difference)} due`);
+    const inbox = await testApp.database.db.select().from(messages).where(eq(messages.userId, alice.userId));
+    expect(inbox.map((message) => message.text)).toContainEqual(
+      expect.stringContaining(
+        `Your truck is late. The price in this slot is ${formatCents(after.total)} (Call Fee), was ${formatCents(order.total)}; ${formatCents(difference)} is due.`,
+      ),
+    );
+  });
+
+  it("refuses to move a paid order to a cheaper slot, and leaves it as it was", async () => {
+    const date = nextMonday();
+    const order = await bookedAt(date, 21);
+    await pay(order);
+    const refused = await moveOrder(order.id, { timeFrom: slotAt(reno, date, 9), reason: "Earlier dock free" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: expect.stringMatching(/would cost \$[\d,.]+ in this slot, less than what was already paid \(\$[\d,.]+\)/),
+    });
+    const [row] = await testApp.database.db.select().from(orderRows).where(eq(orderRows.id, order.id));
+    expect(row).toMatchObject({ totalCents: order.total, feeType: ChargeKind.CallFee });
+    expect(row?.timeFrom.toISOString()).toBe(order.timeFrom);
+    // The same fee is fine: a paid call-out order moves to another call-out slot.
+    const sameFee = await moveOrder(order.id, { timeFrom: slotAt(reno, date, 0), reason: "Later call-out" });
+    expect(sameFee.statusCode, sameFee.body).toBe(200);
+    expect(sameFee.json()).toMatchObject({ total: order.total, billingStatus: "paid" });
+  });
+});
+
+describe("the dock day tells a driver at the gate from one checked in (issue 36)", () => {
+  it("reads the gate's arrival record: waiting to be accepted, then to be let in, then in", async () => {
+    const date = nextMonday();
+    const order = (await bookJson(testApp, alice, booking(date, 9))).json() as Order & { checkInCode: string };
+    // Days before the slot: an early arrival at a new order.
+    const checkIn = await testApp.app.inject({
+      method: "PATCH",
+      url: "/driver-check-in",
+      payload: { checkInCode: order.checkInCode, driverName: "Rita Road", driverPhone: "+15550001111", truckNumber: "T-9", trailerNumber: "R-2" },
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    const arrivalOf = async () =>
+      (slotOf(await dockDay(date), 9).orders.find((candidate) => candidate.id === order.id) as unknown as {
+        status: string;
+        checkedInAt: string | null;
+        arrival: { timing: string | null; waitingFor: string | null } | null;
+      });
+    expect(await arrivalOf()).toMatchObject({ status: "new", arrival: { timing: "early", waitingFor: "accept" } });
+    const move = (status: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: `/staff/orders/${order.id}/status`,
+        headers: staff.headers,
+        payload: { status },
+      });
+    expect((await move("accepted")).statusCode).toBe(200);
+    expect(await arrivalOf()).toMatchObject({ status: "accepted", arrival: { timing: "early", waitingFor: "letIn" } });
+    expect((await move("arrivedToHub")).statusCode).toBe(200);
+    expect(await arrivalOf()).toMatchObject({ status: "arrivedToHub", arrival: { timing: "early", waitingFor: null } });
   });
 });

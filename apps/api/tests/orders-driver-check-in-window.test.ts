@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
+import { createTestClock } from "./test-clock.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 /*
@@ -27,11 +28,11 @@ let alice: SignedInUser;
 let staff: SignedInUser;
 let reno: { id: number; timeZone: string };
 /** The clock the orders feature (check-in, accept, gate) judges by; reset to now before each test. */
-let clock = new Date();
+const clock = createTestClock();
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    orders: { now: () => clock },
+    orders: { now: clock.now },
     rateLimits: { perMinute: 100_000, contactFormPerMinute: 100_000, driverCheckInPerMinute: 100_000 },
   });
   catalogue = await loadCatalogue(testApp);
@@ -40,9 +41,7 @@ beforeAll(async () => {
   reno = catalogue.hub("reno");
 });
 afterAll(() => testApp.close());
-beforeEach(() => {
-  clock = new Date();
-});
+beforeEach(clock.reset);
 
 let week = 0;
 /** A Cross-Dock order in Reno's 9 AM slot of a later week each time (Reno's clock: PST in January). */
@@ -157,21 +156,21 @@ describe("the check-in window", () => {
   it("early: five days before the slot an accepted order's driver is recorded as an early arrival; the gate lets them in", async () => {
     const order = await book();
     await accept(order.id);
-    clock = at(order, -5 * DAY);
+    clock.set(at(order, -5 * DAY));
     const early = await checkedIn(order.checkInCode);
     expect(early).toMatchObject({
       status: "accepted",
       truckNumber: "T-1",
       trailerNumber: "R-2",
-      checkedInAt: clock.toISOString(),
-      arrival: { arrivedAt: clock.toISOString(), timing: "early", waitingFor: "letIn" },
+      checkedInAt: clock.now().toISOString(),
+      arrival: { arrivedAt: clock.now().toISOString(), timing: "early", waitingFor: "letIn" },
     });
     const [entry] = arrivalsOf(await timeline(order.id)).slice(-1);
     // In hub time with the zone's abbreviation, never UTC.
     expect(entry).toMatchObject({ fromStatus: "accepted", toStatus: "accepted", actor: "driver" });
     expect(entry?.note).toMatch(/early: check-in opens \d{2} \w{3}, 2032, 7:00 AM PST/);
 
-    clock = new Date(clock.getTime() + 10 * 60_000);
+    clock.advance(10 * 60_000);
     const letIn = await staffMove(order.id, "arrivedToHub");
     expect(letIn.statusCode, letIn.body).toBe(200);
     const after = await detail(order.checkInCode);
@@ -185,7 +184,7 @@ describe("the check-in window", () => {
   it("on time: an accepted order's driver inside the window arrives at once", async () => {
     const order = await book();
     await accept(order.id);
-    clock = at(order, -HOUR);
+    clock.set(at(order, -HOUR));
     expect(await checkedIn(order.checkInCode)).toMatchObject({
       status: "arrivedToHub",
       arrival: { timing: "onTime", waitingFor: null },
@@ -199,12 +198,12 @@ describe("the check-in window", () => {
   it("on time from the window's first instant, late from the slot's end", async () => {
     const first = await book();
     await accept(first.id);
-    clock = at(first, -2 * HOUR);
+    clock.set(at(first, -2 * HOUR));
     expect((await checkedIn(first.checkInCode)).status).toBe("arrivedToHub");
 
     const late = await book();
     await accept(late.id);
-    clock = new Date(Date.parse(late.timeTo));
+    clock.set(late.timeTo);
     expect(await checkedIn(late.checkInCode)).toMatchObject({
       status: "accepted",
       arrival: { timing: "late", waitingFor: "letIn" },
@@ -235,12 +234,12 @@ describe("the check-in window", () => {
 
     const tooEarly = await book(denver);
     await accept(tooEarly.id);
-    clock = at(tooEarly, -HOUR);
+    clock.set(at(tooEarly, -HOUR));
     expect((await checkedIn(tooEarly.checkInCode)).arrival).toMatchObject({ timing: "early" });
 
     const stillOpen = await book(denver);
     await accept(stillOpen.id);
-    clock = new Date(Date.parse(stillOpen.timeTo) + 45 * 60_000);
+    clock.set(new Date(Date.parse(stillOpen.timeTo) + 45 * 60_000));
     expect(await checkedIn(stillOpen.checkInCode)).toMatchObject({
       status: "arrivedToHub",
       checkInClosesAt: new Date(Date.parse(stillOpen.timeTo) + HOUR).toISOString(),
@@ -251,12 +250,12 @@ describe("the check-in window", () => {
 describe("an arrival never skips the hub's acceptance", () => {
   it("not accepted yet: the driver on time waits as 'to accept'; the dispatcher's accept at the gate lets them in", async () => {
     const order = await book();
-    clock = at(order, -30 * 60_000);
+    clock.set(at(order, -30 * 60_000));
     expect(await checkedIn(order.checkInCode)).toMatchObject({
       status: "new",
       arrival: { timing: "onTime", waitingFor: "accept" },
     });
-    const board = await gateBoard(reno.id, todayIn(reno.timeZone, clock));
+    const board = await gateBoard(reno.id, todayIn(reno.timeZone, clock.now()));
     expect(board.waiting.find((entry) => entry.id === order.id)?.arrival).toMatchObject({ waitingFor: "accept" });
 
     const accepted = await staffMove(order.id, "accepted");
@@ -265,14 +264,14 @@ describe("an arrival never skips the hub's acceptance", () => {
     const entries = await timeline(order.id);
     expectValidTimeline(entries);
     expect(entries.map((entry) => entry.toStatus)).toEqual(["new", "new", "accepted", "arrivedToHub"]);
-    expect((await gateBoard(reno.id, todayIn(reno.timeZone, clock))).checkedIn.map((entry) => entry.id)).toContain(
+    expect((await gateBoard(reno.id, todayIn(reno.timeZone, clock.now()))).checkedIn.map((entry) => entry.id)).toContain(
       order.id,
     );
   });
 
   it("an early driver of a new order stays waiting after the accept, now to be let in", async () => {
     const order = await book();
-    clock = at(order, -5 * DAY);
+    clock.set(at(order, -5 * DAY));
     await checkedIn(order.checkInCode);
     await accept(order.id);
     expect((await detail(order.checkInCode)).arrival).toMatchObject({ timing: "early", waitingFor: "letIn" });
@@ -281,12 +280,12 @@ describe("an arrival never skips the hub's acceptance", () => {
   it("an early driver who comes back inside the window arrives then (accepted)", async () => {
     const order = await book();
     await accept(order.id);
-    clock = at(order, -DAY);
+    clock.set(at(order, -DAY));
     await checkedIn(order.checkInCode);
-    clock = at(order, -HOUR);
+    clock.set(at(order, -HOUR));
     expect(await checkedIn(order.checkInCode)).toMatchObject({
       status: "arrivedToHub",
-      checkedInAt: clock.toISOString(),
+      checkedInAt: clock.now().toISOString(),
       arrival: { timing: "onTime", waitingFor: null },
     });
   });
@@ -301,10 +300,10 @@ describe("an arrival never skips the hub's acceptance", () => {
 describe("one arrival record, read by all four", () => {
   it("after one check-in the gate list, the timeline, the customer's messages and the driver's detail all show it", async () => {
     const order = await book();
-    clock = at(order, -5 * DAY);
+    clock.set(at(order, -5 * DAY));
     const answer = await checkedIn(order.checkInCode, "TRK-36");
 
-    const board = await gateBoard(reno.id, todayIn(reno.timeZone, clock));
+    const board = await gateBoard(reno.id, todayIn(reno.timeZone, clock.now()));
     const onBoard = board.waiting.find((entry) => entry.id === order.id);
     expect(onBoard).toMatchObject({ truckNumber: "TRK-36", trailerNumber: "R-2", status: "new" });
     expect(onBoard?.arrival).toEqual(answer.arrival);
@@ -315,7 +314,7 @@ describe("one arrival record, read by all four", () => {
 
     const [entry, ...more] = arrivalsOf(await timeline(order.id));
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ fromStatus: "new", toStatus: "new", actor: "driver", createdAt: clock.toISOString() });
+    expect(entry).toMatchObject({ fromStatus: "new", toStatus: "new", actor: "driver", createdAt: clock.now().toISOString() });
     expect(entry?.note).toContain("truck TRK-36, trailer R-2");
 
     const messages = await messagesAbout(order.number);
@@ -326,7 +325,7 @@ describe("one arrival record, read by all four", () => {
 describe("state decided under lock", () => {
   it("20 parallel check-ins of one code record one arrival (early, new order)", async () => {
     const order = await book();
-    clock = at(order, -2 * DAY);
+    clock.set(at(order, -2 * DAY));
     const answers = await Promise.all(Array.from({ length: 20 }, () => checkIn(order.checkInCode)));
     expect(answers.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     const arrivedAt = new Set(answers.map((response) => (response.json() as CheckIn).arrival?.arrivedAt));
@@ -338,7 +337,7 @@ describe("state decided under lock", () => {
   it("20 parallel check-ins of an accepted order on time make one move to arrivedToHub", async () => {
     const order = await book();
     await accept(order.id);
-    clock = at(order, -HOUR);
+    clock.set(at(order, -HOUR));
     const answers = await Promise.all(Array.from({ length: 20 }, () => checkIn(order.checkInCode)));
     expect(answers.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     const entries = await timeline(order.id);
@@ -355,7 +354,7 @@ describe("state decided under lock", () => {
       const orders = await Promise.all(Array.from({ length: 6 }, () => book()));
       // Six races, each at the same distance from its own order's slot.
       for (const order of orders) {
-        clock = at(order, offset);
+        clock.set(at(order, offset));
         const [checkInAnswer, acceptAnswer] = await Promise.all([
           checkIn(order.checkInCode),
           staffMove(order.id, "accepted"),

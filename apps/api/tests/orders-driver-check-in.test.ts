@@ -12,6 +12,7 @@ import {
   type OrderInput,
 } from "./order-fixtures.js";
 import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
+import { createTestClock } from "./test-clock.js";
 import { createSecondInstance, createTestApp, type TestApp } from "./test-app.js";
 
 const bookedPhone = "+1 909 555 0177";
@@ -22,20 +23,18 @@ let testApp: TestApp;
 let catalogue: Catalogue;
 let alice: SignedInUser;
 /** The orders feature's clock: now, unless a test puts the driver inside the slot's check-in window. */
-let clock = new Date();
+const clock = createTestClock();
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    orders: { now: () => clock },
+    orders: { now: clock.now },
     rateLimits: { perMinute: 100_000, contactFormPerMinute: 100_000, driverCheckInPerMinute: 100_000 },
   });
   catalogue = await loadCatalogue(testApp);
   alice = await createSignedInUser(testApp);
 });
 afterAll(() => testApp.close());
-beforeEach(() => {
-  clock = new Date();
-});
+beforeEach(clock.reset);
 
 let week = 0;
 async function book(overrides: Partial<OrderInput> = {}): Promise<Order> {
@@ -132,7 +131,7 @@ describe("driver check-in", () => {
     const order = await book();
     // An accepted order, its driver inside the check-in window (tests/orders-driver-check-in-window.test.ts has the rest).
     await setStatus(order.id, "accepted");
-    clock = new Date(Date.parse(order.timeFrom) - 60 * 60_000);
+    clock.set(new Date(Date.parse(order.timeFrom) - 60 * 60_000));
     const update = arrival(order.checkInCode);
     const response = await inject({ method: "PATCH", url: "/driver-check-in", payload: update });
     expect(response.statusCode).toBe(200);

@@ -18,6 +18,7 @@ import {
   type OrderInput,
 } from "./order-fixtures.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
+import { createTestClock } from "./test-clock.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let testApp: TestApp;
@@ -27,11 +28,11 @@ let bob: SignedInUser;
 let staff: SignedInUser;
 let reno: { id: number; timeZone: string };
 /** The clock the orders feature judges cutoffs and holds by. */
-let clock = new Date();
+const clock = createTestClock();
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    orders: { now: () => clock },
+    orders: { now: clock.now },
   });
   catalogue = await loadCatalogue(testApp);
   alice = await createSignedInUser(testApp);
@@ -40,9 +41,7 @@ beforeAll(async () => {
   reno = catalogue.hub("reno");
 });
 afterAll(() => testApp.close());
-beforeEach(() => {
-  clock = new Date();
-});
+beforeEach(clock.reset);
 
 let week = 0;
 function input(overrides: Partial<OrderInput> = {}): OrderInput {
@@ -232,7 +231,7 @@ describe("customer changes", () => {
 
   it("refuses to cancel or edit within 2 hours of the slot", async () => {
     const order = await book();
-    clock = new Date(Date.parse(order.timeFrom) - 90 * 60_000);
+    clock.set(new Date(Date.parse(order.timeFrom) - 90 * 60_000));
     const cancel = await inject("PATCH", "/order-cancel", alice, { id: order.id });
     expect(cancel.statusCode).toBe(409);
     expect((cancel.json() as { message: string }).message).toMatch(/2 hours before the slot/);
@@ -554,10 +553,10 @@ describe("pre-payment hold", () => {
     const slot = { hubId: greenville.id, timeFrom: slotAt(greenville, "2031-09-01", 9) };
     const held = await book(alice, { ...slot, paymentFlow: "pre-payment" });
     expect(held.billingStatus).toBe("toPay");
-    expect(Date.parse(held.holdExpiresAt ?? "") - clock.getTime()).toBe(15 * 60_000);
+    expect(Date.parse(held.holdExpiresAt ?? "") - clock.now().getTime()).toBe(15 * 60_000);
     expect((await bookJson(testApp, bob, input(slot))).statusCode).toBe(409);
 
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    clock.advance(16 * 60_000);
     expect((await bookJson(testApp, bob, input(slot))).statusCode).toBe(201);
     const expired = (await inject("GET", `/order/${held.id}`, alice)).json() as Order;
     expect(expired.status).toBe("payCancelled");
@@ -568,7 +567,7 @@ describe("pre-payment hold", () => {
   it("keeps the place for good once the pre-payment is recorded", async () => {
     const order = await book(alice, { paymentFlow: "pre-payment" });
     await testApp.database.db.transaction((tx) => recordOrderPayment(tx, order.id, order.total));
-    clock = new Date(clock.getTime() + 60 * 60_000);
+    clock.advance(60 * 60_000);
     const read = (await inject("GET", `/order/${order.id}`, alice)).json() as Order;
     expect(read.holdExpiresAt).toBeNull();
     expect(read.billingStatus).toBe("paid");

@@ -2,6 +2,7 @@ import { orderCalendar } from "@freight/domain/orders/order-calendar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookJson, loadCatalogue, type Catalogue, type Order } from "./order-fixtures.js";
 import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
+import { createTestClock } from "./test-clock.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 // The 2026 clock changes in the US and Canada: 8 March (2:00 → 3:00) and 1 November (2:00 → 1:00), both Sundays.
@@ -93,10 +94,10 @@ let testApp: TestApp;
 let catalogue: Catalogue;
 let carol: SignedInUser;
 /** The clock the orders feature (slots and bookings) judges by; each case sets it a week before its day. */
-let clock = new Date();
+const clock = createTestClock();
 
 beforeAll(async () => {
-  testApp = await createTestApp({ orders: { now: () => clock } });
+  testApp = await createTestApp({ orders: { now: clock.now } });
   catalogue = await loadCatalogue(testApp);
   carol = await createSignedInUser(testApp);
 });
@@ -123,7 +124,7 @@ async function book(hubId: number, timeFrom: string) {
 
 describe.each(days)("slots on $date at $hub (a $hours-hour day)", (day) => {
   it("lists 8 slots at the right UTC instants, each ending where the next starts and the last at the next midnight", async () => {
-    clock = new Date(day.now);
+    clock.set(day.now);
     const hub = catalogue.hub(day.hub);
     const slots = await listSlots(hub.id, day.date);
     expect(slots).toHaveLength(8);
@@ -136,7 +137,7 @@ describe.each(days)("slots on $date at $hub (a $hours-hour day)", (day) => {
   });
 
   it("books the slot that straddles the change and the one after it at their UTC instants, and the list counts them", async () => {
-    clock = new Date(day.now);
+    clock.set(day.now);
     const hub = catalogue.hub(day.hub);
     const straddling = await book(hub.id, day.starts[0]!);
     expect(straddling.statusCode, straddling.body).toBe(201);
@@ -152,7 +153,7 @@ describe.each(days)("slots on $date at $hub (a $hours-hour day)", (day) => {
   });
 
   it("refuses the start a booking would get by keeping the day's first offset: it is no slot of that day", async () => {
-    clock = new Date(day.now);
+    clock.set(day.now);
     const hub = catalogue.hub(day.hub);
     const naive = await book(hub.id, day.naiveAfter);
     expect(naive.statusCode).toBeGreaterThanOrEqual(400);
@@ -160,7 +161,7 @@ describe.each(days)("slots on $date at $hub (a $hours-hour day)", (day) => {
   });
 
   it("gives the booked slots .ics files at their UTC instants whose text reads the hub's clock", async () => {
-    clock = new Date(day.now);
+    clock.set(day.now);
     const hub = catalogue.hub(day.hub);
     const listed = await testApp.app.inject({
       method: "GET",

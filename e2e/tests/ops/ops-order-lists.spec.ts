@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ORDER_STATUSES } from "@freight/domain/orders/order-status";
 import { localDateOf } from "@freight/domain/time/time-slots";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { createAccount } from "../../support/accounts";
-import { opsAdmin, signInToOps, staffHeadersOf } from "../../support/ops";
+import { asOpsAdmin, staffHeadersOf } from "../../support/ops";
 import { urls } from "../../support/servers";
 import { useSession } from "../portal/customer";
 
@@ -19,22 +19,6 @@ interface Slot {
 }
 
 test.describe.configure({ mode: "serial" });
-
-// One sign-in for the file: every sign-in e-mails a code, and codes to one address are limited (5 in 15 min).
-let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
-
-test.beforeAll(async ({ browser, playwright }) => {
-  const request = await playwright.request.newContext();
-  const context = await browser.newContext();
-  await signInToOps(await context.newPage(), request, opsAdmin);
-  adminState = await context.storageState();
-  await context.close();
-  await request.dispose();
-});
-
-async function asAdmin(page: Page): Promise<void> {
-  await page.context().addCookies(adminState.cookies);
-}
 
 async function daySlots(request: APIRequestContext, hub: Hub, date: string): Promise<Slot[]> {
   return (await (await request.get(`${urls.api}/hubs/${hub.id}/slots?date=${date}`)).json()) as Slot[];
@@ -92,7 +76,7 @@ test("the orders list has a Today view per hub on the hub's clock, names every s
   const customer = await createAccount(request);
   const today = await bookAt(request, customer.token, hub, "Tia Today");
   const later = await bookAt(request, customer.token, hub, "Lou Later");
-  await asAdmin(page);
+  await asOpsAdmin(page, request);
   await page.goto(`${urls.ops}/orders`);
 
   // Staff bring one order forward into today's slot; the customer cancels the other.
@@ -151,7 +135,7 @@ test("a staff note's readers are chosen on each note, and the customer reads the
   const { hub } = await hubWithSlotLeftToday(request);
   const customer = await createAccount(request);
   const order = await bookAt(request, customer.token, hub, "Nia Notes");
-  await asAdmin(page);
+  await asOpsAdmin(page, request);
   await page.goto(`${urls.ops}/orders/${order.id}`);
 
   const form = page.getByRole("form", { name: "Add a note" });

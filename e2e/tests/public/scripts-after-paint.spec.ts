@@ -48,7 +48,7 @@ test("a public page hydrates after its first paint, without an error, and then n
     }).observe({ type: "paint", buffered: true });
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.addedNodes)
+        for (const node of Array.from(record.addedNodes))
           if (
             node instanceof HTMLScriptElement &&
             !node.noModule &&

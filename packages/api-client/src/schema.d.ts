@@ -2862,8 +2862,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff: move an order to another slot of its hub (within that slot's places); the customer is told
-         * @description Only an order that is new or accepted moves, to a slot that has not started, is open and has a free place. The price stays as booked. The timeline records the move with its reason.
+         * Staff: move an order to another slot of its hub (within that slot's places), priced as that slot; the customer is told
+         * @description Only an order that is new or accepted moves, to a slot that has not started, is open and has a free place. The order is priced again as booking that slot would price it (the fee of the slot: business hours, after hours or a call-out; the day's tier): a dearer slot is owed on top of what was paid (the customer pays just the difference); a cheaper slot is refused (409) while the order has more paid, credited or invoiced than it would cost there. The timeline records the move with its reason and any change of price.
          */
         post: operations["moveOrderToSlot"];
         delete?: never;
@@ -3250,8 +3250,13 @@ export interface components {
             quantity: number;
             /** @description The place is held while a pre-payment is pending. */
             isHeld: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the driver checked in, whether they are in or still wait at the gate (see arrival).
+             */
             checkedInAt: string | null;
+            /** @description The driver's arrival as the gate board reads it: still waiting at the gate (to be accepted, or let in early or late) or in; null before one. */
+            arrival: components["schemas"]["OrderArrival"] | null;
         };
         DockSlotChange: {
             date: components["schemas"]["DateInput"];

@@ -12,6 +12,7 @@ import {
   orderOwedOf,
   orderPaymentRefusal,
   repricedOrderRefusal,
+  slotMoveRepriceRefusal,
   type OrderOwedFacts,
 } from "./order-owed";
 
@@ -211,5 +212,37 @@ describe("repricedOrderRefusal", () => {
     expect(repricedOrderRefusal({ ...transload, totalPaidCents: 42_200 }, 42_200)).toBeUndefined();
     expect(repricedOrderRefusal({ ...transload, totalPaidCents: 42_200 }, 50_000)).toBeUndefined();
     expect(repricedOrderRefusal(transload, 17_500)).toBeUndefined();
+  });
+});
+
+describe("slotMoveRepriceRefusal", () => {
+  it("lets the hub move an unpaid order to any slot, dearer or cheaper: it then owes the new price", () => {
+    expect(slotMoveRepriceRefusal(order, transload, 150_000)).toBeUndefined();
+    expect(slotMoveRepriceRefusal(order, transload, 300_000)).toBeUndefined();
+  });
+
+  it("lets a paid order move to a dearer slot: the difference is owed on top of what was paid", () => {
+    const paid = { ...transload, totalPaidCents: 231_100 };
+    expect(slotMoveRepriceRefusal(order, paid, 241_100)).toBeUndefined();
+    expect(orderOwed({ ...paid, totalCents: 241_100 })).toMatchObject({ owedCents: 10_000, unbilledCents: 10_000 });
+  });
+
+  it("refuses to move a paid order to a cheaper slot: what was paid would stay on it with no way back", () => {
+    const paid = { ...transload, totalPaidCents: 231_100 };
+    expect(slotMoveRepriceRefusal(order, paid, 221_100)).toBe(
+      "Order FB-0000042 would cost $2,211.00 in this slot, less than what was already paid ($2,311.00); move it to a slot at the same fee",
+    );
+    expect(slotMoveRepriceRefusal(order, paid, 231_100)).toBeUndefined();
+  });
+
+  it("counts open invoices and credits as money the order already holds", () => {
+    const invoiced = { ...transload, totalPaidCents: 10_000, invoices: [invoice("order", 20_000)] };
+    expect(slotMoveRepriceRefusal(order, invoiced, 29_999)).toMatch(
+      /already paid and invoiced \(\$300\.00\); move it to a slot at the same fee, or cancel its open invoice first$/,
+    );
+    expect(slotMoveRepriceRefusal(order, invoiced, 30_000)).toBeUndefined();
+    expect(slotMoveRepriceRefusal(order, { ...transload, totalPaidCents: 5_000, creditedCents: 1_000 }, 5_999)).toMatch(
+      /already paid \(\$60\.00\)/,
+    );
   });
 });

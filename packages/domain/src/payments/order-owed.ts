@@ -217,3 +217,23 @@ export function repricedOrderRefusal(facts: OrderOwedFacts, newTotalCents: Cents
   }
   return undefined;
 }
+
+/**
+ * Why the hub may not move an order to a slot where it costs `newTotalCents` (another fee: business hours, after
+ * hours or a call-out; another day's tier), as the API's 409 message; undefined when it may. The move reprices the
+ * order as booking that slot would: a dearer slot is owed on top of what was paid (the customer pays just the
+ * difference, as any part-paid order), a cheaper one may not fall below what was paid, credited or asked for by
+ * open invoices, since that money would stay on the order with no way back to the customer.
+ */
+export function slotMoveRepriceRefusal(
+  order: { readonly number: string },
+  facts: OrderOwedFacts,
+  newTotalCents: Cents,
+): string | undefined {
+  const owed = orderOwed({ ...facts, totalCents: newTotalCents });
+  const paid = owed.paidCents + owed.creditedCents;
+  const held = paid + owed.openInvoiceCents;
+  if (owed.chargedCents >= held) return undefined;
+  const what = owed.openInvoiceCents > 0 ? `paid and invoiced (${formatCents(held)})` : `paid (${formatCents(paid)})`;
+  return `Order ${order.number} would cost ${formatCents(newTotalCents)} in this slot, less than what was already ${what}; move it to a slot at the same fee${owed.openInvoiceCents > 0 ? ", or cancel its open invoice first" : ""}`;
+}

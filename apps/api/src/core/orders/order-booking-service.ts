@@ -58,7 +58,7 @@ import type { OrderRow } from "./order-views.js";
 import { orderBookedWithKey, rememberBookingKey, type BookingIdempotency } from "./booking-idempotency.js";
 
 /** The order columns a server-side price fills; booking and saving changes both write exactly these. */
-function priceColumns(price: Awaited<ReturnType<typeof priceOrder>>) {
+export function priceColumns(price: Awaited<ReturnType<typeof priceOrder>>) {
   return {
     unitPriceCents: price.unitPriceCents,
     priceCents: price.priceCents,

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.js";
 import { hubSlotSettings, hubs, orders, users } from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
+import { arrivalOfRow } from "../../core/orders/order-arrival.js";
 import { readDayAvailability } from "../../core/slots/slot-availability-service.js";
 
 type DockDay = Schemas["DockDay"];
@@ -57,6 +58,7 @@ export async function readDockDay(db: Database, hubId: number, date: string, now
         quantity: orders.quantity,
         holdExpiresAt: orders.holdExpiresAt,
         checkedInAt: orders.checkedInAt,
+        arrivalTiming: orders.arrivalTiming,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.customerId))
@@ -94,6 +96,8 @@ export async function readDockDay(db: Database, hubId: number, date: string, now
             quantity: order.quantity,
             isHeld: order.holdExpiresAt !== null,
             checkedInAt: order.checkedInAt?.toISOString() ?? null,
+            // The one arrival record the gate board reads: a driver waiting at the gate is not checked in.
+            arrival: arrivalOfRow(order),
           })),
       };
     }),

@@ -7,6 +7,7 @@ import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { orderStatusLabel } from "@/lib/format";
 import { changeDockSlotsAction } from "./dock-actions";
+import { dockArrivalWords } from "@/lib/arrival-words";
 import { LabeledField } from "@/components/labeled-field";
 
 /** A slot as the console names it: its date with the year, its times and the zone's abbreviation. */
@@ -134,7 +135,7 @@ export function DockDayView({ day }: { day: Schema<"DockDay"> }) {
                     </Link>{" "}
                     {order.customerName} · {orderStatusLabel(order.status)} · {order.quantity} units
                     {order.isHeld ? " · held for payment" : ""}
-                    {order.checkedInAt ? " · driver checked in" : ""}
+                    {order.arrival ? ` · ${dockArrivalWords(order.arrival, day.hub.timeZone)}` : ""}
                   </li>
                 ))}
               </ul>

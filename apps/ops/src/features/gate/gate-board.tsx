@@ -5,7 +5,7 @@ import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { orderStatusLabel } from "@/lib/format";
 import { gateAction } from "./gate-actions";
-import { waitingLabel, type GateArrival } from "./waiting-label";
+import { waitingLabel, type GateArrival } from "@/lib/arrival-words";
 
 type GateBoard = Schema<"GateBoard">;
 type GateOrder = GateBoard["waiting"][number];

@@ -6,7 +6,10 @@ import { fieldClassName } from "@/components/field-styles";
 import { moveOrderToSlotAction } from "./order-actions";
 import { LabeledField } from "@/components/labeled-field";
 
-/** Another slot of the order's hub, chosen on the hub's clock; the API checks capacity and closures. */
+/**
+ * Another slot of the order's hub, chosen on the hub's clock; the API checks capacity and closures and prices the
+ * order as the new slot.
+ */
 export function MoveToSlotForm({
   orderId,
   timeFrom,
@@ -20,6 +23,10 @@ export function MoveToSlotForm({
     <ActionForm action={moveOrderToSlotAction} label="Move to another slot" className="max-w-2xl">
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="timeZone" value={timeZone} />
+      <p className="text-sm text-ink-muted">
+        The order is priced as the new slot (its fee: business hours, after hours or call-out, and the day&apos;s
+        tier); a paid order owes any difference, and cannot move to a slot that costs less than was paid.
+      </p>
       <div className="flex flex-wrap items-end gap-3">
         <LabeledField label="Day (hub time)">
           <input

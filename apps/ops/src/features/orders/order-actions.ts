@@ -105,7 +105,7 @@ export async function moveOrderToSlotAction(
   const outcome = await outcomeOf(
     "POST /staff/orders/{id}/slot",
     api.POST("/staff/orders/{id}/slot", { params: { path: { id: orderId } }, body: { timeFrom, reason } }),
-    "Moved; the customer is told.",
+    "Moved and priced as the new slot; the customer is told.",
   );
   if (outcome.isDone) revalidatePath(`/orders/${orderId}`);
   return outcome;

@@ -3,6 +3,7 @@ import { formatZonedRange } from "@freight/domain/time/hub-clock";
 import { formatText } from "@freight/ui/i18n/format-text";
 import { driverText } from "@/content/driver";
 import type { DriverCheckIn } from "./look-up-check-in";
+import { stageWords } from "./stage-words";
 
 /**
  * The order as the driver's check-in stands: hub, slot and check-in window on the hub's clock with its zone's
@@ -28,7 +29,7 @@ export function CheckInSummary({ checkIn }: { checkIn: DriverCheckIn }) {
         <dt className="text-ink-muted">{driverText.window}</dt>
         <dd>{formatZonedRange(checkIn.checkInOpensAt, checkIn.checkInClosesAt, zone)}</dd>
         <dt className="text-ink-muted">{driverText.status}</dt>
-        <dd>{driverText.stages[stage]}</dd>
+        <dd>{stageWords(stage)}</dd>
         <dt className="text-ink-muted">{driverText.truck}</dt>
         <dd>{checkIn.truckNumber || driverText.notEntered}</dd>
         <dt className="text-ink-muted">{driverText.trailer}</dt>

@@ -37,8 +37,12 @@ export function OrderDetailsHeader({
         title={formatText(text.title, { number: order.number })}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <OrderStatusBadge status={order.displayStatus} />
-            <PaymentStatusBadge order={order} />
+            <span data-testid="order-status">
+              <OrderStatusBadge status={order.displayStatus} />
+            </span>
+            <span data-testid="payment-status">
+              <PaymentStatusBadge order={order} />
+            </span>
           </span>
         }
         actions={
