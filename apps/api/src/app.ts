@@ -267,7 +267,7 @@ export async function buildApp({
   // Only the content types the contract declares per operation reach a parser; every input is normalised.
   registerRequestInput(app, contract);
   // Stripe signs the exact bytes of its webhook body.
-  keepRawBody(app, ["stripeWebhook"]);
+  keepRawBody(app, ["stripeWebhook", "authorizeNetWebhook"]);
 
   const checkInLimit = driverCheckInLimit(
     db,
