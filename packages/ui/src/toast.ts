@@ -20,7 +20,11 @@ let nextId = 0;
 function notify(
   kind: NotificationKind,
   message: string,
-  own: Partial<NotificationSettings> & { id?: string; isAlert?: boolean; style?: Record<string, string> } = {},
+  own: Partial<NotificationSettings> & {
+    id?: string;
+    isAlert?: boolean;
+    style?: Record<string, string>;
+  } = {},
 ): string {
   const { id = `notice-${(nextId += 1)}`, isAlert = false, style, ...settings } = own;
   const { durationMs, delayMs } = notificationSettings(settings);
