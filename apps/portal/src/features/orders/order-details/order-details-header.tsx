@@ -61,7 +61,9 @@ export function OrderDetailsHeader({
             {dropAction === "cancel" ? (
               <CancelOrderButton orderId={order.id} number={order.number} size="md" />
             ) : null}
-            {dropAction === "delete" ? <DeletePreOrderButton orderId={order.id} number={order.number} /> : null}
+            {dropAction === "delete" ? (
+              <DeletePreOrderButton orderId={order.id} number={order.number} />
+            ) : null}
           </>
         }
       />
