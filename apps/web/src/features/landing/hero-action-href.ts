@@ -6,6 +6,7 @@
 export function heroActionHref(label: string): string {
   const words = label.toLowerCase();
   if (/\b(locations?|hubs?|hours|near)\b/.test(words)) return "/#locations";
-  if (/\b(price|prices|pricing|book|booking|services?|catalog|catalogue)\b/.test(words)) return "/service-catalog";
+  if (/\b(price|prices|pricing|book|booking|services?|catalog|catalogue)\b/.test(words))
+    return "/service-catalog";
   return "/contact-us";
 }

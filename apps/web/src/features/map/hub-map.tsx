@@ -9,7 +9,10 @@ import { selectVisibleMapLocations } from "./map-slice";
 import { northAmericaOutline } from "./north-america-outline";
 
 const projection = createMapProjection(CONTINENTAL_BOUNDS, 1000);
-const outlinePaths = northAmericaOutline.map((ring) => ({ name: ring.name, d: ringToSvgPath(ring, projection) }));
+const outlinePaths = northAmericaOutline.map((ring) => ({
+  name: ring.name,
+  d: ringToSvgPath(ring, projection),
+}));
 
 /** The hubs as pins on an inline outline map: no tile server, no outside requests. */
 export function HubMap() {
@@ -26,7 +29,13 @@ export function HubMap() {
         className="h-auto w-full"
       >
         {outlinePaths.map((path) => (
-          <path key={path.name} d={path.d} className="fill-surface stroke-brand-200" strokeWidth={2} strokeLinejoin="round">
+          <path
+            key={path.name}
+            d={path.d}
+            className="fill-surface stroke-brand-200"
+            strokeWidth={2}
+            strokeLinejoin="round"
+          >
             <title>{path.name}</title>
           </path>
         ))}
@@ -34,10 +43,19 @@ export function HubMap() {
           const { x, y } = pins[index]!;
           const label = labels[index]!;
           return (
-            <Link key={location.id} href={`/locations/${location.slug}`} aria-label={location.title} data-testid="map-pin">
+            <Link
+              key={location.id}
+              href={`/locations/${location.slug}`}
+              aria-label={location.title}
+              data-testid="map-pin"
+            >
               <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} className="group">
                 <circle r={16} className="fill-accent-500/25" />
-                <circle r={8} className="fill-accent-500 stroke-white group-hover:fill-brand-700" strokeWidth={3} />
+                <circle
+                  r={8}
+                  className="fill-accent-500 stroke-white group-hover:fill-brand-700"
+                  strokeWidth={3}
+                />
                 <text
                   x={label.dx}
                   y={label.dy}

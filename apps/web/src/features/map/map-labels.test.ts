@@ -19,7 +19,9 @@ describe("placePinLabels", () => {
   });
 
   it("puts a lone label above its pin", () => {
-    expect(placePinLabels([{ x: 500, y: 300, text: "Denver" }])).toEqual([{ dx: 0, dy: -20, anchor: "middle" }]);
+    expect(placePinLabels([{ x: 500, y: 300, text: "Denver" }])).toEqual([
+      { dx: 0, dy: -20, anchor: "middle" },
+    ]);
   });
 
   it("separates two labels at the same place", () => {
