@@ -46,8 +46,10 @@ const nextConfig: NextConfig = {
     // Catalogue and content: changes made through the API revalidate their tag at once, so the timer only
     // catches changes made around the API. While the API fails, a copy up to a day old is still served.
     publicContent: { stale: 300, revalidate: 900, expire: 86_400 },
-    // Hub capacity and free slots: bookings change them; a minute old at most, an hour while the API fails.
-    liveCapacity: { stale: 30, revalidate: 60, expire: 3_600 },
+    // Hub capacity and free slots: every commit that changes places (a booking, a cancellation, a lapsed hold, a
+    // slot setting) reaches the API through PostgreSQL's notification and expires the "map" tag at once; the timer
+    // only catches a notice that did not arrive. While the API fails, a copy up to an hour old is still served.
+    liveCapacity: { stale: 30, revalidate: 15, expire: 3_600 },
   },
   poweredByHeader: false,
   // The production server (@freight/app-server) compresses every answer, in brotli where the browser takes it

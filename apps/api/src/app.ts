@@ -21,10 +21,7 @@ import { createAccountsContext, type AccountsOptions } from "./features/accounts
 import { registerStaffAudit } from "./features/staff-audit/staff-audit-hook.js";
 import { registerOperationAccessGuard } from "./http/operation-access-guard.js";
 import { addRouteHook, operationIdOf } from "./http/route-hooks.js";
-import {
-  registerSessionResolution,
-  securityHandlers,
-} from "./features/accounts/current-user.js";
+import { registerSessionResolution, securityHandlers } from "./features/accounts/current-user.js";
 import { registerOriginCheck } from "./features/accounts/origin-check.js";
 import { createOperationHandlers } from "./features/operation-handlers.js";
 import { createGateways } from "./features/payments/gateway-registry.js";
@@ -69,6 +66,7 @@ import {
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
 import { createNotifySiteChanged, type NotifySiteChanged } from "./features/system/site-revalidation.js";
+import { listenForSlotPlaces } from "./core/slots/slot-places-listener.js";
 
 interface RateLimits {
   /** Requests per minute per client address over the whole API. */
@@ -226,6 +224,20 @@ export async function buildApp({
   // drizzle() keeps the pool it was given as $client: pg-boss runs its SQL on it and the metrics read it.
   const pool = poolOf(poolDatabase);
   const requestWaits = waitsOf(pool);
+  // Slot places change with every booking, cancellation, lapsed hold and slot setting, on any instance or job:
+  // PostgreSQL tells this instance after each such commit, which drops its map answers and tells the site.
+  const { connectionString } = pool.options;
+  if (connectionString) {
+    const slotPlaces = listenForSlotPlaces({
+      connectionString,
+      log: app.log,
+      onChange: () => {
+        publicReadCache.invalidate(["places"]);
+        void app.notifySiteChanged(["map"]);
+      },
+    });
+    app.addHook("onClose", async () => slotPlaces.close());
+  }
   // After the staff audit, so a staff write takes its turn before its transaction takes a connection.
   registerOperationLimits(app, {
     poolSize: pool.options.max ?? 10,
@@ -267,7 +279,7 @@ export async function buildApp({
   // Only the content types the contract declares per operation reach a parser; every input is normalised.
   registerRequestInput(app, contract);
   // Stripe signs the exact bytes of its webhook body.
-  keepRawBody(app, ["stripeWebhook"]);
+  keepRawBody(app, ["stripeWebhook", "authorizeNetWebhook"]);
 
   const checkInLimit = driverCheckInLimit(
     db,

@@ -31,6 +31,15 @@ describe("loadEnv payments", () => {
   it.each([
     [{ STRIPE_SECRET_KEY: "sk_test_1" }, /STRIPE_WEBHOOK_SECRET/],
     [{ AUTHORIZE_NET_API_LOGIN_ID: "login" }, /must be set together/],
+    [{ AUTHORIZE_NET_SIGNATURE_KEY: "A".repeat(128) }, /needs AUTHORIZE_NET_API_LOGIN_ID/],
+    [
+      {
+        AUTHORIZE_NET_API_LOGIN_ID: "login",
+        AUTHORIZE_NET_TRANSACTION_KEY: "key",
+        AUTHORIZE_NET_SIGNATURE_KEY: "x",
+      },
+      /128 hex characters/,
+    ],
     [{ PAYMENT_SANDBOX: "maybe" }, /PAYMENT_SANDBOX must be on or off/],
     [{ PAYMENT_SANDBOX: "off" }, /needs STRIPE_SECRET_KEY/],
   ])("refuses %j", (source, message) => {

@@ -145,7 +145,15 @@ interface PaymentsEnv {
   sandboxEnabled: boolean;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   authorizeNet:
-    { apiLoginId: string; transactionKey: string; apiUrl: string; hostedFormUrl: string } | undefined;
+    | {
+        apiLoginId: string;
+        transactionKey: string;
+        apiUrl: string;
+        hostedFormUrl: string;
+        /** The webhook's signature key (AUTHORIZE_NET_SIGNATURE_KEY); unset = POST /authorize-net/webhook answers 404. */
+        signatureKey: string | undefined;
+      }
+    | undefined;
 }
 
 /** The staff password used outside production when STAFF_PASSWORD is unset; documented in the README. */
@@ -357,6 +365,16 @@ function readPayments(source: Source, problems: string[]): PaymentsEnv {
   if (Boolean(apiLoginId) !== Boolean(transactionKey)) {
     problems.push("AUTHORIZE_NET_API_LOGIN_ID and AUTHORIZE_NET_TRANSACTION_KEY must be set together");
   }
+  const signatureKey = readOptional(source, "AUTHORIZE_NET_SIGNATURE_KEY");
+  if (signatureKey && !apiLoginId) {
+    problems.push(
+      "AUTHORIZE_NET_SIGNATURE_KEY needs AUTHORIZE_NET_API_LOGIN_ID and AUTHORIZE_NET_TRANSACTION_KEY: the webhook asks the gateway about each transaction",
+    );
+  }
+  // Authorize.net's signature keys are 128 hex characters; a short one is a typo or a placeholder.
+  if (signatureKey && signatureKey.length < 32) {
+    problems.push("AUTHORIZE_NET_SIGNATURE_KEY must be the account's signature key (128 hex characters)");
+  }
   const authorizeNet =
     apiLoginId && transactionKey
       ? {
@@ -374,6 +392,7 @@ function readPayments(source: Source, problems: string[]): PaymentsEnv {
             "https://test.authorize.net/payment/payment",
             problems,
           ),
+          signatureKey,
         }
       : undefined;
 

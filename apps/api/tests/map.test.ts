@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hubs as seedHubs } from "../src/seed-data/hubs.js";
 import { mapFilterGroups } from "../src/seed-data/map-filters.js";
-import { createStaffUser } from "./signed-in-user.js";
+import { bookJson, loadCatalogue, slotAt } from "./order-fixtures.js";
+import { createSignedInUser, createStaffUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let testApp: TestApp;
+/** Polls often and for a few seconds at most: the map must agree within a moment. */
+const WAIT = { timeout: 3_000, interval: 50 };
 beforeAll(async () => {
   testApp = await createTestApp();
 });
@@ -13,7 +16,13 @@ afterAll(() => testApp.close());
 interface Card {
   id: number;
   generalInfo: { title: string; address: string };
-  timeSlots: { timeRange: string; title: string; isAvailable: boolean }[];
+  capacity: "low" | "medium" | "high";
+  timeSlots: {
+    timeRange: string;
+    title: string;
+    isAvailable: boolean;
+    capacity: "low" | "medium" | "high";
+  }[];
   services: string[];
   options: { text: string; icon: string }[];
 }
@@ -89,6 +98,98 @@ describe("listMapLocations", () => {
     const { status, body } = await get("/map/locations?date=2030-13-01");
     expect(status).toBe(400);
     expect((body as { message: string }).message).toContain("date must be");
+  });
+});
+
+describe("listMapLocations: live places, as the booking form reads them", () => {
+  it("shows a slot full on the map as soon as its last place is booked, and rates capacity from the free places", async () => {
+    const catalogue = await loadCatalogue(testApp);
+    const reno = catalogue.hub("reno");
+    const date = "2031-06-10";
+    const admin = await createStaffUser(testApp, { staffRole: "admin" });
+    // Three places in the 9:00 slot, so three bookings fill it.
+    const set = await testApp.app.inject({
+      method: "PUT",
+      url: `/staff/hubs/${reno.id}/slots`,
+      headers: admin.headers,
+      payload: { date, startHours: [9], capacity: 3 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const renoCard = async () => ((await get(`/map/locations?date=${date}&search=Reno`)).body as Card[])[0]!;
+    const bookingForm = async () =>
+      (await get(`/hubs/${reno.id}/slots?date=${date}`)).body as { startHour: number; state: string }[];
+    await vi.waitFor(
+      async () =>
+        expect((await renoCard()).timeSlots[3]).toMatchObject({ isAvailable: true, capacity: "high" }),
+      WAIT,
+    );
+    const before = await renoCard();
+    expect(before.capacity).toBe("high");
+
+    const customer = await createSignedInUser(testApp);
+    const book = async () => {
+      const response = await bookJson(testApp, customer, {
+        hubId: reno.id,
+        serviceId: catalogue.service("cross-dock"),
+        timeFrom: slotAt(reno, date, 9),
+        quantity: 2,
+        driverName: "Dana Driver",
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await book();
+    await book();
+    // One place of three left: the slot is still open, its capacity low.
+    await vi.waitFor(
+      async () =>
+        expect((await renoCard()).timeSlots[3]).toMatchObject({ isAvailable: true, capacity: "low" }),
+      WAIT,
+    );
+    await book();
+    const filledAt = Date.now();
+    expect((await bookingForm())[3]?.state).toBe("full");
+    // The map reads the same places: full within a moment (the answer is kept 2 s at most, and dropped on commit).
+    await vi.waitFor(
+      async () =>
+        expect((await renoCard()).timeSlots[3]).toMatchObject({ isAvailable: false, capacity: "low" }),
+      WAIT,
+    );
+    expect(Date.now() - filledAt).toBeLessThan(2_500);
+    // The other slots keep their places.
+    expect((await renoCard()).timeSlots[4]?.isAvailable).toBe(true);
+  });
+
+  it("drops the cached map answer when a booking commits (PostgreSQL's notification), not only when it expires", async () => {
+    const catalogue = await loadCatalogue(testApp);
+    const reno = catalogue.hub("reno");
+    const date = "2031-06-17";
+    const admin = await createStaffUser(testApp, { staffRole: "admin" });
+    await testApp.app.inject({
+      method: "PUT",
+      url: `/staff/hubs/${reno.id}/slots`,
+      headers: admin.headers,
+      payload: { date, startHours: [12], capacity: 1 },
+    });
+    const customer = await createSignedInUser(testApp);
+    const url = `/map/locations?date=${date}&search=Reno`;
+    await vi.waitFor(
+      async () => expect(((await get(url)).body as Card[])[0]?.timeSlots[4]?.isAvailable).toBe(true),
+      WAIT,
+    );
+    // An answer that expires is dropped only when it is next read; an invalidated one at once.
+    const cache = testApp.app.publicReadCache;
+    const kept = cache.size;
+    expect(kept).toBeGreaterThan(0);
+    const response = await bookJson(testApp, customer, {
+      hubId: reno.id,
+      serviceId: catalogue.service("cross-dock"),
+      timeFrom: slotAt(reno, date, 12),
+      quantity: 1,
+      driverName: "Dana Driver",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await vi.waitFor(() => expect(cache.size).toBeLessThan(kept), WAIT);
+    expect(((await get(url)).body as Card[])[0]?.timeSlots[4]?.isAvailable).toBe(false);
   });
 });
 

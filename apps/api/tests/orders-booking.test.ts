@@ -312,6 +312,94 @@ describe("createOrder", () => {
     expect((complete.json() as Order).puService?.address).toBe("1 Main St");
   });
 
+  it("keeps each stop's temperature control, commodity, trailer type and check-in name, and reads them back", async () => {
+    const [temp, commodity, trailer] = await Promise.all(
+      ["/temperaturecontrols", "/commodities", "/trailertypes"].map(async (url) => {
+        const list = (await testApp.app.inject({ method: "GET", url })).json() as { id: number }[];
+        expect(list.length, url).toBeGreaterThan(1);
+        return list;
+      }),
+    );
+    const stop = {
+      role: 1 as const,
+      quantity: 2,
+      time: { from: "07:00 AM", to: "04:00 PM", isRange: true },
+      date: { from: "2030-03-04", to: "2030-03-04", isRange: false },
+      fcfs: true,
+      appt: false,
+      apptNotSet: false,
+      weight: 1200,
+      address: "1 Main St",
+      city: "Reno",
+      zipCode: "89502",
+    };
+    const puService = {
+      ...stop,
+      type: "pick-up" as const,
+      temp: temp![1]!.id,
+      commodityId: commodity![1]!.id,
+      trailerTypeId: trailer![1]!.id,
+      checkInAs: "Acme Freight LLC",
+    };
+    const delService = {
+      ...stop,
+      type: "delivery" as const,
+      temp: temp![0]!.id,
+      commodityId: commodity![0]!.id,
+      trailerTypeId: trailer![0]!.id,
+      checkInAs: "Acme Receiving",
+    };
+    const booked = await bookJson(testApp, alice, input({ puService, delService }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const read = await testApp.app.inject({
+      method: "GET",
+      url: `/order/${(booked.json() as Order).id}`,
+      headers: alice.headers,
+    });
+    const order = read.json() as Order;
+    for (const [field, sent] of [
+      ["puService", puService],
+      ["delService", delService],
+    ] as const) {
+      expect(order[field], field).toMatchObject({
+        temp: sent.temp,
+        commodityId: sent.commodityId,
+        trailerTypeId: sent.trailerTypeId,
+        checkInAs: sent.checkInAs,
+      });
+    }
+  });
+
+  it.each([
+    ["temp", "temperature control"],
+    ["commodityId", "commodity"],
+    ["trailerTypeId", "trailer type"],
+  ])("refuses a stop's %s the lists do not hold, naming the field", async (name, what) => {
+    const puService = {
+      type: "pick-up" as const,
+      role: 1 as const,
+      quantity: 1,
+      time: { from: "07:00 AM", to: "04:00 PM", isRange: true },
+      date: { from: "2030-03-04", to: "2030-03-04", isRange: false },
+      fcfs: true,
+      appt: false,
+      apptNotSet: false,
+      weight: 1200,
+      address: "1 Main St",
+      city: "Reno",
+      zipCode: "89502",
+      [name]: 2_000_000_000,
+    };
+    const response = await bookJson(testApp, alice, input({ puService }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: `puService.${name}: there is no ${what} with id 2000000000`,
+    });
+    expect((response.json() as { fieldErrors: { field: string }[] }).fieldErrors[0]?.field).toBe(
+      `puService.${name}`,
+    );
+  });
+
   it("refuses a stop's time window or days that make no sense, naming the field, and keeps a sound one", async () => {
     const stop = {
       type: "pick-up" as const,

@@ -33,6 +33,10 @@ interface ApiOrder {
     weight: number;
     time: { from: string; to: string; isRange: boolean };
     date: { from: string; to: string; isRange: boolean };
+    temp?: number | null;
+    commodityId?: number | null;
+    trailerTypeId?: number | null;
+    checkInAs?: string;
   };
   notes: { note: string; files: { fileName: string }[] }[];
   products: { id: number; amount: number }[];
@@ -109,6 +113,11 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
     await pickUp.getByLabel("Ready from").fill("08:00");
     await pickUp.getByLabel("Until").fill("14:30");
     await pickUp.getByLabel("Last day (for several days)").fill(hubDateInDays(hub.timeZone, 4));
+    // The stop's own load and the name its driver checks in as (spec: pick-up/delivery service detail).
+    const [stopTemp] = await pickUp.getByLabel("Temperature control at this stop").selectOption({ index: 1 });
+    const [stopCommodity] = await pickUp.getByLabel("Commodity at this stop").selectOption({ index: 1 });
+    const [stopTrailer] = await pickUp.getByLabel("Trailer type at this stop").selectOption({ index: 1 });
+    await pickUp.getByLabel("Driver checks in as").fill("Aurora Cold Storage");
     await page.getByLabel("Amount of Stretch wrap").fill("2");
 
     const shownTotal = (await page.getByTestId("booking-total").textContent())?.trim() ?? "";
@@ -127,6 +136,10 @@ test.describe.serial("booking, dashboard, history, repeat and cancel", () => {
       weight: 1800,
       time: { from: "08:00 AM", to: "14:30 PM", isRange: true },
       date: { from: hubDateInDays(hub.timeZone, 3), to: hubDateInDays(hub.timeZone, 4), isRange: true },
+      temp: Number(stopTemp),
+      commodityId: Number(stopCommodity),
+      trailerTypeId: Number(stopTrailer),
+      checkInAs: "Aurora Cold Storage",
     });
     expect(firstOrder.notes.at(-1)?.files.map((file) => file.fileName)).toEqual(["bill-of-lading.pdf"]);
     await expect(page.getByText(firstOrder.number)).toBeVisible();

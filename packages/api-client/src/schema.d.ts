@@ -1773,6 +1773,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authorize-net/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorize.net's event notifications (net.authorize.payment.*), signature-checked
+         * @description The body must be exactly the bytes Authorize.net signed: the X-ANET-Signature header (`sha512=` and the HMAC-SHA512
+         *     of the body with the account's signature key, AUTHORIZE_NET_SIGNATURE_KEY) is checked in constant time and a wrong
+         *     one answers 400. The event's transaction is then read from the gateway and its current state applied, so events
+         *     arriving out of order end in the same state. An event already handled (by its notificationId) answers 200 and
+         *     changes nothing. 404 when no signature key is configured; 502 when the gateway cannot be asked (it retries).
+         */
+        post: operations["authorizeNetWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authorize-net/pay": {
         parameters: {
             query?: never;
@@ -1961,7 +1985,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff refund a paid payment in full (reverses the order's paid amount, gives back bonuses and balance, claws back a referral bonus) */
+        /**
+         * Staff refund a paid payment in full (reverses the order's paid amount, gives back bonuses and balance, claws back a referral bonus)
+         * @description The card or bank part goes back through the payment's gateway: Stripe, or Authorize.net (a refund once the bank settled the transaction, a void before). 409 when the payment is not paid (a parallel refund got there first) or its balance part was spent; 502 when the gateway fails (nothing changes then).
+         */
         post: operations["refundPayment"];
         delete?: never;
         options?: never;
@@ -1980,7 +2007,7 @@ export interface paths {
         put?: never;
         /**
          * Staff: give back part of a paid order or invoice payment, with a reason
-         * @description The amount goes back to the card or bank account first (through the gateway), then to the balance, then to the bonuses, never more than the payment took less earlier refunds. The order or invoice records that much less as paid. Refunding what is left sets the payment refunded. A top-up, a payment whose money went to the balance, and an Authorize.net payment are refunded in full only (409). The Idempotency-Key header makes a retried call apply once: the same key answers the first result; the same key with another body answers 409.
+         * @description The amount goes back to the card or bank account first (through the gateway), then to the balance, then to the bonuses, never more than the payment took less earlier refunds. The order or invoice records that much less as paid. Refunding what is left sets the payment refunded. A top-up, a payment whose money went to the balance are refunded in full only (409). An Authorize.net payment is refunded through its API once the bank has settled it; before that it can only be refunded in full, which voids it (409 for a part). The Idempotency-Key header makes a retried call apply once: the same key answers the first result; the same key with another body answers 409. 502 when the gateway fails (nothing is recorded then).
          */
         post: operations["refundPartOfPayment"];
         delete?: never;
@@ -8330,6 +8357,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    authorizeNetWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-anet-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The event was handled (or was already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     startAuthorizeNetPayment: {
         parameters: {
             query?: never;
@@ -8673,6 +8732,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -18,6 +18,8 @@ export interface PublicRead {
   audience: PublicReadAudience;
   /** The data the answer is built from; a write that changes it calls `invalidate` with its tag. */
   tags: readonly PublicDataTag[];
+  /** Shorter than PUBLIC_READ_TTL_MS for answers that change with every booking (and the HTTP max-age with it). */
+  ttlMs?: number;
 }
 
 /** Kinds of data public reads are built from (see `PublicReadCache.invalidate`). */
@@ -30,7 +32,12 @@ type PublicDataTag =
   | "landing"
   | "shop"
   | "map-filters"
-  | "referral-levels";
+  | "referral-levels"
+  /** Places taken in hub slots: invalidated on every commit that changes them (core/slots/slot-places-listener). */
+  | "places";
+
+/** How long an answer showing slot places is served (by the instance and, as max-age, by HTTP caches). */
+const LIVE_PLACES_TTL_MS = 2_000;
 
 const everyone = (...tags: PublicDataTag[]): PublicRead => ({ audience: "everyone", tags });
 const anonymous = (...tags: PublicDataTag[]): PublicRead => ({ audience: "anonymous", tags });
@@ -45,7 +52,9 @@ export const publicReads: Readonly<Record<string, PublicRead>> = {
   listPublicServices: everyone("services"),
   listPublicHubDetails: everyone("hubs", "services", "map-filters"),
   getPublicPrice: everyone("prices", "hubs", "services"),
-  listMapLocations: everyone("hubs", "services"),
+  // Each slot's places, as the booking form reads them: kept a moment only (other instances learn of a booking
+  // through PostgreSQL's notification, this one at once), so a full slot never shows open for long.
+  listMapLocations: { ...everyone("hubs", "services", "places"), ttlMs: LIVE_PLACES_TTL_MS },
   getMapFilters: everyone("map-filters", "hubs"),
   getBlogPost: everyone("blog"),
   listPublicBlogs: everyone("blog"),
@@ -144,11 +153,17 @@ export function cachedPublicRead(
       }
     }
     const key = publicReadKey(operationId, request);
-    const answer = await cache.read(key, read.tags, async () =>
-      serializeAnswer(reply, await handler(request, reply)),
+    const answer = await cache.read(
+      key,
+      read.tags,
+      async () => serializeAnswer(reply, await handler(request, reply)),
+      read.ttlMs,
     );
     reply
-      .header("cache-control", SHARED_CACHE_CONTROL)
+      .header(
+        "cache-control",
+        read.ttlMs === undefined ? SHARED_CACHE_CONTROL : `public, max-age=${Math.floor(read.ttlMs / 1000)}`,
+      )
       .header("etag", answer.etag)
       .type("application/json; charset=utf-8");
     // Remembered so `PublicReadFront` can answer the next ask of this very target straight from the cache.

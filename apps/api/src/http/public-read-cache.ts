@@ -98,8 +98,13 @@ export class PublicReadCache {
     this.now = now;
   }
 
-  /** The stored answer of `key`, or a fresh one from `build` (one build per key at a time). */
-  async read(key: string, tags: readonly string[], build: () => Promise<string>): Promise<CachedAnswer> {
+  /** The stored answer of `key`, or a fresh one from `build` (one build per key at a time), kept `ttlMs`. */
+  async read(
+    key: string,
+    tags: readonly string[],
+    build: () => Promise<string>,
+    ttlMs = this.ttlMs,
+  ): Promise<CachedAnswer> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry;
     if (entry) this.drop(key);
@@ -115,7 +120,7 @@ export class PublicReadCache {
     this.pending.set(key, pending);
     try {
       const built = await answer;
-      if (!this.invalidatedBuilds.has(pending)) this.store(key, tags, built);
+      if (!this.invalidatedBuilds.has(pending)) this.store(key, tags, built, ttlMs);
       return built;
     } finally {
       if (this.pending.get(key) === pending) this.pending.delete(key);
@@ -187,7 +192,7 @@ export class PublicReadCache {
     this.entries.delete(key);
   }
 
-  private store(key: string, tags: readonly string[], answer: CachedAnswer): void {
+  private store(key: string, tags: readonly string[], answer: CachedAnswer, ttlMs: number): void {
     this.drop(key);
     if (answer.payload.length > this.maxChars / 8) return;
     while (this.entries.size >= this.maxEntries || this.storedChars + answer.payload.length > this.maxChars) {
@@ -198,7 +203,7 @@ export class PublicReadCache {
     this.entries.set(key, {
       ...answer,
       tags,
-      expiresAt: this.now() + this.ttlMs,
+      expiresAt: this.now() + ttlMs,
       bytes: Buffer.byteLength(answer.payload),
     });
     this.storedChars += answer.payload.length;

@@ -217,6 +217,7 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   completeAuthorizeNetPayment: forAccount("payments.pay"),
   cancelAuthorizeNetPayment: forAccount("payments.pay"),
   stripeWebhook: proof("webhook signature"),
+  authorizeNetWebhook: proof("webhook signature"),
   showSandboxCheckout: proof("checkout session"),
   submitSandboxCheckout: proof("checkout session"),
 

@@ -1,7 +1,11 @@
 import { randomInt } from "node:crypto";
 import { missingPickUpDeliveryFields } from "@freight/domain/booking/pick-up-delivery-validation";
 import { isTransportService } from "@freight/domain/catalog/service-type";
-import { moveStopDays, serviceWindowProblem, stopDateRangeProblem } from "@freight/domain/time/service-window";
+import {
+  moveStopDays,
+  serviceWindowProblem,
+  stopDateRangeProblem,
+} from "@freight/domain/time/service-window";
 import type { OrderFileType } from "@freight/domain/files/order-file-policy";
 import {
   customerChangeRefusal,
@@ -198,7 +202,8 @@ export async function takeSlotPlace(
       `This slot at ${hub.name} is closed (${setting.closedReason}); please choose another time`,
     );
   }
-  if (!takesWorkAt(await loadHubHours(tx, hub), timeFrom)) throw new HttpError(409, outsideHoursRefusal(hub.name));
+  if (!takesWorkAt(await loadHubHours(tx, hub), timeFrom))
+    throw new HttpError(409, outsideHoursRefusal(hub.name));
   const conditions: SQL[] = [
     eq(orders.hubId, hub.id),
     eq(orders.timeFrom, timeFrom),
@@ -259,6 +264,29 @@ async function resolveInput(
       tx.select({ id: trailerTypes.id }).from(trailerTypes).where(eq(trailerTypes.id, input.trailerTypeId)),
       `There is no trailer type with id ${input.trailerTypeId}`,
     );
+  }
+  // Each stop's own load: references the lists hold, named by the stop's field when they do not.
+  for (const field of ["puService", "delService"] as const) {
+    const stop = input[field];
+    if (!stop) continue;
+    const stopReferences = [
+      { id: stop.temp, name: "temp", what: "temperature control", table: temperatureControls },
+      { id: stop.commodityId, name: "commodityId", what: "commodity", table: commodities },
+      { id: stop.trailerTypeId, name: "trailerTypeId", what: "trailer type", table: trailerTypes },
+    ] as const;
+    for (const reference of stopReferences) {
+      if (reference.id == null) continue;
+      const [found] = await tx
+        .select({ id: reference.table.id })
+        .from(reference.table)
+        .where(eq(reference.table.id, reference.id));
+      if (!found) {
+        throw badRequest(
+          `${field}.${reference.name}: there is no ${reference.what} with id ${reference.id}`,
+          `${field}.${reference.name}`,
+        );
+      }
+    }
   }
   return { hub, service, slot };
 }
@@ -368,7 +396,14 @@ export async function bookOrder(
       const earlier = await orderBookedWithKey(tx, customerId, idempotency);
       if (earlier) return { order: earlier, replayed: true };
     }
-    const { hub, service, slot, price } = await resolveAndPrice(tx, input, customerId, now, services.policy, true);
+    const { hub, service, slot, price } = await resolveAndPrice(
+      tx,
+      input,
+      customerId,
+      now,
+      services.policy,
+      true,
+    );
     events.push(...(await takeSlotPlace(tx, hub, slot.from, now, { isNewPlace: true })));
     const isPrepayment = input.paymentFlow === "pre-payment";
     const [created] = await tx
@@ -649,7 +684,11 @@ export async function copyOrder(
       ),
     )
     .orderBy(orderNotes.createdAt, orderNotes.id);
-  const input = inputFromOrder(order, products, notes.map((note) => note.note));
+  const input = inputFromOrder(
+    order,
+    products,
+    notes.map((note) => note.note),
+  );
   if (request.timeFrom) {
     const [hub] = await services.db
       .select({ timeZone: hubs.timeZone })

@@ -57,10 +57,44 @@ export async function loadSlotSettings(
 }
 
 /**
- * Places taken in the slots starting in [from, to): an order with a live pre-payment hold counts as held, one
- * whose hold has expired counts as free (the next booking of the slot releases it), every other order of a
- * slot-holding status as booked.
+ * Places taken in the slots starting in [from, to), by hub and then by the slot's ISO start: an order with a live
+ * pre-payment hold counts as held, one whose hold has expired counts as free (the next booking of the slot releases
+ * it), every other order of a slot-holding status as booked.
  */
+async function loadSlotPlacesOfHubs(
+  db: Reader,
+  hubIds: readonly number[],
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<Map<number, Map<string, SlotPlaces>>> {
+  const rows =
+    hubIds.length === 0
+      ? []
+      : await db
+          .select({
+            hubId: orders.hubId,
+            timeFrom: orders.timeFrom,
+            booked: sql<number>`count(*) filter (where ${orders.holdExpiresAt} is null)`.mapWith(Number),
+            held: sql<number>`count(*) filter (where ${orders.holdExpiresAt} > ${now})`.mapWith(Number),
+          })
+          .from(orders)
+          .where(
+            and(
+              inArray(orders.hubId, [...hubIds]),
+              gte(orders.timeFrom, from),
+              lt(orders.timeFrom, to),
+              inArray(orders.status, [...SLOT_HOLDING_STATUSES]),
+            ),
+          )
+          .groupBy(orders.hubId, orders.timeFrom);
+  const byHub = new Map<number, Map<string, SlotPlaces>>(hubIds.map((id) => [id, new Map()]));
+  for (const row of rows) {
+    byHub.get(row.hubId)?.set(row.timeFrom.toISOString(), { booked: row.booked, held: row.held });
+  }
+  return byHub;
+}
+
 async function loadSlotPlaces(
   db: Reader,
   hubId: number,
@@ -68,23 +102,73 @@ async function loadSlotPlaces(
   to: Date,
   now: Date,
 ): Promise<Map<string, SlotPlaces>> {
-  const rows = await db
-    .select({
-      timeFrom: orders.timeFrom,
-      booked: sql<number>`count(*) filter (where ${orders.holdExpiresAt} is null)`.mapWith(Number),
-      held: sql<number>`count(*) filter (where ${orders.holdExpiresAt} > ${now})`.mapWith(Number),
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.hubId, hubId),
-        gte(orders.timeFrom, from),
-        lt(orders.timeFrom, to),
-        inArray(orders.status, [...SLOT_HOLDING_STATUSES]),
+  return (await loadSlotPlacesOfHubs(db, [hubId], from, to, now)).get(hubId) ?? new Map();
+}
+
+/** A hub as the day's availability needs it, with its opening hours. */
+export interface AvailabilityHub extends HubHours {
+  id: number;
+  slotCapacity: number;
+}
+
+/** The start of a hub's local day and of the next one. */
+function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {
+  return {
+    from: new Date(instantOfLocalTime(date, 0, 0, timeZone)),
+    to: new Date(instantOfLocalTime(addLocalDays(date, 1), 0, 0, timeZone)),
+  };
+}
+
+/**
+ * The 8 slots of each hub's local day (`dateOf` the hub) with their places and state, as the booking form reads
+ * them (`readDayAvailability`): the map and the warehouse listing show these. Three queries for all the hubs.
+ */
+export async function readHubsDayAvailability(
+  db: Reader,
+  hubsOfDay: readonly AvailabilityHub[],
+  dateOf: (hub: AvailabilityHub) => string,
+  now: Date,
+): Promise<Map<number, SlotAvailability[]>> {
+  if (hubsOfDay.length === 0) return new Map();
+  const bounds = hubsOfDay.map((hub) => dayBounds(dateOf(hub), hub.timeZone));
+  const from = new Date(Math.min(...bounds.map((bound) => bound.from.getTime())));
+  const to = new Date(Math.max(...bounds.map((bound) => bound.to.getTime())));
+  const ids = hubsOfDay.map((hub) => hub.id);
+  const [places, settingRows] = await Promise.all([
+    loadSlotPlacesOfHubs(db, ids, from, to, now),
+    db
+      .select({
+        hubId: hubSlotSettings.hubId,
+        startsAt: hubSlotSettings.startsAt,
+        capacity: hubSlotSettings.capacity,
+        closedReason: hubSlotSettings.closedReason,
+      })
+      .from(hubSlotSettings)
+      .where(
+        and(
+          inArray(hubSlotSettings.hubId, ids),
+          gte(hubSlotSettings.startsAt, from),
+          lt(hubSlotSettings.startsAt, to),
+        ),
       ),
-    )
-    .groupBy(orders.timeFrom);
-  return new Map(rows.map((row) => [row.timeFrom.toISOString(), { booked: row.booked, held: row.held }]));
+  ]);
+  return new Map(
+    hubsOfDay.map((hub) => {
+      const settings = new Map(
+        settingRows.filter((row) => row.hubId === hub.id).map((row) => [row.startsAt.toISOString(), row]),
+      );
+      const slots = dayAvailability({
+        date: dateOf(hub),
+        timeZone: hub.timeZone,
+        now,
+        slotCapacity: hub.slotCapacity,
+        places: places.get(hub.id) ?? new Map(),
+        settings,
+        chargeKindAt: (startsAt) => chargeKindAt(hub, startsAt),
+      });
+      return [hub.id, slots] as const;
+    }),
+  );
 }
 
 /** A slot with what booking it costs on top of the service: its fee in cents (null when not known). */

@@ -1,22 +1,17 @@
 import { clockTimeLabel } from "@freight/domain/time/hour-labels";
 import { timeZoneAbbreviation } from "@freight/domain/time/hub-clock";
-import { listDaySlots, slotEndHour, todayIn } from "@freight/domain/time/time-slots";
+import { dayCapacityLevel, slotCapacityLevel } from "@freight/domain/catalog/capacity-level";
+import { slotEndHour, todayIn } from "@freight/domain/time/time-slots";
 import { parseLocalDate } from "@freight/domain/time/zoned-time";
-import { and, asc, eq, ilike, inArray, isNotNull, or } from "drizzle-orm";
+import { asc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import {
-  hubOpeningHours,
-  hubServices,
-  hubSlotSettings,
-  hubs,
-  mapFilterGroups,
-  services,
-} from "../../db/schema/index.js";
+import { hubOpeningHours, hubServices, hubs, mapFilterGroups, services } from "../../db/schema/index.js";
 import { badRequest } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
 import { formatHubAddress } from "../../core/catalog/catalog-mappers.js";
 import { takesWorkAt, weeklyHoursOf } from "../../core/catalog/hub-hours.js";
 import { typicalOpeningHours } from "@freight/domain/time/typical-opening-hours";
+import { readHubsDayAvailability } from "../../core/slots/slot-availability-service.js";
 import { likePattern } from "../../db/like-pattern.js";
 
 type HubCard = Schemas["HubCard"];
@@ -48,10 +43,6 @@ const capacityTooltips: Record<Capacity, string> = {
   high: "Plenty of room in most slots",
 };
 
-function isCapacity(value: string): value is Capacity {
-  return value === "low" || value === "medium" || value === "high";
-}
-
 /** "8:00 AM" from a stored "HH:mm". */
 function clockLabelOf(localTime: string): string {
   const [hours = "0", minutes = "0"] = localTime.split(":");
@@ -79,7 +70,11 @@ export interface MapLocationsQuery {
   now: Date;
 }
 
-/** Hub cards of the map: each hub's 8 slots on the date (today in its zone by default), open and far enough ahead. */
+/**
+ * Hub cards of the map and the warehouse listing: each hub's 8 slots on the date (today in its zone by default)
+ * with their live places, as the booking form reads them; each slot's capacity and the hub's day capacity are
+ * rated from the places still free (`catalog/capacity-level`).
+ */
 export async function listMapLocations(db: Database, query: MapLocationsQuery): Promise<HubCard[]> {
   if (query.date !== undefined) {
     try {
@@ -119,45 +114,30 @@ export async function listMapLocations(db: Database, query: MapLocationsQuery): 
       .orderBy(asc(services.sortOrder)),
   ]);
 
-  const daySlots = new Map(
-    rows.map((hub) => {
-      const date = query.date ?? todayIn(hub.timeZone, query.now);
-      return [hub.id, listDaySlots({ date, timeZone: hub.timeZone, now: query.now })] as const;
-    }),
+  // The places of each slot as the booking form reads them (bookings, holds, the hub team's settings, opening
+  // hours, lead time): one answer for the form, the map and the listing.
+  const availability = await readHubsDayAvailability(
+    db,
+    rows.map((hub) => ({
+      id: hub.id,
+      timeZone: hub.timeZone,
+      features: hub.features,
+      slotCapacity: hub.slotCapacity,
+      openingHours: hours.filter((window) => window.hubId === hub.id),
+    })),
+    (hub) => query.date ?? todayIn(hub.timeZone, query.now),
+    query.now,
   );
-  // Slots the hub team closed (a holiday, a repair) show closed on the map as in the booking form.
-  const starts = [...daySlots.values()].flatMap((slots) => slots.map((slot) => new Date(slot.startsAt)));
-  const closedRows =
-    starts.length === 0
-      ? []
-      : await db
-          .select({ hubId: hubSlotSettings.hubId, startsAt: hubSlotSettings.startsAt })
-          .from(hubSlotSettings)
-          .where(
-            and(
-              inArray(hubSlotSettings.hubId, ids),
-              inArray(hubSlotSettings.startsAt, starts),
-              isNotNull(hubSlotSettings.closedReason),
-            ),
-          );
-  const closed = new Set(closedRows.map((row) => `${row.hubId}@${row.startsAt.toISOString()}`));
 
   return rows.map((hub) => {
-    const openingHours = hours.filter((window) => window.hubId === hub.id);
-    const capacity: Capacity = isCapacity(hub.capacity) ? hub.capacity : "medium";
-    const timeSlots = (daySlots.get(hub.id) ?? []).map((slot) => {
-      const isServed = takesWorkAt(
-        { timeZone: hub.timeZone, features: hub.features, openingHours },
-        new Date(slot.startsAt),
-      );
-      const isClosed = closed.has(`${hub.id}@${new Date(slot.startsAt).toISOString()}`);
-      return {
-        timeRange: slotTimeRange(slot, hub.timeZone),
-        title: slotTitles[slot.startHour] ?? slot.label,
-        capacity,
-        isAvailable: slot.isAvailable && isServed && !isClosed,
-      };
-    });
+    const slots = availability.get(hub.id) ?? [];
+    const capacity = dayCapacityLevel(slots);
+    const timeSlots = slots.map((slot) => ({
+      timeRange: slotTimeRange(slot, hub.timeZone),
+      title: slotTitles[slot.startHour] ?? slot.label,
+      capacity: slotCapacityLevel(slot),
+      isAvailable: slot.isAvailable,
+    }));
     return {
       id: hub.id,
       generalInfo: {

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { Database } from "../../db/client.js";
 import type { Env } from "../../env.js";
 import { HttpError } from "../../http/http-error.js";
-import { createAuthorizeNetGateway } from "./gateways/authorize-net-gateway.js";
+import { createAuthorizeNetGateway, type AuthorizeNetGateway } from "./gateways/authorize-net-gateway.js";
 import type { GatewayName, PaymentGateway } from "./gateways/payment-gateway.js";
 import { createStripeClient, createStripeGateway } from "./gateways/stripe-gateway.js";
 import { createSandboxGateway } from "./sandbox/sandbox-gateway.js";
@@ -17,6 +17,8 @@ export interface Gateways {
   byName(name: GatewayName): PaymentGateway;
   /** The Stripe client and webhook secret, when Stripe is configured. */
   stripe: { client: Stripe; webhookSecret: string } | undefined;
+  /** Authorize.net's refunds and transaction reports, and its webhook's signature key, when configured. */
+  authorizeNet: { gateway: AuthorizeNetGateway; signatureKey: string | undefined } | undefined;
 }
 
 export function createGateways(db: Database, env: Env): Gateways {
@@ -46,6 +48,10 @@ export function createGateways(db: Database, env: Env): Gateways {
     stripe:
       stripeClient && payments.stripe
         ? { client: stripeClient, webhookSecret: payments.stripe.webhookSecret }
+        : undefined,
+    authorizeNet:
+      authorizeNet && payments.authorizeNet
+        ? { gateway: authorizeNet, signatureKey: payments.authorizeNet.signatureKey }
         : undefined,
   };
 }

@@ -15,6 +15,7 @@ import { creditFundsBack, postLedgerEntry, type Tx } from "../../core/ledger/led
 import { subjectOf } from "./payable.js";
 import type { PaymentsContext } from "./payment-service.js";
 import { lockPaymentAndOwner } from "./payment-settlement.js";
+import { refundThroughAuthorizeNet } from "./authorize-net-refund.js";
 import type { PaymentRow } from "./payment-views.js";
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -42,9 +43,6 @@ function partialRefundRefusal(payment: PaymentRow): string | undefined {
   if (payment.flow === PaymentFlow.TopUp) return "A top-up is refunded in full only";
   if (payment.arrivedAfterClose || payment.creditedBalanceCents > 0) {
     return "Part of this payment went to the customer's balance; refund it in full";
-  }
-  if (payment.gateway === "authorize-net") {
-    return "Refund card-gateway payments in the Authorize.net account; its refund needs the card's last digits";
   }
   return undefined;
 }
@@ -83,7 +81,17 @@ async function refundThroughGateway(
   cents: number,
   idempotencyKey: string,
 ): Promise<string | null> {
-  if (cents === 0 || payment.gateway !== "stripe") return null;
+  if (cents === 0) return null;
+  if (payment.gateway === "authorize-net") {
+    const { gatewayRefundId } = await refundThroughAuthorizeNet(
+      ctx,
+      payment,
+      cents,
+      `partial-${idempotencyKey}`,
+    );
+    return gatewayRefundId;
+  }
+  if (payment.gateway !== "stripe") return null;
   const stripe = ctx.gateways.stripe;
   if (!stripe || !payment.gatewayPaymentId)
     throw new HttpError(409, "This payment has no Stripe payment to refund");

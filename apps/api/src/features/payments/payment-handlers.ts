@@ -13,6 +13,7 @@ import { refundPartOfPayment } from "./partial-refund-service.js";
 import { refundPaymentByStaff } from "./refund-service.js";
 import { sandboxPage, submitSandboxAction, type SandboxAction } from "./sandbox/sandbox-checkout-service.js";
 import { handleStripeWebhook } from "./stripe-webhook-service.js";
+import { handleAuthorizeNetWebhook } from "./authorize-net-webhook-service.js";
 import { toPaymentResult } from "./payment-views.js";
 
 function idempotencyKey(request: FastifyRequest): string {
@@ -55,6 +56,13 @@ export function paymentHandlers(ctx: PaymentsContext): TypedHandlers {
         throw badRequest("Send the Stripe-Signature header with the signed body", "stripe-signature");
       }
       return handleStripeWebhook(ctx, request.rawBody, signature);
+    },
+    authorizeNetWebhook: async (request) => {
+      const signature = request.headers["x-anet-signature"];
+      if (typeof signature !== "string" || !request.rawBody) {
+        throw badRequest("Send the X-ANET-Signature header with the signed body", "x-anet-signature");
+      }
+      return handleAuthorizeNetWebhook(ctx, request.rawBody, signature);
     },
     showSandboxCheckout: async (request, reply) => {
       const { sessionId } = request.params;

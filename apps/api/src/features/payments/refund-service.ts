@@ -4,12 +4,68 @@ import { paymentRefunds, payments, users } from "../../db/schema/index.js";
 import { badGateway, HttpError, notFound } from "../../http/http-error.js";
 import { refundPartOfPayment } from "./partial-refund-service.js";
 import type { PaymentsContext } from "./payment-service.js";
-import { settlePayment } from "./payment-settlement.js";
+import { lockPaymentAndOwner, settlePayment } from "./payment-settlement.js";
+import { refundThroughAuthorizeNet } from "./authorize-net-refund.js";
 import type { PaymentRow } from "./payment-views.js";
+
+/** The balance part of a payment the customer has spent since cannot be taken back: refunding it would pay twice. */
+function spentBalanceRefusal(payment: PaymentRow, heldBalanceCents: number): HttpError | undefined {
+  if (payment.creditedBalanceCents <= heldBalanceCents) return undefined;
+  return new HttpError(
+    409,
+    `${formatCents(payment.creditedBalanceCents)} of payment ${payment.id} went to the customer's balance, which holds only ${formatCents(heldBalanceCents)} now; it cannot be refunded in full`,
+  );
+}
+
+/**
+ * A full refund of an Authorize.net payment. The gateway takes no idempotency key, so everything happens in one
+ * transaction on the locked payment: the state is checked, the refund settled, and the gateway called last; a
+ * parallel refund waits for the lock and then finds the payment refunded (409), a gateway refusal rolls it all back.
+ */
+async function refundAuthorizeNetInFull(ctx: PaymentsContext, paymentId: number): Promise<PaymentRow> {
+  return ctx.db.transaction(async (tx) => {
+    const payment = await lockPaymentAndOwner(tx, paymentId);
+    if (payment.status !== "paid") {
+      throw new HttpError(
+        409,
+        `Payment ${paymentId} is ${payment.status}; only a paid payment can be refunded`,
+      );
+    }
+    const [held] = await tx
+      .select({ balanceCents: users.balanceCents })
+      .from(users)
+      .where(eq(users.id, payment.userId));
+    const refusal = spentBalanceRefusal(payment, held?.balanceCents ?? 0);
+    if (refusal) throw refusal;
+    // A partial refund that committed while this call waited for the lock: refunding the whole would give back more.
+    const [partial] = await tx
+      .select({ id: paymentRefunds.id })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, paymentId))
+      .limit(1);
+    if (partial) {
+      throw new HttpError(
+        409,
+        `Part of payment ${paymentId} was refunded meanwhile; refund the rest of it again`,
+      );
+    }
+    const refunded = await settlePayment(
+      tx,
+      paymentId,
+      "refunded",
+      { reason: "Refunded by staff", log: ctx.log },
+      ctx.now(),
+    );
+    if (payment.gatewayCents > 0) {
+      await refundThroughAuthorizeNet(ctx, payment, payment.gatewayCents, `full-refund-${payment.id}`);
+    }
+    return refunded;
+  });
+}
 
 /**
  * Staff refund a paid payment in full: the card part goes back through Stripe (its charge.refunded webhook then
- * finds the payment already refunded), bonuses and balance come back to the ledger, the order owes it again, and a
+ * finds the payment already refunded) or Authorize.net (a refund once settled, a void before), bonuses and balance come back to the ledger, the order owes it again, and a
  * referral bonus it earned is clawed back.
  */
 export async function refundPaymentByStaff(
@@ -39,24 +95,15 @@ export async function refundPaymentByStaff(
       409,
       `Payment ${paymentId} is ${payment.status}; only a paid payment can be refunded`,
     );
-  if (payment.gateway === "authorize-net") {
-    throw new HttpError(
-      409,
-      "Refund card-gateway payments in the Authorize.net account; its refund needs the card's last digits",
-    );
-  }
+  if (payment.gateway === "authorize-net") return refundAuthorizeNetInFull(ctx, paymentId);
   // Money credited to the balance that the customer has spent since cannot be taken back; refunding it anyway
   // would pay it out twice.
   const [held] = await ctx.db
     .select({ balanceCents: users.balanceCents })
     .from(users)
     .where(eq(users.id, payment.userId));
-  if (payment.creditedBalanceCents > (held?.balanceCents ?? 0)) {
-    throw new HttpError(
-      409,
-      `${formatCents(payment.creditedBalanceCents)} of payment ${paymentId} went to the customer's balance, which holds only ${formatCents(held?.balanceCents ?? 0)} now; it cannot be refunded in full`,
-    );
-  }
+  const refusal = spentBalanceRefusal(payment, held?.balanceCents ?? 0);
+  if (refusal) throw refusal;
   if (payment.gateway === "stripe" && payment.gatewayCents > 0) {
     const stripe = ctx.gateways.stripe;
     if (!stripe || !payment.gatewayPaymentId)

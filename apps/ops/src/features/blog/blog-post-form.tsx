@@ -55,7 +55,16 @@ function textFields(post: Post | null) {
   ];
 }
 
-function BodyPreview({ body }: { body: string }) {
+/** The cover as the browser can load it: an https address as it is, an API path (/media/…) from the API. */
+function coverSource(photo: string, mediaOrigin: string): string {
+  const trimmed = photo.trim();
+  if (/^https:\/\//i.test(trimmed)) return trimmed;
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return new URL(trimmed, mediaOrigin).href;
+  return "";
+}
+
+/** The post as the site shows it: its title, its cover and the body after the API's sanitizer. */
+function BodyPreview({ body, title, cover }: { body: string; title: string; cover: string }) {
   const [preview, setPreview] = useState<{ body: string; removed: string[] } | null>(null);
   const [problem, setProblem] = useState("");
   const [isPending, startTransition] = useTransition();
@@ -97,6 +106,17 @@ function BodyPreview({ body }: { body: string }) {
               ? "Nothing is taken out."
               : `Taken out when saved: ${preview.removed.join(", ")}`}
           </div>
+          <h3 className="text-2xl font-bold" data-testid="preview-title">
+            {title || "(no title yet)"}
+          </h3>
+          {cover ? (
+            <img
+              src={cover}
+              alt=""
+              data-testid="preview-cover"
+              className="aspect-[16/9] w-full max-w-xl rounded object-cover"
+            />
+          ) : null}
           {/* The API's sanitizer output: the very HTML the site will show. */}
           <div
             className="rich-text rounded border border-line p-3"
@@ -110,7 +130,7 @@ function BodyPreview({ body }: { body: string }) {
 }
 
 /** Writes or edits a post: title, slug, body, cover, SEO, tags and whether it is a draft, published or scheduled. */
-export function BlogPostForm({ post }: { post: Post | null }) {
+export function BlogPostForm({ post, mediaOrigin }: { post: Post | null; mediaOrigin: string }) {
   const [state, formAction, isPending] = useActionState<ActionOutcome, FormData>(saveBlogPostAction, {
     isDone: false,
     message: "",
@@ -230,7 +250,7 @@ export function BlogPostForm({ post }: { post: Post | null }) {
         </div>
       </fieldset>
       <ActionOutcomeMessage outcome={state} />
-      <BodyPreview body={body} />
+      <BodyPreview body={body} title={name} cover={coverSource(photo, mediaOrigin)} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { ActionForm } from "@/components/action-form";
 import { orderStatusLabel } from "@/lib/format";
 import { gateAction } from "./gate-actions";
 import { waitingLabel, type GateArrival } from "@/lib/arrival-words";
+import { OrderNumber } from "@freight/ui/order-number";
 
 type GateBoard = Schema<"GateBoard">;
 type GateOrder = GateBoard["waiting"][number];
@@ -36,7 +37,7 @@ export function GateBoardView({ board, canAct }: { board: GateBoard; canAct: boo
             <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold">{waitingLabel(arrival)}</span>
               <Link href={`/orders/${order.id}`} className="font-semibold underline">
-                {order.number}
+                <OrderNumber number={order.number} />
               </Link>
               <span>
                 <Vehicle order={order} /> · checked in {formatZonedDateTime(arrival.arrivedAt, zone)} · slot{" "}
@@ -67,12 +68,16 @@ export function GateBoardView({ board, canAct }: { board: GateBoard; canAct: boo
         {board.checkedIn.map((order) => (
           <li key={order.id}>
             <Link href={`/orders/${order.id}`} className="font-semibold underline">
-              {order.number}
+              <OrderNumber number={order.number} />
             </Link>{" "}
             <Vehicle order={order} /> · slot {formatZonedRange(order.timeFrom, order.timeTo, zone)} · in at{" "}
             {order.arrival ? formatZonedDateTime(order.arrival.arrivedAt, zone) : "—"}
-            {order.arrival?.timing === "early" ? " (early)" : order.arrival?.timing === "late" ? " (late)" : ""} ·{" "}
-            {orderStatusLabel(order.status)}
+            {order.arrival?.timing === "early"
+              ? " (early)"
+              : order.arrival?.timing === "late"
+                ? " (late)"
+                : ""}{" "}
+            · {orderStatusLabel(order.status)}
           </li>
         ))}
       </ul>
@@ -81,7 +86,7 @@ export function GateBoardView({ board, canAct }: { board: GateBoard; canAct: boo
         {board.expected.map((order) => (
           <li key={order.id}>
             <Link href={`/orders/${order.id}`} className="underline">
-              {order.number}
+              <OrderNumber number={order.number} />
             </Link>{" "}
             {order.customerName} · slot {formatZonedRange(order.timeFrom, order.timeTo, zone)} ·{" "}
             {orderStatusLabel(order.status)}

@@ -6,6 +6,7 @@ import type { Schema } from "@freight/api-client/types";
 import { ActionForm } from "@/components/action-form";
 import { changeOrderStatusAction } from "./order-actions";
 import { formatAtHub, orderStatusLabel } from "@/lib/format";
+import { OrderNumber } from "@freight/ui/order-number";
 
 /**
  * The order a check-in code names, with arrival confirmed on the driver's behalf where the lifecycle allows: an
@@ -18,7 +19,7 @@ export function GateLookupResult({ order }: { order: Schema<"Order"> }) {
     <Card as="section" aria-labelledby="gate-order" className="flex flex-col gap-2">
       <h2 id="gate-order" className="text-xl font-semibold">
         <Link href={`/orders/${order.id}`} className="underline">
-          {order.number}
+          <OrderNumber number={order.number} />
         </Link>{" "}
         · {orderStatusLabel(order.status)}
       </h2>

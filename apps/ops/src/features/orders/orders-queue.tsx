@@ -8,6 +8,7 @@ import { billingSummaryOf } from "@freight/domain/payments/billing-status";
 import { orderOwedOf } from "@freight/domain/payments/order-owed";
 import { formatAtHub, orderStatusLabel } from "@/lib/format";
 import { acceptOrdersAction } from "./order-actions";
+import { OrderNumber } from "@freight/ui/order-number";
 
 /**
  * A page of the queue; new orders can be ticked and accepted together. The accept button sits above the table and
@@ -48,7 +49,7 @@ export function OrdersQueue({ orders, canWork }: { orders: Schema<"Order">[]; ca
             ) : null}
             <td>
               <Link href={`/orders/${order.id}`} className="font-semibold text-brand-700 underline">
-                {order.number}
+                <OrderNumber number={order.number} />
               </Link>
             </td>
             <td>{order.customer ? `${order.customer.name} (${order.customer.email})` : ""}</td>

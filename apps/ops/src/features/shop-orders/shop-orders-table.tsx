@@ -9,6 +9,7 @@ import { fieldClassName } from "@/components/field-styles";
 import { LabeledField } from "@/components/labeled-field";
 import { formatAtHub } from "@/lib/format";
 import { advanceShopOrderAction } from "./shop-order-actions";
+import { OrderNumber } from "@freight/ui/order-number";
 
 const STEP_BUTTON = {
   picked: "Mark picked",
@@ -84,7 +85,9 @@ export function ShopOrdersTable({
         const next = nextFulfilmentStep(order.status);
         return (
           <tr key={order.id} data-testid={`shop-order-${order.id}`}>
-            <td className="font-semibold">{order.number}</td>
+            <td className="font-semibold">
+              <OrderNumber number={order.number} />
+            </td>
             <td>{formatAtHub(order.createdAt, order.hub.timeZone)}</td>
             <td>
               {order.customer.name} ({order.customer.email})

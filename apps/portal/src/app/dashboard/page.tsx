@@ -21,6 +21,7 @@ import { loadProfile } from "@/lib/session/load-profile";
 import { dataOr, readApi } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
 import { HandOverState } from "@/store/hand-over-state";
+import { OrderNumber } from "@freight/ui/order-number";
 
 const text = portalText.dashboard;
 const CHART_WEEKS = 8;
@@ -123,7 +124,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
                           href={`/dashboard/order-details?id=${order.id}`}
                           className="font-semibold text-brand-700 hover:underline"
                         >
-                          {order.number}
+                          <OrderNumber number={order.number} />
                         </Link>
                         <p className="truncate text-sm text-ink-muted">
                           {order.service.name} · {order.hub.name} ·{" "}

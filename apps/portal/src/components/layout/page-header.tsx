@@ -6,7 +6,8 @@ export function PageHeader({
   description,
   actions,
 }: {
-  title: string;
+  /** Text, or text with parts kept on one line (an order number: withOrderNumber). */
+  title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
 }) {

@@ -14,11 +14,19 @@ import {
   timeInputToServiceWindowTime,
 } from "@freight/domain/time/service-window";
 import { portalText } from "@/content/portal-text";
-import { inputClass, labelClass, textareaClass } from "@/components/layout/field-styles";
+import { hintClass, inputClass, labelClass, textareaClass } from "@/components/layout/field-styles";
+import { useAppSelector } from "@/store/hooks";
+import { selectTempList } from "@/store/temp-slice";
+import { ReferenceSelect } from "./reference-select";
+import { selectBooking } from "./services-slice";
 
 const text = portalText.booking;
 
-/** The address and load of a pick-up or delivery stop (pick-up/delivery service detail). */
+/**
+ * The address and load of a pick-up or delivery stop (pick-up/delivery service detail): its own temperature
+ * control, commodity and trailer type (a stop may differ from the booking's load) and the name its driver checks in
+ * as. A reference left at "None" is sent as null.
+ */
 export function StopFields({
   id,
   title,
@@ -31,6 +39,8 @@ export function StopFields({
   onChange: (patch: Partial<PickUpDeliveryDetail>) => void;
 }) {
   const appointment = appointmentKindOf(stop);
+  const temps = useAppSelector(selectTempList);
+  const { commodity, equipment } = useAppSelector(selectBooking);
   return (
     <fieldset className="rounded-lg border border-line p-4" data-testid={`stop-${id}`}>
       <legend className="px-1 font-semibold">{title}</legend>
@@ -208,6 +218,47 @@ export function StopFields({
               </option>
             ))}
           </select>
+        </div>
+        <ReferenceSelect
+          id={`${id}-temp`}
+          label={text.stopTemperature}
+          noneLabel={text.none}
+          value={stop.temp || null}
+          options={temps}
+          onChange={(temp) => onChange({ temp: temp ?? 0 })}
+        />
+        <ReferenceSelect
+          id={`${id}-commodity`}
+          label={text.stopCommodity}
+          noneLabel={text.none}
+          value={stop.commodityId || null}
+          options={commodity}
+          onChange={(commodityId) => onChange({ commodityId: commodityId ?? 0 })}
+        />
+        <ReferenceSelect
+          id={`${id}-trailer`}
+          label={text.stopTrailerType}
+          noneLabel={text.none}
+          value={stop.trailerTypeId || null}
+          options={equipment}
+          onChange={(trailerTypeId) => onChange({ trailerTypeId: trailerTypeId ?? 0 })}
+        />
+        <div>
+          <label htmlFor={`${id}-check-in-as`} className={labelClass}>
+            {text.checkInAs}
+          </label>
+          <input
+            id={`${id}-check-in-as`}
+            className={inputClass}
+            value={stop.checkInAs}
+            maxLength={100}
+            autoComplete="organization"
+            aria-describedby={`${id}-check-in-as-hint`}
+            onChange={(event) => onChange({ checkInAs: event.target.value })}
+          />
+          <p id={`${id}-check-in-as-hint`} className={hintClass}>
+            {text.checkInAsHint}
+          </p>
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-notes`} className={labelClass}>

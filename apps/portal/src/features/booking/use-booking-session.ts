@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
-import { showInfoToast } from "@freight/ui/toast";
+import { showNotification } from "@freight/ui/toast";
 import { portalText } from "@/content/portal-text";
 import { selectSelectedTempId, tempSelected } from "@/store/temp-slice";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
@@ -51,7 +51,7 @@ export function useBookingDraft(restoresFromStorage: boolean): void {
     if (preorder) {
       dispatch(bookingRestored(preorder));
       dispatch(tempSelected(preorder.temperatureControlId));
-      showInfoToast(text.draftRestored);
+      showNotification(text.draftRestored);
       return;
     }
     const preselectedId = readPreselectedServiceId();

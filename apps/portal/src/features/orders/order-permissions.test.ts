@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actionsOfCompanyRole } from "@freight/domain/companies/company-roles";
-import { allowedOrderActions } from "./order-permissions";
+import { allowedOrderActions, dropOrderAction } from "./order-permissions";
 
 const now = Date.parse("2026-06-01T12:00:00.000Z");
 const future = "2026-06-03T15:00:00.000Z";
@@ -78,5 +78,18 @@ describe("allowedOrderActions", () => {
     ]);
     expect(allowedOrderActions(base, now, finance)).toEqual(["view", "pay"]);
     expect(allowedOrderActions(base, now, viewer)).toEqual(["view"]);
+  });
+});
+
+describe("dropOrderAction", () => {
+  it("offers deleting a pre-order nothing was paid for instead of cancelling it, never both", () => {
+    const preOrder = allowedOrderActions({ ...base, status: "new", totalPaid: 0 }, now);
+    expect(preOrder).toEqual(expect.arrayContaining(["cancel", "delete"]));
+    expect(dropOrderAction(preOrder)).toBe("delete");
+  });
+
+  it("offers cancelling an order that cannot be deleted, and nothing once neither is allowed", () => {
+    expect(dropOrderAction(allowedOrderActions({ ...base, status: "accepted" }, now))).toBe("cancel");
+    expect(dropOrderAction(allowedOrderActions({ ...base, status: "inProgress" }, now))).toBeNull();
   });
 });

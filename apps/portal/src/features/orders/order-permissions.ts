@@ -39,3 +39,13 @@ const ACTION_NEEDS: Record<OrderAction, CompanyAction> = {
   delete: "orders.book",
   pay: "payments.pay",
 };
+
+/**
+ * The one way a page offers to drop an order: deleting a pre-order nothing was paid for when that is allowed,
+ * otherwise cancelling it; never both side by side ("Cancel order" next to "Delete pre-order").
+ */
+export function dropOrderAction(actions: readonly OrderAction[]): "delete" | "cancel" | null {
+  if (actions.includes("delete")) return "delete";
+  if (actions.includes("cancel")) return "cancel";
+  return null;
+}

@@ -22,6 +22,7 @@ import { formatSlot } from "@/lib/format/order-format";
 import { allowedOrderActions } from "./order-permissions";
 import { OrderRowActions } from "./order-row-actions";
 import { OrderSearchForm, type NamedOption } from "./order-search-form";
+import { OrderNumber } from "@freight/ui/order-number";
 
 const text = portalText.orders;
 
@@ -166,7 +167,7 @@ export function OrdersTable({
                       href={`/dashboard/order-details?id=${order.id}`}
                       className="text-brand-700 hover:underline"
                     >
-                      {order.number}
+                      <OrderNumber number={order.number} />
                     </Link>
                   </td>
                   <td className="min-w-[9rem] px-4 py-3">

@@ -3,6 +3,7 @@ import type { Schema } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
 import { SHOP_ORDER_STATUS_LABELS } from "@freight/domain/shop/shop-order-status";
 import { portalText } from "@/content/portal-text";
+import { OrderNumber } from "@freight/ui/order-number";
 
 const text = portalText.shop;
 
@@ -34,7 +35,7 @@ export function ShopOrdersTable({
                   href={`/dashboard/shop-orders/${order.id}`}
                   className="font-semibold text-brand-700 underline"
                 >
-                  {order.number}
+                  <OrderNumber number={order.number} />
                 </Link>
               </td>
               <td>{SHOP_ORDER_STATUS_LABELS[order.status]}</td>

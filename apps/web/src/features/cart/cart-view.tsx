@@ -52,8 +52,15 @@ export function CartView({ portalUrl }: { portalUrl: string }) {
                 onChange={(event) => setCartQuantity(line, Math.trunc(Number(event.target.value)) || 0)}
                 className="h-11 w-20 rounded-lg border border-line bg-surface px-3"
               />
-              <Button variant="secondary" onClick={() => setCartQuantity(line, 0)}>
-                {formatText(shopText.cartRemove, { name: line.name })}
+              {/* A short word on the button, the product's name for screen readers: "Remove Pallet wrap" made a
+                  full-width sentence of every line on a phone. */}
+              <Button
+                variant="secondary"
+                className="shrink-0 whitespace-nowrap"
+                aria-label={formatText(shopText.cartRemove, { name: line.name })}
+                onClick={() => setCartQuantity(line, 0)}
+              >
+                {shopText.cartRemoveShort}
               </Button>
             </span>
           </li>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { heroActionHref } from "./hero-action-href";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
@@ -28,10 +29,13 @@ export function HeroRows({ heroes }: { heroes: readonly Hero[] }) {
               <h2 className="text-3xl font-bold">{hero.title}</h2>
               <p className="text-lg text-ink-muted">{hero.text}</p>
               <div className="flex flex-wrap gap-3">
-                <Link href="/service-catalog" className={buttonClassName()}>
+                <Link href={heroActionHref(hero.button1Text)} className={buttonClassName()}>
                   {hero.button1Text}
                 </Link>
-                <Link href="/contact-us" className={buttonClassName({ variant: "secondary" })}>
+                <Link
+                  href={heroActionHref(hero.button2Text)}
+                  className={buttonClassName({ variant: "secondary" })}
+                >
                   {hero.button2Text}
                 </Link>
               </div>

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { formatText, portalText } from "@/content/portal-text";
+import { portalText } from "@/content/portal-text";
 import { loadOrder, parseOrderId } from "@/lib/orders/load-order";
 import { formatSlot } from "@/lib/format/order-format";
 import { SuccessPanel } from "@/components/layout/success-panel";
+import { withOrderNumber } from "@freight/ui/order-number";
 
 const text = portalText.success;
 
@@ -30,7 +31,7 @@ export default async function OrderCreateSuccessPage({
     >
       <p>
         {order
-          ? formatText(text.orderCreated, {
+          ? withOrderNumber(text.orderCreated, {
               number: order.number,
               slot: formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone),
               hub: order.hub.name,

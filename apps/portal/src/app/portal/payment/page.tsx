@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PAYMENT_METHOD_OPTIONS } from "@freight/domain/payments/payment-method";
-import { formatText, portalText } from "@/content/portal-text";
+import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { serverEnv } from "@/env";
@@ -15,6 +15,7 @@ import { initialPaymentState, paymentSelected, paymentSlice } from "@/features/p
 import { HandOverState } from "@/store/hand-over-state";
 import { accountMay } from "@freight/domain/companies/company-roles";
 import { RoleNotice } from "@/features/team/role-notice";
+import { withOrderNumber } from "@freight/ui/order-number";
 
 const text = portalText.payment;
 /** The page opens with the first active method (card) chosen, so paying is one click. */
@@ -53,9 +54,9 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
       <PageHeader
         title={
           invoice
-            ? formatText(text.payInvoice, { number: invoice.number })
+            ? withOrderNumber(text.payInvoice, { number: invoice.number })
             : order
-              ? formatText(text.payOrder, { number: order.number })
+              ? withOrderNumber(text.payOrder, { number: order.number })
               : text.title
         }
       />

@@ -8,8 +8,9 @@ import { PageHeader } from "@/components/layout/page-header";
 import { OrderStatusBadge, PaymentStatusBadge } from "@/components/layout/status-badge";
 import { CancelOrderButton } from "../cancel-order-button";
 import { DeletePreOrderButton } from "../delete-pre-order-button";
-import { allowedOrderActions } from "../order-permissions";
+import { allowedOrderActions, dropOrderAction } from "../order-permissions";
 import { orderPayTarget } from "../order-pay-target";
+import { withOrderNumber } from "@freight/ui/order-number";
 
 const text = portalText.details;
 
@@ -24,6 +25,7 @@ export function OrderDetailsHeader({
   company: ProfileCompany | null;
 }) {
   const actions = allowedOrderActions(order, now, company);
+  const dropAction = dropOrderAction(actions);
   const payTarget = orderPayTarget(order);
   return (
     <>
@@ -34,7 +36,7 @@ export function OrderDetailsHeader({
         ← {text.back}
       </Link>
       <PageHeader
-        title={formatText(text.title, { number: order.number })}
+        title={withOrderNumber(text.title, { number: order.number })}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <span data-testid="order-status">
@@ -60,10 +62,10 @@ export function OrderDetailsHeader({
             <Link href={`/portal?repeat=${order.id}`} className={buttonClassName({ variant: "secondary" })}>
               {portalText.orders.repeat}
             </Link>
-            {actions.includes("cancel") ? (
+            {dropAction === "cancel" ? (
               <CancelOrderButton orderId={order.id} number={order.number} size="md" />
             ) : null}
-            {actions.includes("delete") ? (
+            {dropAction === "delete" ? (
               <DeletePreOrderButton orderId={order.id} number={order.number} />
             ) : null}
           </>

@@ -6,6 +6,7 @@ import { portalText } from "@/content/portal-text";
 import { formatSlot } from "@/lib/format/order-format";
 import { PaymentForm } from "../payment-form";
 import { orderPaymentFlow } from "../payment-return";
+import { OrderNumber } from "@freight/ui/order-number";
 
 const text = portalText.payment;
 
@@ -37,7 +38,7 @@ export function OrderToPayCard({
               href={`/dashboard/order-details?id=${order.id}`}
               className="font-semibold text-brand-700 hover:underline"
             >
-              {order.number}
+              <OrderNumber number={order.number} />
             </Link>{" "}
             · {order.service.name} · {order.hub.name} ·{" "}
             {formatSlot(order.timeFrom, order.timeTo, order.hub.timeZone)}

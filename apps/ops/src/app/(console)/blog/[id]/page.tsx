@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { BlogPostForm } from "@/features/blog/blog-post-form";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
+import { serverEnv } from "@/env";
 
 export const metadata: Metadata = { title: "Edit post" };
 
@@ -39,7 +40,7 @@ export default async function BlogPostPage({
           Created.
         </p>
       ) : null}
-      <BlogPostForm key={post.version} post={post} />
+      <BlogPostForm key={post.version} post={post} mediaOrigin={serverEnv().API_URL} />
     </>
   );
 }

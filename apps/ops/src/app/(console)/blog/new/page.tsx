@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BlogPostForm } from "@/features/blog/blog-post-form";
+import { serverEnv } from "@/env";
 
 export const metadata: Metadata = { title: "New post" };
 
@@ -13,7 +14,7 @@ export default function NewBlogPostPage() {
         </Link>
       </p>
       <h1 className="text-2xl font-bold">New post</h1>
-      <BlogPostForm post={null} />
+      <BlogPostForm post={null} mediaOrigin={serverEnv().API_URL} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { readForPage } from "@/lib/api/read-for-page";
 import { formatAtHub, formatAtHubOrUtc, orderStatusLabel } from "@/lib/format";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
 import { staffMay } from "@/lib/session/staff-may";
+import { OrderNumber } from "@freight/ui/order-number";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -92,7 +93,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           {orders.items.map((order) => (
             <li key={order.id}>
               <Link href={`/orders/${order.id}`} className="font-semibold underline">
-                {order.number}
+                <OrderNumber number={order.number} />
               </Link>{" "}
               {order.hub.name} · {formatAtHub(order.timeFrom, order.hub.timeZone)} ·{" "}
               {orderStatusLabel(order.status)} · {formatCents(order.total)} ·{" "}

@@ -10,6 +10,7 @@ import { OrderSummary } from "@/features/orders/order-summary";
 import { formatAtHub, orderStatusLabel } from "@/lib/format";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
 import { staffMay } from "@/lib/session/staff-may";
+import { OrderNumber } from "@freight/ui/order-number";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -28,7 +29,9 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           Back to orders
         </Link>
       </p>
-      <h1 className="text-2xl font-bold">Order {order.number}</h1>
+      <h1 className="text-2xl font-bold">
+        Order <OrderNumber number={order.number} />
+      </h1>
       <OrderSummary order={order} />
       {canWork ? (
         <section aria-labelledby="lifecycle" className="flex flex-col gap-3">

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
-import { formatText } from "@freight/ui/i18n/format-text";
 import { PAYMENT_METHOD_OPTIONS } from "@freight/domain/payments/payment-method";
 import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
@@ -18,6 +17,7 @@ import { PickUpCard } from "@/features/shop-orders/pick-up-card";
 import { PrintReceiptButton } from "@/features/shop-orders/print-receipt-button";
 import { holdNotice, ShopOrderReceipt } from "@/features/shop-orders/shop-order-receipt";
 import { HandOverState } from "@/store/hand-over-state";
+import { withOrderNumber } from "@freight/ui/order-number";
 
 const text = portalText.shop;
 /** The form opens with the first active method (card) chosen. */
@@ -56,7 +56,7 @@ export default async function ShopOrderPage({
       state={{ payment: paymentSlice.reducer(initialPaymentState, paymentSelected(FIRST_ACTIVE_METHOD_ID)) }}
     >
       <PageHeader
-        title={formatText(text.orderTitle, { number: order.number })}
+        title={withOrderNumber(text.orderTitle, { number: order.number })}
         actions={
           <>
             <PrintReceiptButton />
