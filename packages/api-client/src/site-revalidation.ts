@@ -8,7 +8,7 @@
  */
 
 /** Cache tags of the public site, each naming the API data a group of pages is built from. */
-export const SITE_CACHE_TAGS = ["hubs", "services", "home", "vacancies", "faqs", "blog", "shop", "map"] as const;
+export const SITE_CACHE_TAGS = ["hubs", "services", "home", "vacancies", "faqs", "blog", "shop", "map", "company"] as const;
 
 export type SiteCacheTag = (typeof SITE_CACHE_TAGS)[number];
 

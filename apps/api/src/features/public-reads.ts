@@ -30,7 +30,8 @@ type PublicDataTag =
   | "landing"
   | "shop"
   | "map-filters"
-  | "referral-levels";
+  | "referral-levels"
+  | "company";
 
 const everyone = (...tags: PublicDataTag[]): PublicRead => ({ audience: "everyone", tags });
 const anonymous = (...tags: PublicDataTag[]): PublicRead => ({ audience: "anonymous", tags });
@@ -54,6 +55,7 @@ export const publicReads: Readonly<Record<string, PublicRead>> = {
   listVacancies: everyone("landing"),
   listFaqs: everyone("landing"),
   getHomeData: everyone("landing", "hubs", "services"),
+  getCompanySettings: everyone("company"),
   listSupplies: everyone("shop"),
   getSupply: everyone("shop"),
   listSupplyCategories: everyone("shop"),
