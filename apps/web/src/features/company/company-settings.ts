@@ -17,8 +17,9 @@ async function cachedCompanySettings(): Promise<CompanySettings> {
   if (isBuildPhase()) {
     // The API does not run during a build, and the header and footer of every page must not become a per-request
     // hole: pages are prerendered with the settings the API starts with, marked stale after a second, so the
-    // first visit renders them again with the API's settings in the background.
-    cacheLife({ stale: 300, revalidate: 1, expire: 300 });
+    // first visit renders them again with the API's settings in the background. They never expire: while the
+    // API is away a static page is still served as built rather than answered 503.
+    cacheLife({ stale: 300, revalidate: 1, expire: 31_536_000 });
     return seedCompanySettings;
   }
   cacheLife("publicContent");
