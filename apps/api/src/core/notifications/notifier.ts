@@ -20,7 +20,7 @@ export interface Notification {
 }
 
 /** How the company signs its e-mails: the sender's name and a footer under every text. */
-export interface EmailSignature {
+interface EmailSignature {
   senderName: string;
   footer: string;
 }
