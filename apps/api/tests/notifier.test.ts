@@ -86,4 +86,28 @@ describe("createNotifier", () => {
       recipient: "real@example.com",
     });
   });
+
+  it("signs an e-mail with the company's footer and name when it is sent, and leaves an SMS as written", async () => {
+    const delivered: { text: string; fromName?: string }[] = [];
+    let footer = "-- \nAcme Freight\nhello@acme.example";
+    const notifier = createNotifier({
+      db: database.db,
+      log: capturingLog([]),
+      transports: {
+        email: { name: "smtp", deliver: async (message) => void delivered.push(message) },
+        sms: { name: "twilio", deliver: async (message) => void delivered.push(message) },
+      },
+      logLocalMessages: false,
+      emailSignature: async () => ({ senderName: "Acme Freight", footer }),
+    });
+    await notifier.send({ ...codeMail, to: "signed@example.com" });
+    footer = "-- \nAcme Cargo";
+    await notifier.send({ ...codeMail, to: "signed@example.com" });
+    await notifier.send({ ...codeMail, channel: "sms", to: "+15550000000" });
+    expect(delivered.map((message) => [message.fromName, message.text])).toEqual([
+      ["Acme Freight", `${codeMail.text}\n\n-- \nAcme Freight\nhello@acme.example`],
+      ["Acme Freight", `${codeMail.text}\n\n-- \nAcme Cargo`],
+      [undefined, codeMail.text],
+    ]);
+  });
 });

@@ -642,6 +642,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company as the site shows it (names, address, tax id, contact e-mail, phones per tracking source, social links)
+         * @description What the public site's header, footer, contact page and structured data show. Changed by an admin in the console (PUT /staff/company-settings); the site is told at once (cache tag `company`).
+         */
+        get: operations["getCompanySettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/supply-categories": {
         parameters: {
             query?: never;
@@ -2675,7 +2695,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Staff: every product, whatever its sale status (on sale, withdrawn, archived), by name */
+        get: operations["listStaffProducts"];
         put?: never;
         /** Staff: add a product to the shop */
         post: operations["createStaffProduct"];
@@ -2828,7 +2849,7 @@ export interface paths {
         head?: never;
         /**
          * Staff: change a product: name, description, category, price and offer, stock, picks, gallery, features, applications, colours
-         * @description Fields left out are not changed; a list sent replaces the product's list (gallery in the order given, the first image the main one). `version` is the product's version the change was made from: a product saved by someone else since answers 409 instead of being overwritten. The shop shows the change at once.
+         * @description Fields left out are not changed; a list sent replaces the product's list (gallery in the order given, the first image the main one). `version` is the product's version the change was made from: a product saved by someone else since answers 409 instead of being overwritten. The shop shows the change at once. `saleStatus` withdraws a product from sale (out of the shop, its page 404, refused in carts and orders with 409), puts a withdrawn one back on sale, or archives it for good (its orders and history keep it); an archived product is no longer changed (409).
          */
         patch: operations["changeStaffProduct"];
         trace?: never;
@@ -2913,6 +2934,27 @@ export interface paths {
          * @description Every existing level is sent (by id) with its range in cents and its discount; ranges must run from $0 without gaps or overlaps and discounts must not fall from one level to the next. `version` is the list's version the change was made from (409 when someone saved since). Customers' levels follow at once; discounts already given on booked orders stay.
          */
         put: operations["changeStaffReferralLevels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/company-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff (admins): the company's settings as the console edits them, with their version */
+        get: operations["getStaffCompanySettings"];
+        /**
+         * Staff (admins): set the company's names, address, tax id, contact e-mail, phones and social links
+         * @description Every setting is sent. `version` is the settings' version the change was made from: settings saved by someone else since answer 409 instead of being overwritten (of parallel saves from one version, one wins). Texts are one trimmed line each; phones have 7 to 15 digits; the e-mail is an address a link can carry; social links are https addresses or empty (400 naming the field otherwise). The site's header, footer, contact page and structured data, e-mails and invoices use the new settings at once; the audit log keeps them before and after.
+         */
+        put: operations["changeStaffCompanySettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3581,6 +3623,7 @@ export interface components {
         StaffProduct: {
             id: components["schemas"]["Id"];
             name: string;
+            saleStatus: components["schemas"]["ProductSaleStatus"];
             /** @description HTML as the shop shows it (the blog's sanitizer policy). */
             description: string;
             /** @description What the product is used for, one line. */
@@ -3616,6 +3659,107 @@ export interface components {
             }[];
             version: number;
         };
+        /**
+         * @description on-sale: in the shop. withdrawn: out of the shop for now (its page answers 404, carts and orders refuse it with 409); it can go back on sale. archived: out of the shop for good, kept for the orders that name it.
+         * @enum {string}
+         */
+        ProductSaleStatus: "on-sale" | "withdrawn" | "archived";
+        StaffProductPage: {
+            items: {
+                id: components["schemas"]["Id"];
+                name: string;
+                price: components["schemas"]["Cents"];
+                stock: number | null;
+                saleStatus: components["schemas"]["ProductSaleStatus"];
+                version: number;
+            }[];
+            totalItems: number;
+            totalPages: number;
+            currentPage: number;
+        };
+        CompanyPhoneInput: string;
+        /** @description An https address, or "" for none. */
+        SocialLinkInput: string;
+        CompanySettings: {
+            /** @description The name people know (header, titles, e-mail sender, letterhead). */
+            name: string;
+            /** @description The registered name (copyright line, invoices). */
+            legalName: string;
+            /** @description The general contact e-mail. */
+            email: string;
+            /** @description The general phone, for visitors without a known tracking source. */
+            phone: string;
+            /** @description The phone shown to visitors from each tracking source (utm_source, lower-cased). */
+            trackingPhones: {
+                google_ads: string;
+                google: string;
+                bing_ads: string;
+                bing: string;
+                _fb_or_ins_: string;
+                facebook: string;
+                instagram: string;
+                aggregators: string;
+            };
+            /** @description An https address per network, "" where the company has no profile. */
+            socialLinks: {
+                linkedin: string;
+                facebook: string;
+                instagram: string;
+                threads: string;
+                x: string;
+                youtube: string;
+                tiktok: string;
+            };
+            address: {
+                street: string;
+                city: string;
+                /** @description State or province; may be empty. */
+                region: string;
+                postalCode: string;
+                country: string;
+            };
+            /** @description The tax id invoices carry; "" for none. */
+            taxId: string;
+        };
+        StaffCompanySettings: components["schemas"]["CompanySettings"] & {
+            version: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CompanySettingsChange: {
+            version: number;
+            name: string;
+            legalName: string;
+            email: string;
+            phone: components["schemas"]["CompanyPhoneInput"];
+            trackingPhones: {
+                google_ads: components["schemas"]["CompanyPhoneInput"];
+                google: components["schemas"]["CompanyPhoneInput"];
+                bing_ads: components["schemas"]["CompanyPhoneInput"];
+                bing: components["schemas"]["CompanyPhoneInput"];
+                _fb_or_ins_: components["schemas"]["CompanyPhoneInput"];
+                facebook: components["schemas"]["CompanyPhoneInput"];
+                instagram: components["schemas"]["CompanyPhoneInput"];
+                aggregators: components["schemas"]["CompanyPhoneInput"];
+            };
+            socialLinks: {
+                linkedin: components["schemas"]["SocialLinkInput"];
+                facebook: components["schemas"]["SocialLinkInput"];
+                instagram: components["schemas"]["SocialLinkInput"];
+                threads: components["schemas"]["SocialLinkInput"];
+                x: components["schemas"]["SocialLinkInput"];
+                youtube: components["schemas"]["SocialLinkInput"];
+                tiktok: components["schemas"]["SocialLinkInput"];
+            };
+            address: {
+                street: string;
+                city: string;
+                region: string;
+                postalCode: string;
+                country: string;
+            };
+            taxId: string;
+        };
         /** @description A new product. Stock is not counted until it is set; the slug comes from the name. */
         StaffProductInput: {
             name: string;
@@ -3627,6 +3771,7 @@ export interface components {
         ProductGalleryChange: string[];
         StaffProductChange: {
             version: number;
+            saleStatus?: components["schemas"]["ProductSaleStatus"];
             name?: string;
             description?: string;
             application?: string;
@@ -6524,6 +6669,27 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCompanySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySettings"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10076,6 +10242,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listStaffProducts: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                /** @description Free text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Only products in this sale status; every product when absent. */
+                saleStatus?: components["schemas"]["ProductSaleStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createStaffProduct: {
         parameters: {
             query?: never;
@@ -10555,6 +10753,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffReferralLevels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffCompanySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings and their version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCompanySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeStaffCompanySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanySettingsChange"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change, with their new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCompanySettings"];
                 };
             };
             400: components["responses"]["BadRequest"];

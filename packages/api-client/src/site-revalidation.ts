@@ -18,6 +18,7 @@ export const SITE_CACHE_TAGS = [
   "blog",
   "shop",
   "map",
+  "company",
 ] as const;
 
 export type SiteCacheTag = (typeof SITE_CACHE_TAGS)[number];

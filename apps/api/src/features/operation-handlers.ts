@@ -4,6 +4,7 @@ import type { OperationHandler, OperationHandlers, TypedHandlers } from "../http
 import type { AccountsContext } from "./accounts/accounts-context.js";
 import { accountsHandlers } from "./accounts/accounts-handlers.js";
 import { companyHandlers } from "./accounts/company-handlers.js";
+import { companySettingsHandlers } from "./company-settings/company-settings-handlers.js";
 import { devOutboxHandlers } from "./accounts/dev-outbox-handlers.js";
 import { catalogHandlers } from "./catalog/catalog-handlers.js";
 import { contactInboxHandlers } from "./contact-inbox/contact-inbox-handlers.js";
@@ -71,6 +72,7 @@ function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     staffBlogHandlers({ db: deps.db, env: deps.env }),
     staffLandingHandlers({ db: deps.db, env: deps.env }),
     referralHandlers(deps),
+    companySettingsHandlers({ db: deps.db, now: deps.orders.now }),
     paymentHandlers(deps.payments),
     staffFinanceHandlers(deps.payments),
     healthHandlers({ db: deps.system?.db ?? deps.db, readiness: deps.system?.readiness }),

@@ -34,7 +34,8 @@ type PublicDataTag =
   | "map-filters"
   | "referral-levels"
   /** Places taken in hub slots: invalidated on every commit that changes them (core/slots/slot-places-listener). */
-  | "places";
+  | "places"
+  | "company";
 
 /** How long an answer showing slot places is served (by the instance and, as max-age, by HTTP caches). */
 const LIVE_PLACES_TTL_MS = 2_000;
@@ -64,6 +65,7 @@ export const publicReads: Readonly<Record<string, PublicRead>> = {
   listVacancies: everyone("landing"),
   listFaqs: everyone("landing"),
   getHomeData: everyone("landing", "hubs", "services"),
+  getCompanySettings: everyone("company"),
   listSupplies: everyone("shop"),
   getSupply: everyone("shop"),
   listSupplyCategories: everyone("shop"),

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AppToaster } from "@freight/ui/toaster";
-import { company } from "@/content/company";
+import { companyCopy } from "@/content/company";
 import { serverEnv } from "@/env";
+import { loadCompanySettings } from "@/features/company/company-settings";
+import { appStateForCompany } from "@/lib/app/app-slice";
 import { VisitorState } from "@/lib/app/visitor-state";
 import { SiteFooter } from "@/features/layout/site-footer";
 import { SiteHeader } from "@/features/layout/site-header";
@@ -13,10 +15,11 @@ const siteDescription =
   "Book cross-dock, transload, storage, rework and transport services at seven freight hubs across the US and Canada.";
 
 /** Site-wide defaults; each page adds its own title, description, canonical link and Open Graph card. */
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const company = await loadCompanySettings();
   return {
     metadataBase: new URL(serverEnv().WEB_URL),
-    title: { default: `${company.name}: ${company.tagline}`, template: `%s | ${company.name}` },
+    title: { default: `${company.name}: ${companyCopy.tagline}`, template: `%s | ${company.name}` },
     description: siteDescription,
     applicationName: company.name,
     openGraph: { siteName: company.name, type: "website", locale: "en_US", description: siteDescription },
@@ -33,21 +36,23 @@ export const viewport: Viewport = {
 };
 
 /**
- * The layout is the same for every visitor, so pages are prerendered and served from cache. The two
- * per-visitor parts are filled in the browser (VisitorState): the header's account links and the tracking
- * source's phone.
+ * The layout is the same for every visitor, so pages are prerendered and served from cache. The company's
+ * settings (name, contacts, phones per tracking source) come from the API, cached under the `company` tag the
+ * API revalidates when an admin changes them. The two per-visitor parts are filled in the browser
+ * (VisitorState): the header's account links and the tracking source's phone.
  */
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const company = await loadCompanySettings();
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">
-        <StoreProvider>
-          <SiteHeader portalUrl={serverEnv().PORTAL_URL} />
+        <StoreProvider preloadedState={{ app: appStateForCompany(company) }}>
+          <SiteHeader portalUrl={serverEnv().PORTAL_URL} companyName={company.name} />
           <VisitorState />
           <main id="main-content" className="flex-1">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter company={company} />
           <AppToaster />
         </StoreProvider>
       </body>

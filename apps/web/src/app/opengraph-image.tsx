@@ -1,5 +1,8 @@
 import { ImageResponse } from "next/og";
-import { company } from "@/content/company";
+import { companyCopy, seedCompanySettings } from "@/content/company";
+
+// The share card is drawn once at build, with the name the company starts with (pages name it as its settings do).
+const company = { name: seedCompanySettings.name, tagline: companyCopy.tagline };
 
 export const alt = `${company.name}: ${company.tagline}`;
 export const size = { width: 1200, height: 630 };

@@ -131,6 +131,7 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   listNewArrivals: EVERYONE,
   listBestDeals: EVERYONE,
   listRecommendedSupplies: EVERYONE,
+  getCompanySettings: EVERYONE,
   getAvatar: EVERYONE,
   getUploadedImage: EVERYONE,
   // Public images; an order's image only to who may read the order (the service decides, 404 otherwise).
@@ -288,6 +289,7 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   createStaffProduct: staffOnly("content.edit"),
   getStaffProductOptions: staffOnly("content.edit"),
   createStaffProductOption: staffOnly("content.edit"),
+  listStaffProducts: staffOnly("content.edit"),
   listStaffBlogPosts: staffOnly("content.edit"),
   getStaffBlogPost: staffOnly("content.edit"),
   previewStaffBlogBody: staffOnly("content.edit"),
@@ -302,6 +304,8 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   inviteStaffMember: staffOnly("staff.manage"),
   changeStaffMember: staffOnly("staff.manage"),
   listStaffAuditLog: staffOnly("audit.read"),
+  getStaffCompanySettings: staffOnly("company.manage"),
+  changeStaffCompanySettings: staffOnly("company.manage"),
   listBackgroundJobs: staffOnly("jobs.manage"),
   runBackgroundJob: staffOnly("jobs.manage"),
 

@@ -36,6 +36,13 @@ describe("staffRoleMay", () => {
       expect(staffRoleMay(role, "audit.read")).toBe(false);
     }
   });
+
+  it("leaves the company's own settings (names, tax id, phones) to admins: an editor edits content, not the company", () => {
+    expect(staffRoleMay("admin", "company.manage")).toBe(true);
+    for (const role of ["dispatcher", "finance", "editor"] as const) {
+      expect(staffRoleMay(role, "company.manage")).toBe(false);
+    }
+  });
 });
 
 describe("staffActionRefusal", () => {

@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = [
   "audit.read",
   /** See how the background jobs stand (failures included) and run a scheduled one now. */
   "jobs.manage",
+  /** The company's own settings: names, address, tax id, contact e-mail and phones, social links. */
+  "company.manage",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -67,6 +69,7 @@ const PERMISSION_PHRASES: Record<StaffPermission, string> = {
   "staff.manage": "manage staff accounts or invite staff",
   "audit.read": "read the audit log",
   "jobs.manage": "manage background jobs",
+  "company.manage": "change the company's settings",
 };
 
 /**

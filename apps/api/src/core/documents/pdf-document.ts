@@ -1,3 +1,4 @@
+import { companyAddressLine, type CompanySettings } from "@freight/domain/company/company-settings";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import PDFDocument from "pdfkit";
@@ -6,21 +7,33 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 /**
  * A one-page business document as PDF bytes (pdfkit with its built-in Helvetica; no font files to ship): the
- * company's letterhead, a title, label–value rows, then whatever `body` draws.
+ * company's letterhead (its name, legal name, address, tax id and contacts, from the settings as they are when the
+ * document is made), a title, label–value rows, then whatever `body` draws.
  */
 export function renderBusinessPdf(
-  { title, rows }: { title: string; rows: readonly (readonly [string, string])[] },
+  {
+    title,
+    rows,
+    company,
+  }: { title: string; rows: readonly (readonly [string, string])[]; company: CompanySettings },
   body: (doc: Doc) => void,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: title, Author: "Freight" } });
+    const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: title, Author: company.legalName } });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
 
-    doc.font("Helvetica-Bold").fontSize(22).text("Freight", { continued: false });
-    doc.font("Helvetica").fontSize(10).fillColor("#555").text("Cross-dock, transload and logistics services");
+    doc.font("Helvetica-Bold").fontSize(22).text(company.name, { continued: false });
+    doc.font("Helvetica").fontSize(10).fillColor("#555");
+    doc.text(company.legalName);
+    doc.text(companyAddressLine(company.address));
+    doc.text(
+      [company.taxId ? `Tax ID: ${company.taxId}` : "", company.email, company.phone]
+        .filter((part) => part !== "")
+        .join("  ·  "),
+    );
     doc.moveDown(2);
     doc.fillColor("#000").font("Helvetica-Bold").fontSize(18).text(title);
     doc.font("Helvetica").fontSize(11).moveDown(0.5);

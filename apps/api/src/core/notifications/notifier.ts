@@ -15,6 +15,14 @@ export interface Notification {
   /** What it is for, e.g. "login-code", "welcome"; stored with the outbox row. */
   purpose: string;
   userId?: number;
+  /** The sender's display name of an e-mail (the company's name); the transport's own when absent. */
+  fromName?: string;
+}
+
+/** How the company signs its e-mails: the sender's name and a footer under every text. */
+interface EmailSignature {
+  senderName: string;
+  footer: string;
 }
 
 /** Sends e-mails and SMS; every feature (orders, payments) sends through this. */
@@ -66,6 +74,11 @@ export interface NotifierOptions {
   transports: Partial<Record<NotificationChannel, Transport>>;
   /** Print local outbox messages (codes included) to the log: development and tests only. */
   logLocalMessages: boolean;
+  /**
+   * The company's signature, read when an e-mail is sent (so a change in the console shows in the next one);
+   * without it e-mails go out as written.
+   */
+  emailSignature?: () => Promise<EmailSignature>;
 }
 
 /**
@@ -73,8 +86,24 @@ export interface NotifierOptions {
  * (codes must not sit readable in the database); with the local provider the whole text is kept so a
  * person or a test can read it through the development outbox endpoint.
  */
-export function createNotifier({ db, log, transports, logLocalMessages }: NotifierOptions): Notifier {
+export function createNotifier({
+  db,
+  log,
+  transports,
+  logLocalMessages,
+  emailSignature,
+}: NotifierOptions): Notifier {
   let queue: NotificationQueue | undefined;
+  /** An e-mail signed by the company: its name as the sender, its footer under the text. SMS go as written. */
+  const signed = async (notification: Notification): Promise<Notification> => {
+    if (notification.channel !== "email" || !emailSignature) return notification;
+    const signature = await emailSignature();
+    return {
+      ...notification,
+      fromName: signature.senderName,
+      text: `${notification.text.trimEnd()}\n\n${signature.footer}`,
+    };
+  };
   const rowOf = (notification: Notification) => ({
     channel: notification.channel,
     recipient: notification.to,
@@ -83,7 +112,8 @@ export function createNotifier({ db, log, transports, logLocalMessages }: Notifi
     userId: notification.userId ?? null,
   });
 
-  const send = async (notification: Notification) => {
+  const send = async (unsigned: Notification) => {
+    const notification = await signed(unsigned);
     const transport = transports[notification.channel];
     const row = rowOf(notification);
     if (!transport) {
@@ -122,16 +152,17 @@ export function createNotifier({ db, log, transports, logLocalMessages }: Notifi
 
   return {
     send,
-    async sendSoon(notification) {
-      const transport = transports[notification.channel];
+    async sendSoon(unsigned) {
+      const transport = transports[unsigned.channel];
       if (!transport || !queue) {
         try {
-          await send(notification);
+          await send(unsigned);
         } catch (error) {
-          log.warn({ err: error, purpose: notification.purpose }, "Notification not delivered");
+          log.warn({ err: error, purpose: unsigned.purpose }, "Notification not delivered");
         }
         return;
       }
+      const notification = await signed(unsigned);
       // The text waits in the outbox until it is delivered, then is cleared like every real delivery's.
       const [queued] = await db
         .insert(outbox)
@@ -154,8 +185,11 @@ export function createNotifier({ db, log, transports, logLocalMessages }: Notifi
         const transport = transports[message.channel];
         if (!transport)
           throw new Error(`No ${message.channel} transport to deliver outbox message ${outboxId}`);
+        const senderName =
+          message.channel === "email" && emailSignature ? (await emailSignature()).senderName : undefined;
         try {
           await transport.deliver({
+            ...(senderName === undefined ? {} : { fromName: senderName }),
             channel: message.channel,
             to: message.recipient,
             subject: message.subject,

@@ -71,6 +71,21 @@ describe("createSmtpTransport", () => {
     expect(received[0]?.data).toContain("Your Freight code is 424242.");
   });
 
+  it("sends under the company's name from EMAIL_FROM's address when the notifier names the sender", async () => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, "Freight <no-reply@freight.test>");
+    await transport.deliver({
+      channel: "email",
+      to: "dana@example.com",
+      subject: "Welcome",
+      text: "Welcome aboard.",
+      purpose: "welcome",
+      fromName: 'Acme "Cargo", Inc.',
+    });
+    const last = received.at(-1);
+    expect(last?.from).toBe("no-reply@freight.test");
+    expect(last?.data).toContain('From: "Acme \\"Cargo\\", Inc." <no-reply@freight.test>');
+  });
+
   it("fails when the server cannot be reached", async () => {
     const transport = createSmtpTransport("smtp://127.0.0.1:1", "no-reply@freight.test");
     await expect(

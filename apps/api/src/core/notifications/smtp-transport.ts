@@ -10,11 +10,13 @@ export function createSmtpTransport(smtpUrl: string, from: string): Transport {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+  // EMAIL_FROM's address ("Freight <no-reply@example.com>" or a bare address), sent under the company's name.
+  const senderAddress = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
   return {
     name: "smtp",
     async deliver(notification) {
       await mailer.sendMail({
-        from,
+        from: notification.fromName ? { name: notification.fromName, address: senderAddress } : from,
         to: notification.to,
         subject: notification.subject,
         text: notification.text,

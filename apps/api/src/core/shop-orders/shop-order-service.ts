@@ -13,6 +13,7 @@ import {
 } from "@freight/domain/shop/shop-order-status";
 import { isOrderStatus } from "@freight/domain/orders/order-status";
 import type { Database } from "../../db/client.js";
+import { productNotSoldRefusal } from "@freight/domain/shop/product-sale";
 import { hubs, orders, payments, products, shopOrderItems, shopOrders, users } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import type { Schemas } from "../../openapi/contract-types.js";
@@ -106,7 +107,13 @@ export async function placeShopOrder(
     }
     const ids = lines.map((line) => line.productId).sort((a, b) => a - b);
     const found = await tx
-      .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        stock: products.stock,
+        saleStatus: products.saleStatus,
+      })
       .from(products)
       .where(inArray(products.id, ids))
       .orderBy(asc(products.id))
@@ -114,6 +121,9 @@ export async function placeShopOrder(
     const byId = new Map(found.map((product) => [product.id, product]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw notFound(`There is no product with id ${missing.join(", ")}`);
+    // Decided on the rows locked above: an editor withdrawing a product waits for this order, or this order for it.
+    const notSold = found.map(productNotSoldRefusal).filter((problem): problem is string => problem !== null);
+    if (notSold.length > 0) throw new HttpError(409, `${notSold.join("; ")}. Remove it from the cart and try again`);
     const shortages = lines
       .map((line) => stockShortage(byId.get(line.productId) ?? { name: "", stock: 0 }, line.quantity))
       .filter((problem): problem is string => problem !== null);

@@ -12,3 +12,4 @@ export * from "./staff.js";
 export * from "./customer-prices.js";
 export * from "./shop-orders.js";
 export * from "./media.js";
+export * from "./company-settings.js";

@@ -1,3 +1,4 @@
+import type { ProductSaleStatus } from "@freight/domain/shop/product-sale";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -47,6 +48,11 @@ export const products = pgTable(
     isRecommended: boolean().notNull().default(false),
     /** Units on hand; null when the shop does not count this product (it can always be ordered). */
     stock: integer(),
+    /**
+     * on-sale, withdrawn (out of the shop for now) or archived (out of the shop for good, kept for the orders that
+     * name it): @freight/domain/shop/product-sale.
+     */
+    saleStatus: text().$type<ProductSaleStatus>().notNull().default("on-sale"),
     /** Counts the saves from the console, so two editors cannot overwrite each other unseen. */
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +64,7 @@ export const products = pgTable(
     index("products_price_idx").on(table.price),
     check("products_price_non_negative", sql`${table.price} >= 0`),
     check("products_stock_non_negative", sql`${table.stock} is null or ${table.stock} >= 0`),
+    check("products_sale_status_known", sql`${table.saleStatus} in ('on-sale', 'withdrawn', 'archived')`),
   ],
 );
 

@@ -7,6 +7,7 @@ import type { Env } from "../../env.js";
 import type { AccountsContext } from "./accounts-context.js";
 import { createNotifier, type Notifier, type Transport } from "../../core/notifications/notifier.js";
 import { createSmtpTransport } from "../../core/notifications/smtp-transport.js";
+import { companyEmailSignature } from "../../core/company/company-settings-read.js";
 import { createTwilioTransport } from "../../core/notifications/twilio-transport.js";
 import { defaultAuthLimits, type AuthLimits } from "../../http/rate-limit.js";
 import { createGoogleProvider } from "./social/oidc-provider.js";
@@ -52,6 +53,7 @@ export function createAccountsContext(
       transports: options.transports ?? transportsFromEnv(env),
       // Codes in the log are how a developer signs up offline; a production log never carries them.
       logLocalMessages: env.outboxLog,
+      emailSignature: () => companyEmailSignature(db),
     });
   return {
     db,

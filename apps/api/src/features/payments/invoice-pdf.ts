@@ -1,3 +1,4 @@
+import type { CompanySettings } from "@freight/domain/company/company-settings";
 import { chargeKindLabel, isChargeKind } from "@freight/domain/catalog/charge-kind";
 import { formatCents, multiplyCents } from "@freight/domain/money/cents";
 import { InvoiceKind } from "@freight/domain/payments/invoice-kind";
@@ -16,6 +17,7 @@ import type { Database } from "../../db/client.js";
 import { extraServices, hubs, invoices, orderProducts, orders, services } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
 import { billedToRows } from "../../core/documents/billed-to.js";
+import { readCompanySettings } from "../../core/company/company-settings-read.js";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -33,6 +35,8 @@ interface InvoicePdfFacts {
   owed: OrderOwed;
   /** Who it is billed to (billedToRows): the company's legal name, billing address and tax id, or the person. */
   billedTo: readonly (readonly [string, string])[];
+  /** The company issuing it, as its settings stand now. */
+  company: CompanySettings;
 }
 
 /** The order's booked price as lines: the service, the slot's fee, each extra and the discount, and its total. */
@@ -93,6 +97,7 @@ function renderInvoicePdf(facts: InvoicePdfFacts): Promise<Buffer> {
   return renderBusinessPdf(
     {
       title: `Invoice ${invoice.number}`,
+      company: facts.company,
       rows: [
         ["Status", invoiceStatusName(invoice.status as InvoiceStatus)],
         ["Issued", documentDate(invoice.issuedAt, facts.hubTimeZone)],
@@ -178,7 +183,7 @@ export async function invoicePdfFor(
     isOrderVisibleTo(caller, row.order) &&
     (caller.isStaff || row.invoice.status !== InvoiceStatus.Draft);
   if (!row || !visible) throw notFound(`There is no invoice ${invoiceId}`);
-  const [orderInvoices, extras, billedTo] = await Promise.all([
+  const [orderInvoices, extras, billedTo, company] = await Promise.all([
     db.select().from(invoices).where(eq(invoices.orderId, row.order.id)).orderBy(asc(invoices.id)),
     db
       .select({
@@ -191,6 +196,7 @@ export async function invoicePdfFor(
       .where(eq(orderProducts.orderId, row.order.id))
       .orderBy(asc(extraServices.name)),
     billedToRows(db, row.order.customerId),
+    readCompanySettings(db),
   ]);
   const owed = orderOwed({
     status: row.order.status as OrderStatus,
@@ -213,6 +219,7 @@ export async function invoicePdfFor(
     orderInvoices,
     owed,
     billedTo,
+    company,
   });
   return { fileName: `${row.invoice.number}.pdf`, pdf };
 }

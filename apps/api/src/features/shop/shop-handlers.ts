@@ -11,6 +11,7 @@ import {
   createStaffProduct,
   createStaffProductOption,
   getStaffProduct,
+  listStaffProducts,
   staffProductOptions,
 } from "./staff-product-service.js";
 import {
@@ -47,6 +48,11 @@ export function shopHandlers({ db, env }: { db: Database; env: Env }): TypedHand
     getStaffProduct: async (request) => {
       requireStaff(request);
       return getStaffProduct(db, request.params.productId, publicApiUrl);
+    },
+    listStaffProducts: async (request) => {
+      requireStaff(request);
+      const { page = 0, limit = 50, search, saleStatus } = request.query;
+      return listStaffProducts(db, { page, limit, search, saleStatus });
     },
     getStaffProductOptions: async (request) => {
       requireStaff(request);

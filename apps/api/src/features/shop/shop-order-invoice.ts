@@ -7,6 +7,7 @@ import { shopOrders } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
 import { billedToRows } from "../../core/documents/billed-to.js";
 import { documentDate, renderBusinessPdf } from "../../core/documents/pdf-document.js";
+import { readCompanySettings } from "../../core/company/company-settings-read.js";
 import { toShopOrderViews } from "../../core/shop-orders/shop-order-service.js";
 
 /**
@@ -28,11 +29,12 @@ export async function shopOrderInvoicePdf(
   }
   const [view] = await toShopOrderViews(db, [row.order]);
   if (!view) throw notFound(`There is no shop order ${id}`);
-  const billedTo = await billedToRows(db, row.order.userId);
+  const [billedTo, company] = await Promise.all([billedToRows(db, row.order.userId), readCompanySettings(db)]);
   const number = shopOrderNumber(id);
   const pdf = await renderBusinessPdf(
     {
       title: `Invoice for shop order ${number}`,
+      company,
       rows: [
         ["Status", SHOP_ORDER_STATUS_LABELS[view.status]],
         ["Placed", documentDate(row.order.createdAt, view.hub.timeZone)],

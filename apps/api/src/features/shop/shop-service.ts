@@ -12,6 +12,7 @@ import {
   products,
 } from "../../db/schema/index.js";
 import { notFound } from "../../http/http-error.js";
+import { isSoldInShop } from "@freight/domain/shop/product-sale";
 import { likePattern } from "../../db/like-pattern.js";
 
 type ProductSort = "newest" | "price-asc" | "price-desc" | "name-asc" | "name-desc";
@@ -112,8 +113,11 @@ async function withDetails(db: Database, rows: ProductRow[]): Promise<ProductDet
   }));
 }
 
+/** Products the shop sells: withdrawn and archived ones leave every public list. */
+const onSale = eq(products.saleStatus, "on-sale");
+
 export async function listProductPage(db: Database, query: ProductQuery): Promise<ProductPage> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [onSale];
   const search = query.search?.trim();
   if (search) {
     const pattern = likePattern(search);
@@ -123,7 +127,7 @@ export async function listProductPage(db: Database, query: ProductQuery): Promis
   if (query.categoryIds && query.categoryIds.length > 0) {
     conditions.push(inArray(products.categoryId, query.categoryIds));
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [totals, rows] = await Promise.all([
     db.select({ total: count() }).from(products).where(where),
     db
@@ -143,10 +147,12 @@ export async function listProductPage(db: Database, query: ProductQuery): Promis
   };
 }
 
+/** A product the shop sells; a withdrawn or archived one is answered 404, saying it is no longer sold. */
 export async function findProduct(db: Database, id: number): Promise<ProductDetail> {
   const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
   const [product] = await withDetails(db, rows);
   if (!product) throw notFound(`There is no product with id ${id}`);
+  if (!isSoldInShop(product.saleStatus)) throw notFound(`${product.name} is no longer sold`);
   return product;
 }
 
@@ -168,6 +174,7 @@ export function listNewestProducts(db: Database): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
+    .where(onSale)
     .orderBy(desc(products.isNewArrivalPick), desc(products.createdAt), desc(products.id))
     .limit(adSlotSize);
 }
@@ -178,7 +185,12 @@ export function listBestDealProducts(db: Database): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
-    .where(or(eq(products.isBestDealPick, true), and(isNotNull(products.oldPrice), gt(products.oldPrice, products.price))))
+    .where(
+      and(
+        onSale,
+        or(eq(products.isBestDealPick, true), and(isNotNull(products.oldPrice), gt(products.oldPrice, products.price))),
+      ),
+    )
     .orderBy(desc(products.isBestDealPick), desc(shareOff), desc(products.isLimitedTimeOffer), asc(products.id))
     .limit(adSlotSize);
 }
@@ -187,7 +199,7 @@ export async function listRecommendedProducts(db: Database): Promise<ProductDeta
   const rows = await db
     .select()
     .from(products)
-    .where(eq(products.isRecommended, true))
+    .where(and(onSale, eq(products.isRecommended, true)))
     .orderBy(desc(products.createdAt), asc(products.id));
   return withDetails(db, rows);
 }

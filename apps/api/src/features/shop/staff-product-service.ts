@@ -5,9 +5,12 @@ import {
   productColourProblem,
   productOfferProblem,
 } from "@freight/domain/content/product-offer";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { countPages, pageOffset } from "@freight/domain/lists/paging";
+import { productSaleChangeRefusal, type ProductSaleStatus } from "@freight/domain/shop/product-sale";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { freeSlug } from "../../db/free-slug.js";
+import { likePattern } from "../../db/like-pattern.js";
 import type { Tx } from "../../core/ledger/ledger-service.js";
 import {
   applications,
@@ -55,6 +58,7 @@ async function toStaffProduct(db: Reader, row: ProductRow, publicApiUrl: string)
   return {
     id: row.id,
     name: row.name,
+    saleStatus: row.saleStatus,
     description: row.description,
     application: row.application,
     categoryId: row.categoryId,
@@ -219,6 +223,12 @@ export async function changeStaffProduct(
       throw staleVersion(current.name, current.version, change.version);
     }
     const before = await toStaffProduct(tx, current, publicApiUrl);
+    const { version: _version, saleStatus, ...edits } = change;
+    if (current.saleStatus === "archived" && Object.keys(edits).length > 0) {
+      throw new HttpError(409, `${current.name} is archived: it stays out of the shop and is no longer edited`);
+    }
+    const saleRefusal = saleStatus === undefined ? null : productSaleChangeRefusal(current.saleStatus, saleStatus);
+    if (saleRefusal) throw new HttpError(409, `${saleRefusal} (${current.name})`);
     if (change.categoryId !== undefined) await requireKnownIds(tx, productCategories, [change.categoryId], "categoryId");
     await requireKnownIds(tx, features, change.featureIds ?? [], "featureIds");
     await requireKnownIds(tx, applications, change.applicationIds ?? [], "applicationIds");
@@ -249,6 +259,7 @@ export async function changeStaffProduct(
         ...(change.isNewArrivalPick === undefined ? {} : { isNewArrivalPick: change.isNewArrivalPick }),
         ...(change.isBestDealPick === undefined ? {} : { isBestDealPick: change.isBestDealPick }),
         ...(change.gallery?.[0] === undefined ? {} : { image: change.gallery[0] }),
+        ...(saleStatus === undefined ? {} : { saleStatus }),
         version: sql`${products.version} + 1`,
       })
       .where(eq(products.id, productId))
@@ -284,4 +295,38 @@ export async function createStaffProduct(
     await replaceLists(tx, row.id, { version: 1, gallery: input.gallery });
     return toStaffProduct(tx, row, publicApiUrl);
   });
+}
+
+/** Every product the console manages, whatever its sale status, by name; narrowed by a search or a status. */
+export async function listStaffProducts(
+  db: Reader,
+  query: { page: number; limit: number; search?: string; saleStatus?: ProductSaleStatus },
+): Promise<Schemas["StaffProductPage"]> {
+  const conditions: SQL[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const matches = or(ilike(products.name, likePattern(search)), ilike(products.description, likePattern(search)));
+    if (matches) conditions.push(matches);
+  }
+  if (query.saleStatus) conditions.push(eq(products.saleStatus, query.saleStatus));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [totals, rows] = await Promise.all([
+    db.select({ total: count() }).from(products).where(where),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        stock: products.stock,
+        saleStatus: products.saleStatus,
+        version: products.version,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+  ]);
+  const totalItems = totals[0]?.total ?? 0;
+  return { items: rows, totalItems, totalPages: countPages(totalItems, query.limit), currentPage: query.page };
 }

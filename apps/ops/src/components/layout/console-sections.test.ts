@@ -17,10 +17,17 @@ describe("sectionsFor", () => {
     expect(sectionsFor("finance").map((section) => section.href)).toContain(
       "/finance",
     );
-    expect(sectionsFor("admin")).toHaveLength(18);
+    expect(sectionsFor("admin")).toHaveLength(19);
+    expect(sectionsFor("admin").map((section) => section.href)).toContain("/company");
     expect(sectionsFor("finance").map((section) => section.href)).not.toContain(
       "/background-jobs",
     );
+  });
+
+  it("leaves the company's settings to admins", () => {
+    for (const role of ["dispatcher", "finance", "editor"]) {
+      expect(sectionsFor(role).map((section) => section.href)).not.toContain("/company");
+    }
   });
 
   it("shows an editor the content pages only: hubs, services, extras, price lists, products, the blog, landing content and referral levels", () => {

@@ -28,6 +28,7 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/referral-levels", label: "Referral levels", operationId: "getStaffReferralLevels" },
   { href: "/inbox", label: "Inbox", operationId: "listContactMessages" },
   { href: "/staff", label: "Staff", operationId: "listStaffMembers" },
+  { href: "/company", label: "Company settings", operationId: "getStaffCompanySettings" },
   { href: "/audit-log", label: "Audit log", operationId: "listStaffAuditLog" },
   { href: "/background-jobs", label: "Background jobs", operationId: "listBackgroundJobs" },
 ];

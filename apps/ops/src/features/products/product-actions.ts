@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { apiErrorMessage } from "@freight/api-client/api-read";
 import { parseCents } from "@freight/domain/money/cents";
+import { isProductSaleStatus } from "@freight/domain/shop/product-sale";
 import { getOpsApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
@@ -88,6 +89,30 @@ export async function saveProductAction(_state: ActionOutcome, formData: FormDat
     "Saved. The shop shows it now.",
   );
   if (outcome.isDone) revalidatePath(`/products/${productId}`);
+  return outcome;
+}
+
+/**
+ * Withdraws a product from sale, puts it back on sale or archives it (the button pressed says which), from the
+ * version the page showed. The API refuses a change of an archived product in words.
+ */
+export async function changeProductSaleAction(_state: ActionOutcome, formData: FormData): Promise<ActionOutcome> {
+  await requireSameSiteAction();
+  const productId = idField(formData, "productId");
+  const version = Number(textField(formData, "version"));
+  const saleStatus = textField(formData, "saleStatus");
+  if (!productId || !Number.isSafeInteger(version) || version < 1 || !isProductSaleStatus(saleStatus))
+    return refusal("Reload the page and try again.");
+  const api = await getOpsApi();
+  const outcome = await outcomeOf(
+    "PATCH /staff/products/{productId}",
+    api.PATCH("/staff/products/{productId}", { params: { path: { productId } }, body: { version, saleStatus } }),
+    saleStatus === "on-sale" ? "Back on sale: the shop shows it now." : "Done: the shop no longer sells it.",
+  );
+  if (outcome.isDone) {
+    revalidatePath(`/products/${productId}`);
+    revalidatePath("/products");
+  }
   return outcome;
 }
 

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Container } from "@freight/ui/container";
-import { company, socialLinks } from "@/content/company";
+import { companyCopy } from "@/content/company";
+import { loadCompanySettings } from "@/features/company/company-settings";
 import { homeCopy } from "@/content/home";
 import { serverEnv } from "@/env";
 import { ContactForm } from "@/features/contact/contact-form";
@@ -16,14 +17,11 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import { organizationJsonLd } from "@/lib/seo/structured-data";
 import { DataSection, type PageRenderProps } from "@/app/_pages/data-section";
 
-export const homePageMetadata: Metadata = {
-  ...pageMetadata({
-    title: `${company.name}: ${company.tagline}`,
-    description: homeCopy.metaDescription,
-    path: "/",
-  }),
-  title: { absolute: `${company.name}: ${company.tagline}` },
-};
+/** The home page's title names the company as its settings do. */
+export async function homePageMetadata(): Promise<Metadata> {
+  const title = `${(await loadCompanySettings()).name}: ${companyCopy.tagline}`;
+  return { ...pageMetadata({ title, description: homeCopy.metaDescription, path: "/" }), title: { absolute: title } };
+}
 
 /** The home page's sections filled from the API (one call, cached per tag). */
 async function HomeSections() {
@@ -82,16 +80,14 @@ function HomeData({ home }: { home: Awaited<ReturnType<typeof loadHomeData>> }) 
   );
 }
 
-export function HomePage({ rendering }: Pick<PageRenderProps, "rendering">) {
+export async function HomePage({ rendering }: Pick<PageRenderProps, "rendering">) {
   const { hero, landing } = homeCopy;
+  const company = await loadCompanySettings();
 
   return (
     <>
       <JsonLd
-        data={organizationJsonLd(
-          serverEnv().WEB_URL,
-          socialLinks.map((link) => link.href),
-        )}
+        data={organizationJsonLd(serverEnv().WEB_URL, company)}
       />
       <section className="bg-brand-900 text-white">
         <Container className="grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_26rem]">

@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
-import { company } from "@/content/company";
 import { contactText } from "@/content/contact";
+import { loadCompanySettings } from "@/features/company/company-settings";
 import { ContactForm } from "@/features/contact/contact-form";
 import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({ title: contactText.title, description: contactText.metaDescription, path: "/contact-us" });
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const company = await loadCompanySettings();
   return (
     <Container className="py-12">
       <h1 className="text-3xl font-bold md:text-display">{contactText.title}</h1>

@@ -3,7 +3,8 @@ import { cacheLife } from "next/cache";
 import { Container } from "@freight/ui/container";
 import footer from "@freight/ui/i18n/en/footer.json";
 import { formatText } from "@freight/ui/i18n/format-text";
-import { company, socialLinks } from "@/content/company";
+import { companyAddressLine, socialLinksOf, type CompanySettings } from "@freight/domain/company/company-settings";
+import { companyCopy } from "@/content/company";
 import { ExternalLink } from "@/components/marketing/external-link";
 import { siteNavigation } from "./navigation";
 import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
@@ -15,7 +16,7 @@ async function copyrightYear(): Promise<number> {
   return new Date().getFullYear();
 }
 
-export async function SiteFooter() {
+export async function SiteFooter({ company }: { company: CompanySettings }) {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <Container className="grid gap-10 py-12 md:grid-cols-2">
@@ -34,8 +35,8 @@ export async function SiteFooter() {
                 {company.email}
               </a>
             </p>
-            <p>{company.addressLine}</p>
-            <p className="text-sm text-brand-200">{company.hoursLine}</p>
+            <p>{companyAddressLine(company.address)}</p>
+            <p className="text-sm text-brand-200">{companyCopy.hoursLine}</p>
           </address>
         </section>
         <section aria-labelledby="footer-follow">
@@ -43,7 +44,7 @@ export async function SiteFooter() {
             {footer.follow}
           </h2>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {socialLinks.map((link) => (
+            {socialLinksOf(company).map((link) => (
               <li key={link.name}>
                 <ExternalLink href={link.href} className="hover:underline">
                   {link.name}

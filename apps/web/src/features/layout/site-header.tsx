@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { Container } from "@freight/ui/container";
 import navText from "@freight/ui/i18n/en/nav.json";
-import { company } from "@/content/company";
 import { CartLink } from "@/components/layout/cart-link";
 import { HeaderAccount } from "./header-account";
 import { MobileMenu } from "./mobile-menu";
@@ -13,7 +12,7 @@ import { WebsitePhoneLink } from "@/components/layout/website-phone-link";
  * visitor in the browser (HeaderAccount, WebsitePhoneLink). Menus open on hover and on keyboard focus
  * (focus-within), so they work without script.
  */
-export function SiteHeader({ portalUrl }: { portalUrl: string }) {
+export function SiteHeader({ portalUrl, companyName }: { portalUrl: string; companyName: string }) {
   const signedOutGroups = navigationFor(false, portalUrl);
   const menus = signedOutGroups.filter((group) => group.label !== "Account");
   return (
@@ -26,7 +25,7 @@ export function SiteHeader({ portalUrl }: { portalUrl: string }) {
       </a>
       <Container className="flex h-header items-center justify-between gap-4">
         <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
-          {company.name}
+          {companyName}
         </Link>
         <nav aria-label={navText.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">

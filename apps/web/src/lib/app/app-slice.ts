@@ -1,11 +1,15 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { websitePhoneFor } from "./website-phone";
+import type { CompanySettings } from "@freight/domain/company/company-settings";
+import { seedCompanySettings } from "@/content/company";
+import { websitePhoneFor, type PhoneBook } from "./website-phone";
 
-interface AppState {
+export interface AppState {
   /** The lower-cased utm_source the visitor arrived with, or null for direct visits. */
   utmSource: string | null;
   /** Every utm_* parameter of the landing URL, kept for links and forms. */
   utmEntries: Record<string, string>;
+  /** The company's phones as the server rendered the page with them (its settings, from the API). */
+  phoneBook: PhoneBook;
   /** The contact phone shown on the site, chosen by the utm source. */
   websitePhone: string;
   /**
@@ -17,17 +21,23 @@ interface AppState {
   unreadMessages: number | null;
 }
 
-const initialAppState: AppState = {
-  utmSource: null,
-  utmEntries: {},
-  websitePhone: websitePhoneFor(null),
-  isSignedIn: false,
-  unreadMessages: null,
-};
+/** The app slice a page starts with, showing the company's general phone until the tracking source is known. */
+export function appStateForCompany(settings: Pick<CompanySettings, "phone" | "trackingPhones">): AppState {
+  const phoneBook: PhoneBook = { general: settings.phone, bySource: settings.trackingPhones };
+  return {
+    utmSource: null,
+    utmEntries: {},
+    phoneBook,
+    websitePhone: websitePhoneFor(null, phoneBook),
+    isSignedIn: false,
+    unreadMessages: null,
+  };
+}
 
 export const appSlice = createSlice({
   name: "app",
-  initialState: initialAppState,
+  // The layout preloads the state from the company's settings (appStateForCompany); this is only a fallback.
+  initialState: appStateForCompany(seedCompanySettings),
   reducers: {
     trackingReceived(
       state,
@@ -35,7 +45,7 @@ export const appSlice = createSlice({
     ) {
       state.utmSource = action.payload.utmSource?.toLowerCase() ?? null;
       state.utmEntries = action.payload.utmEntries;
-      state.websitePhone = websitePhoneFor(state.utmSource);
+      state.websitePhone = websitePhoneFor(state.utmSource, state.phoneBook);
     },
     sessionChecked(state, action: PayloadAction<{ isSignedIn: boolean; unreadMessages: number | null }>) {
       state.isSignedIn = action.payload.isSignedIn;

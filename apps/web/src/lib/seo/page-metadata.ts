@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
-import { company } from "@/content/company";
+import { companyCopy, seedCompanySettings } from "@/content/company";
+
+// Page metadata is static per page; the share card and Open Graph site name carry the brand the company starts
+// with (the layout's title template and the pages themselves follow the settings).
+const company = { name: seedCompanySettings.name, tagline: companyCopy.tagline };
 
 export interface PageMetadataInput {
   title: string;

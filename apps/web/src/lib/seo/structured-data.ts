@@ -1,13 +1,13 @@
 import type { BlogPost, Hub } from "@freight/api-client/types";
-import { company } from "@/content/company";
+import { companyAddressLine, socialLinksOf, type CompanySettings } from "@freight/domain/company/company-settings";
 
 /** An absolute URL on this site. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl.replace(/\/+$/, "")}/`).toString();
 }
 
-/** The company as schema.org Organization: name, logo, contact and social profiles. */
-export function organizationJsonLd(siteUrl: string, sameAs: readonly string[]) {
+/** The company as schema.org Organization: names, logo, address, contact, tax id and social profiles. */
+export function organizationJsonLd(siteUrl: string, company: CompanySettings) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -17,7 +17,17 @@ export function organizationJsonLd(siteUrl: string, sameAs: readonly string[]) {
     logo: absoluteUrl(siteUrl, "/icon.svg"),
     email: company.email,
     telephone: company.phone,
-    sameAs: [...sameAs],
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.region || undefined,
+      postalCode: company.address.postalCode || undefined,
+      addressCountry: company.address.country,
+      name: companyAddressLine(company.address),
+    },
+    taxID: company.taxId || undefined,
+    sameAs: socialLinksOf(company).map((link) => link.href),
   };
 }
 
@@ -26,6 +36,7 @@ export function hubJsonLd(
   siteUrl: string,
   hub: Pick<Hub, "name" | "slug" | "address" | "latitude" | "longitude">,
   summary: string,
+  company: Pick<CompanySettings, "name" | "phone" | "email">,
 ) {
   const url = absoluteUrl(siteUrl, `/locations/${hub.slug}`);
   return {
@@ -47,6 +58,7 @@ export function hubJsonLd(
 /** A blog post as schema.org Article. */
 export function articleJsonLd(
   siteUrl: string,
+  company: Pick<CompanySettings, "name">,
   post: Pick<
     BlogPost,
     "url" | "name" | "subName" | "metaDescription" | "metaKeywords" | "author" | "date" | "photo" | "tags"

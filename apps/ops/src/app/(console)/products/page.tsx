@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { formatCents } from "@freight/domain/money/cents";
+import { isProductSaleStatus, PRODUCT_SALE_STATUSES } from "@freight/domain/shop/product-sale";
+import { PRODUCT_SALE_STATUS_LABELS } from "@/features/products/product-sale-form";
 import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "@/components/field-styles";
 import { getOpsApi } from "@/lib/api/server-api";
@@ -13,15 +15,16 @@ export const metadata: Metadata = { title: "Products" };
 export default async function ProductsPage({
   searchParams,
 }: {
-  searchParams: Promise<{ search?: string; page?: string }>;
+  searchParams: Promise<{ search?: string; page?: string; saleStatus?: string }>;
 }) {
   const params = await searchParams;
   const search = typeof params.search === "string" ? params.search.trim().slice(0, 200) : "";
+  const saleStatus = isProductSaleStatus(params.saleStatus) ? params.saleStatus : undefined;
   const api = await getOpsApi();
   const page = await readForPage(
-    "GET /supplies",
-    api.GET("/supplies", {
-      params: { query: { limit: 50, sort: "name-asc", ...(search ? { search } : {}) } },
+    "GET /staff/products",
+    api.GET("/staff/products", {
+      params: { query: { limit: 200, ...(search ? { search } : {}), ...(saleStatus ? { saleStatus } : {}) } },
     }),
   );
   return (
@@ -41,12 +44,22 @@ export default async function ProductsPage({
         <LabeledField label="Name">
           <input name="search" defaultValue={search} className={fieldClassName} />
         </LabeledField>
+        <LabeledField label="Sale status">
+          <select name="saleStatus" defaultValue={saleStatus ?? ""} className={fieldClassName}>
+            <option value="">Any</option>
+            {PRODUCT_SALE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PRODUCT_SALE_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
         <button type="submit" className={buttonClassName({ variant: "secondary" })}>
           Find
         </button>
       </form>
       {page.items.length === 0 ? <p>No products match.</p> : null}
-      <DataTable label="Products" caption="Products" columns={["Product", "Price", "Stock"]}>
+      <DataTable label="Products" caption="Products" columns={["Product", "Price", "Stock", "Sale status"]}>
         {page.items.map((product) => (
           <tr key={product.id}>
             <td>
@@ -56,6 +69,7 @@ export default async function ProductsPage({
             </td>
             <td className="tabular-nums">{formatCents(product.price)}</td>
             <td>{product.stock === null ? "Not counted" : product.stock}</td>
+            <td>{PRODUCT_SALE_STATUS_LABELS[product.saleStatus]}</td>
           </tr>
         ))}
       </DataTable>

@@ -8,6 +8,7 @@ import { loadBlogPost } from "@/features/blog/blog-posts";
 import { formatZonedDate } from "@freight/domain/time/hub-clock";
 import { SafeHtml } from "@/components/content/safe-html";
 import { serverEnv } from "@/env";
+import { loadCompanySettings } from "@/features/company/company-settings";
 import { ApiImage } from "@/components/media/api-image";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { readPageData, UnavailablePage } from "@/lib/api/when-available";
@@ -55,10 +56,11 @@ export default async function BlogPostPage({ params }: PageProps<"/blog-posts/[u
   if (!post) notFound();
   // An address the post had before its slug changed leads to the current one (search engines follow a 308).
   if (post.url !== url) permanentRedirect(`/blog-posts/${post.url}`);
+  const company = await loadCompanySettings();
 
   return (
     <Container as="div" isNarrow className="py-12">
-      <JsonLd data={articleJsonLd(serverEnv().WEB_URL, post)} />
+      <JsonLd data={articleJsonLd(serverEnv().WEB_URL, company, post)} />
       <Link href="/blog-posts" className="text-brand-600 hover:underline">
         ← {blogText.backToList}
       </Link>

@@ -26,6 +26,7 @@ import { readPageData, UnavailablePage } from "@/lib/api/when-available";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { hubJsonLd } from "@/lib/seo/structured-data";
+import { loadCompanySettings, type CompanySettings } from "@/features/company/company-settings";
 
 /** The seven hub pages are known from the site's own copy; their facts come from the API. */
 /**
@@ -86,16 +87,22 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
   const read = await readPageData(findHub(slug));
   if (!read.isAvailable) return <UnavailablePage />;
   if (!read.data) notFound();
-  return <LocationView {...read.data} />;
+  return <LocationView {...read.data} company={await loadCompanySettings()} />;
 }
 
-function LocationView({ hub, details, copy, prices }: NonNullable<Awaited<ReturnType<typeof findHub>>>) {
+function LocationView({
+  hub,
+  details,
+  copy,
+  prices,
+  company,
+}: NonNullable<Awaited<ReturnType<typeof findHub>>> & { company: CompanySettings }) {
   const mapHref = `https://www.openstreetmap.org/?mlat=${hub.latitude}&mlon=${hub.longitude}#map=15/${hub.latitude}/${hub.longitude}`;
   const portalUrl = serverEnv().PORTAL_URL;
 
   return (
     <Container className="py-12">
-      <JsonLd data={hubJsonLd(serverEnv().WEB_URL, hub, copy.summary)} />
+      <JsonLd data={hubJsonLd(serverEnv().WEB_URL, hub, copy.summary, company)} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-muted">
         <Link href="/#locations" className="hover:underline">
           {text.breadcrumb}

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Card } from "@freight/ui/card";
 import { Container } from "@freight/ui/container";
 import { shopText } from "@/content/shop";
-import { company } from "@/content/company";
+import { loadCompanySettings } from "@/features/company/company-settings";
 import { SafeHtml } from "@/components/content/safe-html";
 import { isOutOfStock } from "@freight/domain/content/product-offer";
 import { AddToCart } from "@/features/cart/add-to-cart";
@@ -35,6 +35,7 @@ export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Pro
   const read = await readPageData(findProduct((await params).id));
   const product = read.isAvailable ? read.data : null;
   if (!product) return {};
+  const company = await loadCompanySettings();
   return pageMetadata({
     title: product.name,
     description: `${product.name} (${product.category.name}) at hub prices from ${company.name}.`,

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProductForm } from "@/features/products/product-form";
+import { ProductSaleForm } from "@/features/products/product-sale-form";
 import { getOpsApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
@@ -35,7 +36,8 @@ export default async function ProductPage({
       <h1 className="text-2xl font-bold">{product.name}</h1>
       {created === "1" ? <p role="status">Added. Fill in the rest and save.</p> : null}
       <p>Version {product.version}. A change shows in the shop at once.</p>
-      <ProductForm product={product} options={options} />
+      <ProductSaleForm product={product} />
+      {product.saleStatus === "archived" ? null : <ProductForm product={product} options={options} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { HomePage, homePageMetadata } from "@/app/_pages/home-page";
 
-export const metadata = homePageMetadata;
+export const generateMetadata = homePageMetadata;
 
 /** /, rendered at its first visit and then served from cache. */
 export default function Page() {
