@@ -169,7 +169,11 @@ describe("staff transitions", () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.recipient, bob.email), eq(outbox.purpose, "order-update")));
-    expect(mails.some((mail) => mail.body === `Order ${order.number} is accepted by the hub.`)).toBe(true);
+    // The e-mail says it first; the company's footer (name, address, contacts) follows it.
+    expect(
+      mails.some((mail) => mail.body.startsWith(`Order ${order.number} is accepted by the hub.\n`)),
+      mails.map((mail) => mail.body).join("\n---\n"),
+    ).toBe(true);
   });
 
   it("lets staff list every customer's orders with the customer named, filtered by status", async () => {

@@ -28,6 +28,7 @@ beforeAll(async () => {
     getPublicPrice: `/price-for-index?hub=${hub?.id}&service=${service?.id}&dateTime=${dateTime}`,
     listMapLocations: "/map/locations?date=2030-03-04",
     getMapFilters: "/map/filters",
+    getCompanySettings: "/company-settings",
     getBlogPost: `/blog-url?Id=${post?.url}`,
     listPublicBlogs: "/blogs-for-index?Page=0&Limit=9",
     listBanners: "/banners",
