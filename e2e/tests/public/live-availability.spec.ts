@@ -117,6 +117,8 @@ test("the warehouse listing shows today's slots as the booking form does, and a 
     const card = page
       .getByTestId("listing-card")
       .filter({ has: page.getByRole("heading", { name: open.hub.name, exact: true }) });
-    await expect(card.getByRole("listitem").nth(open.startHour / 3)).toContainText("(closed)");
+    await expect(
+      card.getByRole("region", { name: /slots/i }).getByRole("listitem").nth(open.startHour / 3),
+    ).toContainText("(closed)");
   }
 });
