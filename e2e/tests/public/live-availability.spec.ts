@@ -118,7 +118,10 @@ test("the warehouse listing shows today's slots as the booking form does, and a 
       .getByTestId("listing-card")
       .filter({ has: page.getByRole("heading", { name: open.hub.name, exact: true }) });
     await expect(
-      card.getByRole("region", { name: /slots/i }).getByRole("listitem").nth(open.startHour / 3),
+      card
+        .getByRole("region", { name: /slots/i })
+        .getByRole("listitem")
+        .nth(open.startHour / 3),
     ).toContainText("(closed)");
   }
 });
