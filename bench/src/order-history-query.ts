@@ -14,7 +14,7 @@ import {
   orderPageQueries,
   queryOrderPage,
   type OrderListScope,
-} from "@freight/api/src/features/orders/order-list-service.js";
+} from "@freight/api/src/orders/order-list-service.js";
 import { parseOrderListQuery, type ResolvedOrderListQuery } from "@freight/domain/lists/order-list-query";
 
 const ORDER_COUNT = 100_000;

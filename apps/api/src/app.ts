@@ -17,26 +17,26 @@ import type { DatabaseWaits } from "./db/database-waits.js";
 import { inDatabaseScope, requestTransactionAware } from "./db/request-transaction.js";
 import type { Env } from "./env.js";
 import { registerSingleFileBodies } from "./http/file-part.js";
-import { createAccountsContext, type AccountsOptions } from "./features/accounts/accounts-setup.js";
-import { registerStaffAudit } from "./features/staff-audit/staff-audit-hook.js";
+import { createAccountsContext, type AccountsOptions } from "./accounts/accounts-setup.js";
+import { registerStaffAudit } from "./staff/staff-audit-hook.js";
 import { registerOperationAccessGuard } from "./http/operation-access-guard.js";
 import { addRouteHook, operationIdOf } from "./http/route-hooks.js";
-import { registerSessionResolution, securityHandlers } from "./features/accounts/current-user.js";
-import { registerOriginCheck } from "./features/accounts/origin-check.js";
-import { createOperationHandlers } from "./features/operation-handlers.js";
-import { createGateways } from "./features/payments/gateway-registry.js";
-import { createPaymentsContext } from "./features/payments/payment-service.js";
-import { keepRawBody } from "./features/payments/raw-body.js";
-import { driverCheckInLimit, driverCheckInOperations } from "./features/orders/driver-check-in-limit.js";
+import { registerSessionResolution, securityHandlers } from "./accounts/current-user.js";
+import { registerOriginCheck } from "./accounts/origin-check.js";
+import { createOperationHandlers } from "./operation-handlers.js";
+import { createGateways } from "./payments/gateway-registry.js";
+import { createPaymentsContext } from "./payments/payment-service.js";
+import { keepRawBody } from "./payments/raw-body.js";
+import { driverCheckInLimit, driverCheckInOperations } from "./orders/driver-check-in-limit.js";
 import { perAddressPerMinute } from "./http/rate-limit.js";
 import {
   orderUploadOperations,
   removeUnclaimedUploads,
   streamUploadedFiles,
-} from "./core/orders/order-uploads.js";
-import { createOrderServices, orderFilesDir, type OrdersOptions } from "./features/orders/orders-setup.js";
-import { avatarsDir } from "./features/accounts/avatar-upload.js";
-import { uploadedImagesDir } from "./features/media/uploaded-images.js";
+} from "./orders/order-uploads.js";
+import { createOrderServices, orderFilesDir, type OrdersOptions } from "./orders/orders-setup.js";
+import { avatarsDir } from "./accounts/avatar-upload.js";
+import { uploadedImagesDir } from "./media/uploaded-images.js";
 import { objectStoragesFromEnv } from "./storage/storage-from-env.js";
 import {
   startBackgroundJobs,
@@ -45,9 +45,9 @@ import {
 } from "./jobs/background-jobs.js";
 import { scheduledJobs } from "./jobs/scheduled-jobs.js";
 import { queuedJobs, queueNotifications } from "./jobs/queued-jobs.js";
-import { registerApiMetrics } from "./features/system/api-metrics.js";
+import { registerApiMetrics } from "./system/api-metrics.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
-import type { ImageProxyOptions } from "./features/media/image-fetch.js";
+import type { ImageProxyOptions } from "./media/image-fetch.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { GracefulStop } from "./http/graceful-stop.js";
 import { registerOperationLimits } from "./http/operation-limits.js";
@@ -58,15 +58,11 @@ import { PublicReadCache } from "./http/public-read-cache.js";
 import { PublicReadFront, type RawCaller } from "./http/public-read-front.js";
 import { RequestCountStore } from "./http/request-count-store.js";
 import { trustedProxies } from "./http/trusted-proxies.js";
-import {
-  PUBLIC_READ_MAX_CHARS,
-  PUBLIC_READ_MAX_ENTRIES,
-  PUBLIC_READ_TTL_MS,
-} from "./features/public-reads.js";
+import { PUBLIC_READ_MAX_CHARS, PUBLIC_READ_MAX_ENTRIES, PUBLIC_READ_TTL_MS } from "./public-reads.js";
 import { loadContract, withoutDevOnlyOperations, type OpenApiDocument } from "./openapi/contract.js";
 import { mediaDir } from "./paths.js";
-import { createNotifySiteChanged, type NotifySiteChanged } from "./features/system/site-revalidation.js";
-import { listenForSlotPlaces } from "./core/slots/slot-places-listener.js";
+import { createNotifySiteChanged, type NotifySiteChanged } from "./system/site-revalidation.js";
+import { listenForSlotPlaces } from "./slots/slot-places-listener.js";
 
 interface RateLimits {
   /** Requests per minute per client address over the whole API. */

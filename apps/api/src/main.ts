@@ -3,7 +3,7 @@ import { startRequestTracing } from "./http/request-tracing.js";
 import { openDatabase } from "./db/database.js";
 import { EmbeddedPostgresSetupError } from "./db/embedded-postgres.js";
 import { EnvError, loadEnv } from "./env.js";
-import { ensureStaffAccount } from "./features/accounts/staff-account.js";
+import { ensureStaffAccount } from "./accounts/staff-account.js";
 
 /** What the stop may take past SHUTDOWN_TIMEOUT_MS: background jobs finishing, the pools closing. */
 const STOP_MARGIN_MS = 15_000;

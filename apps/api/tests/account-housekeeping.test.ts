@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, verificationCodes } from "../src/db/schema/index.js";
-import { purgeEndedAccountRecords } from "../src/features/accounts/account-housekeeping.js";
+import { purgeEndedAccountRecords } from "../src/accounts/account-housekeeping.js";
 import { createSignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, socialIdentities, users } from "../src/db/schema/index.js";
-import type { Notification, Transport } from "../src/core/notifications/notifier.js";
-import { createOidcProvider } from "../src/features/accounts/social/oidc-provider.js";
+import type { Notification, Transport } from "../src/notifications/notifier.js";
+import { createOidcProvider } from "../src/accounts/social/oidc-provider.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createSignedInUser } from "./signed-in-user.js";
 

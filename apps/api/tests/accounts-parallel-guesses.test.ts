@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitEvents, verificationCodes } from "../src/db/schema/index.js";
-import { purgeEndedAccountRecords } from "../src/features/accounts/account-housekeeping.js";
+import { purgeEndedAccountRecords } from "../src/accounts/account-housekeeping.js";
 import { createSignedInUser, readOutboxCode, type SignedInUser } from "./signed-in-user.js";
 import { createSecondInstance, createTestApp, type TestApp } from "./test-app.js";
 

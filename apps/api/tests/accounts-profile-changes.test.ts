@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../src/db/schema/index.js";
-import { createMessage } from "../src/core/notifications/messages.js";
+import { createMessage } from "../src/notifications/messages.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createSignedInUser, readOutboxCode } from "./signed-in-user.js";
 

@@ -12,7 +12,7 @@ import {
   orderStatusChanges,
   products,
 } from "../src/db/schema/index.js";
-import { issueSession } from "../src/features/accounts/session-service.js";
+import { issueSession } from "../src/accounts/session-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import {
   addCompanyMember,
@@ -467,4 +467,3 @@ describe("company data stays in its company", () => {
     expect(listed.items.map((item) => item.id)).toEqual([ownA.id]);
   });
 });
-

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLedgerEntry } from "../src/core/ledger/ledger-service.js";
+import { postLedgerEntry } from "../src/payments/ledger-service.js";
 import { migrateDatabase } from "../src/db/client.js";
-import { insertUser } from "../src/features/accounts/users.js";
+import { insertUser } from "../src/accounts/users.js";
 import { migrationsDir } from "../src/paths.js";
 import { createEmptyDatabase, type TestDatabase } from "./test-database.js";
 
@@ -21,7 +21,9 @@ beforeAll(async () => {
   beforeCompanies = await mkdtemp(join(tmpdir(), "freight-migrations-"));
   await cp(migrationsDir, beforeCompanies, { recursive: true });
   const journalPath = join(beforeCompanies, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { idx: number; tag: string }[] };
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as {
+    entries: { idx: number; tag: string }[];
+  };
   const cut = journal.entries.findIndex((entry) => entry.tag === COMPANY_MIGRATION);
   expect(cut).toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, cut);
@@ -92,7 +94,11 @@ describe("the company accounts migration", () => {
     // Rows written as the old schema had them: today's seed names columns later migrations added.
     await insertOldRow("hubs", { slug: "old-hub", name: "Old Hub", time_zone: "America/Los_Angeles" });
     await insertOldRow("services", { slug: "old-service", name: "Old Service" });
-    const customer = await insertUser(db, { email: "before-companies@example.com", firstName: "Pre", lastName: "Existing" });
+    const customer = await insertUser(db, {
+      email: "before-companies@example.com",
+      firstName: "Pre",
+      lastName: "Existing",
+    });
     await db.transaction(async (tx) => {
       await postLedgerEntry(tx, {
         userId: customer.id,
@@ -103,7 +109,8 @@ describe("the company accounts migration", () => {
       });
     });
     const [hub] = (await db.execute<{ id: number }>(sql`select id from hubs order by id limit 1`)).rows;
-    const [service] = (await db.execute<{ id: number }>(sql`select id from services order by id limit 1`)).rows;
+    const [service] = (await db.execute<{ id: number }>(sql`select id from services order by id limit 1`))
+      .rows;
     // Written as the old schema had it (no booked-by column yet).
     await db.execute(sql`
       insert into orders (number, customer_id, hub_id, service_id, time_from, time_to, quantity, unit_price_cents,

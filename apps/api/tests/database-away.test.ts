@@ -133,7 +133,7 @@ describe("while the database is away", () => {
   }, 60_000);
 
   it("is not ready while the database lacks a migration this build ships", async () => {
-    const { checkReadiness } = await import("../src/features/system/readiness.js");
+    const { checkReadiness } = await import("../src/system/readiness.js");
     await expect(checkReadiness(handle.db, 10_000)).rejects.toMatchObject({ statusCode: 503 });
   });
 });

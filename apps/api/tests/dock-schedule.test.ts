@@ -7,7 +7,7 @@ import { ChargeKind } from "@freight/domain/catalog/charge-kind";
 import { billingSummaryOf } from "@freight/domain/payments/billing-status";
 import { orderOwedOf } from "@freight/domain/payments/order-owed";
 import { messages, orderStatusChanges, orders as orderRows } from "../src/db/schema/index.js";
-import { recordOrderPayment } from "../src/core/orders/order-lifecycle-service.js";
+import { recordOrderPayment } from "../src/orders/order-lifecycle-service.js";
 import {
   bookJson,
   loadCatalogue,
@@ -320,7 +320,11 @@ describe("a move prices the order as its new slot (issue 36)", () => {
   }
 
   async function customerView(orderId: number): Promise<Order> {
-    const answer = await testApp.app.inject({ method: "GET", url: `/order/${orderId}`, headers: alice.headers });
+    const answer = await testApp.app.inject({
+      method: "GET",
+      url: `/order/${orderId}`,
+      headers: alice.headers,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json() as Order;
   }
@@ -333,9 +337,16 @@ describe("a move prices the order as its new slot (issue 36)", () => {
     expect(callOut.hubFeeType).toBe(ChargeKind.CallFee);
     expect(callOut.total).toBeGreaterThan(order.total);
 
-    const moved = await moveOrder(order.id, { timeFrom: slotAt(reno, date, 21), reason: "Dock 2 is under repair" });
+    const moved = await moveOrder(order.id, {
+      timeFrom: slotAt(reno, date, 21),
+      reason: "Dock 2 is under repair",
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({ hubFeeType: ChargeKind.CallFee, fee: callOut.fee, total: callOut.total });
+    expect(moved.json()).toMatchObject({
+      hubFeeType: ChargeKind.CallFee,
+      fee: callOut.fee,
+      total: callOut.total,
+    });
 
     // And back inside the hours: the business-hours price again (nothing was paid, so a cheaper slot is fine).
     const back = await moveOrder(order.id, { timeFrom: slotAt(reno, date, 9), reason: "Dock 2 is fixed" });
@@ -347,7 +358,10 @@ describe("a move prices the order as its new slot (issue 36)", () => {
     const date = nextMonday();
     const order = await bookedAt(date, 9);
     await pay(order);
-    const moved = await moveOrder(order.id, { timeFrom: slotAt(reno, date, 21), reason: "Your truck is late" });
+    const moved = await moveOrder(order.id, {
+      timeFrom: slotAt(reno, date, 21),
+      reason: "Your truck is late",
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const after = await customerView(order.id);
     const difference = after.total - order.total;
@@ -368,10 +382,15 @@ describe("a move prices the order as its new slot (issue 36)", () => {
     const date = nextMonday();
     const order = await bookedAt(date, 21);
     await pay(order);
-    const refused = await moveOrder(order.id, { timeFrom: slotAt(reno, date, 9), reason: "Earlier dock free" });
+    const refused = await moveOrder(order.id, {
+      timeFrom: slotAt(reno, date, 9),
+      reason: "Earlier dock free",
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      message: expect.stringMatching(/would cost \$[\d,.]+ in this slot, less than what was already paid \(\$[\d,.]+\)/),
+      message: expect.stringMatching(
+        /would cost \$[\d,.]+ in this slot, less than what was already paid \(\$[\d,.]+\)/,
+      ),
     });
     const [row] = await testApp.database.db.select().from(orderRows).where(eq(orderRows.id, order.id));
     expect(row).toMatchObject({ totalCents: order.total, feeType: ChargeKind.CallFee });
@@ -386,21 +405,32 @@ describe("a move prices the order as its new slot (issue 36)", () => {
 describe("the dock day tells a driver at the gate from one checked in (issue 36)", () => {
   it("reads the gate's arrival record: waiting to be accepted, then to be let in, then in", async () => {
     const date = nextMonday();
-    const order = (await bookJson(testApp, alice, booking(date, 9))).json() as Order & { checkInCode: string };
+    const order = (await bookJson(testApp, alice, booking(date, 9))).json() as Order & {
+      checkInCode: string;
+    };
     // Days before the slot: an early arrival at a new order.
     const checkIn = await testApp.app.inject({
       method: "PATCH",
       url: "/driver-check-in",
-      payload: { checkInCode: order.checkInCode, driverName: "Rita Road", driverPhone: "+15550001111", truckNumber: "T-9", trailerNumber: "R-2" },
+      payload: {
+        checkInCode: order.checkInCode,
+        driverName: "Rita Road",
+        driverPhone: "+15550001111",
+        truckNumber: "T-9",
+        trailerNumber: "R-2",
+      },
     });
     expect(checkIn.statusCode, checkIn.body).toBe(200);
     const arrivalOf = async () =>
-      (slotOf(await dockDay(date), 9).orders.find((candidate) => candidate.id === order.id) as unknown as {
+      slotOf(await dockDay(date), 9).orders.find((candidate) => candidate.id === order.id) as unknown as {
         status: string;
         checkedInAt: string | null;
         arrival: { timing: string | null; waitingFor: string | null } | null;
-      });
-    expect(await arrivalOf()).toMatchObject({ status: "new", arrival: { timing: "early", waitingFor: "accept" } });
+      };
+    expect(await arrivalOf()).toMatchObject({
+      status: "new",
+      arrival: { timing: "early", waitingFor: "accept" },
+    });
     const move = (status: string) =>
       testApp.app.inject({
         method: "POST",
@@ -409,8 +439,14 @@ describe("the dock day tells a driver at the gate from one checked in (issue 36)
         payload: { status },
       });
     expect((await move("accepted")).statusCode).toBe(200);
-    expect(await arrivalOf()).toMatchObject({ status: "accepted", arrival: { timing: "early", waitingFor: "letIn" } });
+    expect(await arrivalOf()).toMatchObject({
+      status: "accepted",
+      arrival: { timing: "early", waitingFor: "letIn" },
+    });
     expect((await move("arrivedToHub")).statusCode).toBe(200);
-    expect(await arrivalOf()).toMatchObject({ status: "arrivedToHub", arrival: { timing: "early", waitingFor: null } });
+    expect(await arrivalOf()).toMatchObject({
+      status: "arrivedToHub",
+      arrival: { timing: "early", waitingFor: null },
+    });
   });
 });

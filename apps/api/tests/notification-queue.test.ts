@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../src/db/schema/index.js";
-import type { Notification, Transport } from "../src/core/notifications/notifier.js";
+import type { Notification, Transport } from "../src/notifications/notifier.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue } from "./order-fixtures.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createSecondInstance, createTestApp, type TestApp } from "./test-app.js";

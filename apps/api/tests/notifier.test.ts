@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../src/db/schema/index.js";
-import { createNotifier } from "../src/core/notifications/notifier.js";
+import { createNotifier } from "../src/notifications/notifier.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 let database: TestDatabase;

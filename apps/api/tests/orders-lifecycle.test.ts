@@ -4,7 +4,7 @@ import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hubServicePrices, messages, orders, outbox } from "../src/db/schema/index.js";
-import { recordInvoicePayment, recordOrderPayment } from "../src/core/orders/order-lifecycle-service.js";
+import { recordInvoicePayment, recordOrderPayment } from "../src/orders/order-lifecycle-service.js";
 import {
   bookJson,
   bookMultipart,

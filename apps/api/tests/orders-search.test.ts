@@ -2,7 +2,7 @@ import { parseOrderListQuery } from "@freight/domain/lists/order-list-query";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderPageQueries } from "../src/features/orders/order-list-service.js";
+import { orderPageQueries } from "../src/orders/order-list-service.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";

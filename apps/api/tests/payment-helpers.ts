@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { users } from "../src/db/schema/index.js";
-import { postLedgerEntry } from "../src/core/ledger/ledger-service.js";
+import { postLedgerEntry } from "../src/payments/ledger-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import type { SignedInUser } from "./signed-in-user.js";
 import type { TestApp } from "./test-app.js";

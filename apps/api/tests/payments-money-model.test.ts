@@ -3,12 +3,12 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGateways } from "../src/features/payments/gateway-registry.js";
+import { createGateways } from "../src/payments/gateway-registry.js";
 import {
   createPaymentsContext,
   expireStalePayments,
   type PaymentsContext,
-} from "../src/features/payments/payment-service.js";
+} from "../src/payments/payment-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
 import {

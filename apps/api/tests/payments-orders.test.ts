@@ -3,8 +3,8 @@ import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, orders } from "../src/db/schema/index.js";
-import { createGateways } from "../src/features/payments/gateway-registry.js";
-import { createPaymentsContext, expireStalePayments } from "../src/features/payments/payment-service.js";
+import { createGateways } from "../src/payments/gateway-registry.js";
+import { createPaymentsContext, expireStalePayments } from "../src/payments/payment-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import {
   bookJson,

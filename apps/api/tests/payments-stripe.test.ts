@@ -1,8 +1,8 @@
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGateways } from "../src/features/payments/gateway-registry.js";
-import { createPaymentsContext, expireStalePayments } from "../src/features/payments/payment-service.js";
+import { createGateways } from "../src/payments/gateway-registry.js";
+import { createPaymentsContext, expireStalePayments } from "../src/payments/payment-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
 import {

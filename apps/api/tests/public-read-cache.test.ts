@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRequestTracing } from "../src/http/request-tracing.js";
 import { banners, blogPosts, hubs } from "../src/db/schema/index.js";
-import { publicReads } from "../src/features/public-reads.js";
+import { publicReads } from "../src/public-reads.js";
 import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
 import { naughtyStrings } from "./naughty-strings.js";
 import { createTestApp, type TestApp } from "./test-app.js";

@@ -2,7 +2,7 @@ import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referralBonuses, referralLevels, users } from "../src/db/schema/index.js";
-import { sweepReferralBonuses } from "../src/core/referrals/referral-bonus-service.js";
+import { sweepReferralBonuses } from "../src/referrals/referral-bonus-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
 import {

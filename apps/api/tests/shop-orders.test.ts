@@ -3,10 +3,10 @@ import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, products, shopOrders, shopOrderSteps, staffAuditLog } from "../src/db/schema/index.js";
-import { releaseExpiredShopOrders } from "../src/core/shop-orders/shop-order-service.js";
+import { releaseExpiredShopOrders } from "../src/shop/shop-order-records.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
-import type { OrderServices } from "../src/core/orders/order-booking-service.js";
-import type { PaymentsContext } from "../src/features/payments/payment-service.js";
+import type { OrderServices } from "../src/orders/order-booking-service.js";
+import type { PaymentsContext } from "../src/payments/payment-service.js";
 import { scheduledJobs } from "../src/jobs/scheduled-jobs.js";
 import type { ObjectStorage } from "../src/storage/object-storage.js";
 import { naughtyStrings } from "./naughty-strings.js";
@@ -330,7 +330,9 @@ describe("handing shop products over with a booking", () => {
     expect(otherHub.statusCode).toBe(409);
     expect((otherHub.json() as { message: string }).message).toMatch(/another hub/);
     for (const orderId of [theirs.id, booking.id + 50, 2_000_000]) {
-      expect((await place(max, line, { hub: booking.hub.id, orderId })).statusCode, String(orderId)).toBe(404);
+      expect((await place(max, line, { hub: booking.hub.id, orderId })).statusCode, String(orderId)).toBe(
+        404,
+      );
     }
     const cancelled = await testApp.app.inject({
       method: "PATCH",
@@ -484,7 +486,10 @@ function collect(
 }
 
 /** A paid shop order moved to ready by `staff`, with the pick-up code its customer is shown. */
-async function readyOrder(customer: SignedInUser, staff: SignedInUser): Promise<{ order: ShopOrder; code: string }> {
+async function readyOrder(
+  customer: SignedInUser,
+  staff: SignedInUser,
+): Promise<{ order: ShopOrder; code: string }> {
   const order = await placed(customer, [{ productId: productIds[5]!, quantity: 1 }]);
   await fundUser(testApp, customer.userId, { balance: order.total });
   await payShopOrder(customer, order.id, "balance");
@@ -528,16 +533,24 @@ describe("fulfilling shop orders in the console", () => {
 
     const skipped = await step("ready");
     expect(skipped.statusCode).toBe(409);
-    expect(skipped.json()).toMatchObject({ message: expect.stringMatching(/can only become picked .* is paid\)$/) });
+    expect(skipped.json()).toMatchObject({
+      message: expect.stringMatching(/can only become picked .* is paid\)$/),
+    });
     const parallel = await Promise.all(Array.from({ length: 10 }, () => step("picked")));
     expect(parallel.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     expect((await step("collected")).statusCode).toBe(400); // no code: asked before the step is judged
     const early = await collect(order.id, dispatcher, { pickUpCode: "ABCDEFGH" });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ message: expect.stringMatching(/can only become ready .* is picked\)$/) });
+    expect(early.json()).toMatchObject({
+      message: expect.stringMatching(/can only become ready .* is picked\)$/),
+    });
     const ready = await step("ready");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: "ready", customer: { id: jo.userId }, pickUp: { code: null } });
+    expect(ready.json()).toMatchObject({
+      status: "ready",
+      customer: { id: jo.userId },
+      pickUp: { code: null },
+    });
     const told = await testApp.database.db.select().from(messages).where(eq(messages.userId, jo.userId));
     expect(told.map((message) => message.title)).toContain("Shop order ready");
     const { code } = (await shopOrderOf(jo, order.id)).pickUp;
@@ -598,7 +611,10 @@ describe("handing a shop order over at the counter", () => {
     const placedOrder = await placed(lee, [{ productId: productIds[5]!, quantity: 1 }]);
     expect(placedOrder.pickUp.code).toBeNull();
     expect(placedOrder.pickUp.hours.length).toBeGreaterThan(0);
-    expect(placedOrder.pickUp.hours[0]).toMatchObject({ days: expect.any(String), hours: expect.any(String) });
+    expect(placedOrder.pickUp.hours[0]).toMatchObject({
+      days: expect.any(String),
+      hours: expect.any(String),
+    });
     expect(placedOrder.pickUp.zone).toMatch(/ Time( \([A-Z]+\))?$/); // e.g. "Pacific Time (PT)"
 
     const { order, code } = await readyOrder(lee, dispatcher);
@@ -609,7 +625,9 @@ describe("handing a shop order over at the counter", () => {
       url: "/staff/shop-orders?status=ready",
       headers: dispatcher.headers,
     });
-    const staffView = (staffList.json() as Schemas["StaffShopOrderPage"]).items.find((item) => item.id === order.id);
+    const staffView = (staffList.json() as Schemas["StaffShopOrderPage"]).items.find(
+      (item) => item.id === order.id,
+    );
     expect(staffView?.pickUp.code).toBeNull();
     expect(staffList.body).not.toContain(code);
   });
@@ -632,7 +650,9 @@ describe("handing a shop order over at the counter", () => {
     });
     const badId = await collect(order.id, dispatcher, { idCheck: { idLast4: "12" } });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json()).toMatchObject({ message: "Enter the last 4 letters or digits of the customer's ID" });
+    expect(badId.json()).toMatchObject({
+      message: "Enter the last 4 letters or digits of the customer's ID",
+    });
     const both = await collect(order.id, dispatcher, { pickUpCode: code, idCheck: { idLast4: "1234" } });
     expect(both.statusCode).toBe(400);
     const [row] = await testApp.database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
@@ -683,6 +703,11 @@ describe("handing a shop order over at the counter", () => {
       .where(and(eq(staffAuditLog.action, "advanceShopOrder"), eq(staffAuditLog.targetId, String(order.id))))
       .orderBy(desc(staffAuditLog.id))
       .limit(1);
-    expect(audit?.after).toEqual({ status: "collected", staffName: "Rita Counter", proof: "id-check", idLast4: "X7K9" });
+    expect(audit?.after).toEqual({
+      status: "collected",
+      staffName: "Rita Counter",
+      proof: "id-check",
+      idLast4: "X7K9",
+    });
   });
 });

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { StaffRole } from "@freight/domain/staff/staff-roles";
 import { staffMembers, users, type UserRole } from "../src/db/schema/index.js";
-import { hashSecret } from "../src/features/accounts/password-hash.js";
-import { issueSession } from "../src/features/accounts/session-service.js";
-import { insertUser } from "../src/features/accounts/users.js";
+import { hashSecret } from "../src/accounts/password-hash.js";
+import { issueSession } from "../src/accounts/session-service.js";
+import { insertUser } from "../src/accounts/users.js";
 import type { TestApp } from "./test-app.js";
 
 export interface UserOverrides {

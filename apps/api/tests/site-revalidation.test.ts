@@ -6,7 +6,7 @@ import {
   REVALIDATE_SIGNATURE_HEADER,
   REVALIDATE_TIMESTAMP_HEADER,
 } from "@freight/api-client/site-revalidation";
-import { createNotifySiteChanged } from "../src/features/system/site-revalidation.js";
+import { createNotifySiteChanged } from "../src/system/site-revalidation.js";
 import { loadEnv } from "../src/env.js";
 
 const secret = "api-test-secret-0123456789-abcdefghijkl";

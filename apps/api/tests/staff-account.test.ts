@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../src/env.js";
-import { ensureStaffAccount } from "../src/features/accounts/staff-account.js";
+import { ensureStaffAccount } from "../src/accounts/staff-account.js";
 import { readOutboxCode } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../src/db/schema/index.js";
-import { announceDuePosts } from "../src/features/content/staff-blog-service.js";
+import { announceDuePosts } from "../src/content/staff-blog-service.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import { naughtyStrings } from "./naughty-strings.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
@@ -32,7 +32,7 @@ function postInput(overrides: Partial<Schemas["StaffBlogPostInput"]> = {}): Sche
     url: freshSlug(),
     name: "Winter loading tips",
     subName: "What changes when the dock freezes",
-    body: "<h2>Before the trailer arrives</h2><ul><li>Salt the apron</li><li>Check the seals</li></ul><p>Read <a href=\"https://www.osha.gov/\">OSHA's guidance</a>.</p>",
+    body: '<h2>Before the trailer arrives</h2><ul><li>Salt the apron</li><li>Check the seals</li></ul><p>Read <a href="https://www.osha.gov/">OSHA\'s guidance</a>.</p>',
     author: "Dana Reyes",
     photo: cover,
     photoAlt: "A dock in the snow",
@@ -66,15 +66,26 @@ function publicPost(slug: string) {
 
 describe("writing and publishing a post", () => {
   it("keeps a draft off the site, then publishes it with the body as the policy leaves it", async () => {
-    const draft = await created(postInput({ body: `${postInput().body}<script>alert(1)</script><p onclick="x()">Hi</p>` }));
-    expect(draft).toMatchObject({ state: "draft", version: 1, tags: ["Operations", "Safety"], minutesToRead: 1 });
+    const draft = await created(
+      postInput({ body: `${postInput().body}<script>alert(1)</script><p onclick="x()">Hi</p>` }),
+    );
+    expect(draft).toMatchObject({
+      state: "draft",
+      version: 1,
+      tags: ["Operations", "Safety"],
+      minutesToRead: 1,
+    });
     expect(draft.body).not.toContain("<script");
     expect(draft.body).not.toContain("onclick");
     expect(draft.body).toContain("<h2>Before the trailer arrives</h2>");
     expect((await publicPost(draft.url)).statusCode).toBe(404);
 
     const published = await send("PUT", `/staff/blog-posts/${draft.id}`, editor, {
-      ...postInput({ url: draft.url, isPublished: true, publishedAt: new Date(Date.now() - 60_000).toISOString() }),
+      ...postInput({
+        url: draft.url,
+        isPublished: true,
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
       version: draft.version,
     });
     expect(published.statusCode, published.body).toBe(200);
@@ -82,7 +93,9 @@ describe("writing and publishing a post", () => {
     const shown = await publicPost(draft.url);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ name: "Winter loading tips", url: draft.url });
-    const list = (await testApp.app.inject("/blogs-for-index?Page=0&Limit=9")).json() as { items: { url: string }[] };
+    const list = (await testApp.app.inject("/blogs-for-index?Page=0&Limit=9")).json() as {
+      items: { url: string }[];
+    };
     expect(list.items[0]?.url).toBe(draft.url);
   });
 
@@ -175,10 +188,12 @@ describe("who may edit, and hostile input", () => {
     const post = await created();
     const admin = await createStaffUser(testApp, { staffRole: "admin" });
     const log = await send("GET", `/staff/audit-log?action=createStaffBlogPost`, admin);
-    const entries = (log.json() as { items: { actorUserId: number; action: string; targetId: string | null }[] }).items;
-    expect(entries.some((entry) => entry.actorUserId === editor.userId && entry.action === "createStaffBlogPost")).toBe(
-      true,
-    );
+    const entries = (
+      log.json() as { items: { actorUserId: number; action: string; targetId: string | null }[] }
+    ).items;
+    expect(
+      entries.some((entry) => entry.actorUserId === editor.userId && entry.action === "createStaffBlogPost"),
+    ).toBe(true);
     expect(post.id).toBeGreaterThan(0);
   });
 
@@ -221,7 +236,10 @@ describe("who may edit, and hostile input", () => {
       const response = await send("POST", "/staff/blog-posts", editor, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
     }
-    const stale = await send("PUT", "/staff/blog-posts/99999999999999", editor, { ...postInput(), version: 1 });
+    const stale = await send("PUT", "/staff/blog-posts/99999999999999", editor, {
+      ...postInput(),
+      version: 1,
+    });
     expect(stale.statusCode).toBe(400);
     const missing = await send("PUT", "/staff/blog-posts/2000000000", editor, { ...postInput(), version: 1 });
     expect(missing.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createApiClient, type ApiClient } from "@freight/api-client/client";
 import { formatCents } from "@freight/domain/money/cents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runStaffCommand, StaffCliError } from "../src/features/orders/staff-cli.js";
+import { runStaffCommand, StaffCliError } from "../src/cli/staff-cli.js";
 import { bookJson, loadCatalogue, slotAt, type Order } from "./order-fixtures.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";

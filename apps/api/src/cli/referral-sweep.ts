@@ -1,6 +1,6 @@
 import { openDatabase } from "../db/database.js";
 import { EnvError, loadEnv } from "../env.js";
-import { sweepReferralBonuses } from "../core/referrals/referral-bonus-service.js";
+import { sweepReferralBonuses } from "../referrals/referral-bonus-service.js";
 
 /**
  * Runs the referral bonus sweep once (e.g. from cron): `pnpm --filter @freight/api referrals:sweep`.

@@ -1,4 +1,4 @@
-import type { Notifier } from "../core/notifications/notifier.js";
+import type { Notifier } from "../notifications/notifier.js";
 import type { BackgroundJobs, QueuedJob } from "./background-jobs.js";
 
 /** The queue of e-mails and SMS delivered in the background (`Notifier.sendSoon`). */

@@ -1,21 +1,17 @@
 import type { Database } from "../db/client.js";
 import type { Env } from "../env.js";
-import { purgeEndedAccountRecords } from "../features/accounts/account-housekeeping.js";
-import type { OrderServices } from "../core/orders/order-booking-service.js";
-import { expirePrepaymentHolds } from "../core/orders/order-lifecycle-service.js";
-import { expireStalePayments, type PaymentsContext } from "../features/payments/payment-service.js";
-import { sweepReferralBonuses } from "../core/referrals/referral-bonus-service.js";
+import { purgeEndedAccountRecords } from "../accounts/account-housekeeping.js";
+import type { OrderServices } from "../orders/order-booking-service.js";
+import { expirePrepaymentHolds } from "../orders/order-lifecycle-service.js";
+import { expireStalePayments, type PaymentsContext } from "../payments/payment-service.js";
+import { sweepReferralBonuses } from "../referrals/referral-bonus-service.js";
 import type { ObjectStorage } from "../storage/object-storage.js";
 import { reapOrphanFiles } from "./reap-orphan-files.js";
-import {
-  countShopOrdersCancelledSince,
-  releaseExpiredShopOrders,
-} from "../core/shop-orders/shop-order-service.js";
-import { announceDuePosts } from "../features/content/staff-blog-service.js";
-import { countOffersEndedBetween } from "../features/shop/shop-service.js";
-import { landingWindowsCrossedBetween } from "../features/content/landing-service.js";
+import { countShopOrdersCancelledSince, releaseExpiredShopOrders } from "../shop/shop-order-records.js";
+import { announceDuePosts } from "../content/staff-blog-service.js";
+import { countOffersEndedBetween } from "../shop/shop-service.js";
+import { landingWindowsCrossedBetween } from "../content/landing-service.js";
 import type { ScheduledJob } from "./background-jobs.js";
-
 
 /**
  * The API's recurring work. Each job is also safe to run twice (they select what is due inside a
@@ -116,7 +112,10 @@ export function scheduledJobs({
       name: "reap-orphan-files",
       cron: "37 * * * *",
       run: () =>
-        reapOrphanFiles({ db, orderFiles: orders.storage, avatars: avatarStorage, images: imageStorage }, new Date()),
+        reapOrphanFiles(
+          { db, orderFiles: orders.storage, avatars: avatarStorage, images: imageStorage },
+          new Date(),
+        ),
     },
   ];
 }

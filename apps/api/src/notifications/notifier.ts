@@ -1,0 +1,216 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/client.js";
+import { outbox, type NotificationChannel } from "../db/schema/index.js";
+import { HttpError } from "../http/http-error.js";
+
+/** One e-mail or SMS to send. */
+export interface Notification {
+  channel: NotificationChannel;
+  /** A lower-cased e-mail address or an E.164 phone number. */
+  to: string;
+  /** The e-mail subject (ignored for SMS). */
+  subject: string;
+  text: string;
+  /** What it is for, e.g. "login-code", "welcome"; stored with the outbox row. */
+  purpose: string;
+  userId?: number;
+  /** The sender's display name of an e-mail (the company's name); the transport's own when absent. */
+  fromName?: string;
+}
+
+/** How the company signs its e-mails: the sender's name and a footer under every text. */
+interface EmailSignature {
+  senderName: string;
+  footer: string;
+}
+
+/** Sends e-mails and SMS; every feature (orders, payments) sends through this. */
+export interface Notifier {
+  /** Sends now; a failed delivery throws a DeliveryError (a code the person is waiting for). */
+  send(notification: Notification): Promise<void>;
+  /**
+   * Sends in the background when a real transport and the job queue are there: the message is kept in the
+   * outbox and a job delivers it, retried with backoff. Otherwise sends now and logs a failure. Never throws
+   * for a failed delivery: for news about something already done (an order update).
+   */
+  sendSoon(notification: Notification): Promise<void>;
+  /** Lets `sendSoon` hand messages to the background job queue (once the queue has started). */
+  useQueue(queue: NotificationQueue): void;
+  /**
+   * The background job's work: delivers one queued outbox message unless it was already sent (the row is locked
+   * while it is delivered, so two workers never both send it). `isLastTry` marks the message failed on error.
+   */
+  deliverQueued(outboxId: number, isLastTry: boolean): Promise<"sent" | "already-done">;
+}
+
+/** Where `sendSoon` puts a queued message's id. */
+interface NotificationQueue {
+  enqueue(outboxId: number): Promise<void>;
+}
+
+/** A delivery service for one channel (SMTP, Twilio, ...). */
+export interface Transport {
+  /** Stored in outbox.provider. */
+  readonly name: string;
+  deliver(notification: Notification): Promise<void>;
+}
+
+/** The provider refused or could not be reached: 502 with a message the UI can show. */
+class DeliveryError extends HttpError {
+  constructor(message: string) {
+    super(502, message);
+    this.name = "DeliveryError";
+  }
+}
+
+/** The local provider's name: nothing leaves the machine, the text is kept in the outbox table. */
+export const localOutboxProvider = "outbox";
+
+export interface NotifierOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Real transports by channel; a channel without one uses the local outbox. */
+  transports: Partial<Record<NotificationChannel, Transport>>;
+  /** Print local outbox messages (codes included) to the log: development and tests only. */
+  logLocalMessages: boolean;
+  /**
+   * The company's signature, read when an e-mail is sent (so a change in the console shows in the next one);
+   * without it e-mails go out as written.
+   */
+  emailSignature?: () => Promise<EmailSignature>;
+}
+
+/**
+ * Every notification is written to the outbox table. With a real transport only who/what/status is kept
+ * (codes must not sit readable in the database); with the local provider the whole text is kept so a
+ * person or a test can read it through the development outbox endpoint.
+ */
+export function createNotifier({
+  db,
+  log,
+  transports,
+  logLocalMessages,
+  emailSignature,
+}: NotifierOptions): Notifier {
+  let queue: NotificationQueue | undefined;
+  /** An e-mail signed by the company: its name as the sender, its footer under the text. SMS go as written. */
+  const signed = async (notification: Notification): Promise<Notification> => {
+    if (notification.channel !== "email" || !emailSignature) return notification;
+    const signature = await emailSignature();
+    return {
+      ...notification,
+      fromName: signature.senderName,
+      text: `${notification.text.trimEnd()}\n\n${signature.footer}`,
+    };
+  };
+  const rowOf = (notification: Notification) => ({
+    channel: notification.channel,
+    recipient: notification.to,
+    subject: notification.subject,
+    purpose: notification.purpose,
+    userId: notification.userId ?? null,
+  });
+
+  const send = async (unsigned: Notification) => {
+    const notification = await signed(unsigned);
+    const transport = transports[notification.channel];
+    const row = rowOf(notification);
+    if (!transport) {
+      await db
+        .insert(outbox)
+        .values({ ...row, body: notification.text, provider: localOutboxProvider, status: "sent" });
+      if (logLocalMessages) {
+        log.info(
+          { outbox: { channel: notification.channel, to: notification.to, subject: notification.subject } },
+          `[outbox] ${notification.channel} to ${notification.to}: ${notification.text}`,
+        );
+      } else {
+        log.info(
+          { outbox: { channel: notification.channel, purpose: notification.purpose } },
+          "Stored in the outbox",
+        );
+      }
+      return;
+    }
+    try {
+      await transport.deliver(notification);
+      await db.insert(outbox).values({ ...row, provider: transport.name, status: "sent" });
+    } catch (error) {
+      await db.insert(outbox).values({ ...row, provider: transport.name, status: "failed" });
+      log.error(
+        { channel: notification.channel, provider: transport.name, reason: (error as Error).message },
+        "Notification delivery failed",
+      );
+      throw new DeliveryError(
+        notification.channel === "sms"
+          ? "We could not send the text message; please try again later"
+          : "We could not send the e-mail; please try again later",
+      );
+    }
+  };
+
+  return {
+    send,
+    async sendSoon(unsigned) {
+      const transport = transports[unsigned.channel];
+      if (!transport || !queue) {
+        try {
+          await send(unsigned);
+        } catch (error) {
+          log.warn({ err: error, purpose: unsigned.purpose }, "Notification not delivered");
+        }
+        return;
+      }
+      const notification = await signed(unsigned);
+      // The text waits in the outbox until it is delivered, then is cleared like every real delivery's.
+      const [queued] = await db
+        .insert(outbox)
+        .values({
+          ...rowOf(notification),
+          body: notification.text,
+          provider: transport.name,
+          status: "queued",
+        })
+        .returning({ id: outbox.id });
+      if (queued) await queue.enqueue(queued.id);
+    },
+    useQueue(next) {
+      queue = next;
+    },
+    async deliverQueued(outboxId, isLastTry) {
+      return db.transaction(async (tx) => {
+        const [message] = await tx.select().from(outbox).where(eq(outbox.id, outboxId)).for("no key update");
+        if (!message || message.status !== "queued") return "already-done";
+        const transport = transports[message.channel];
+        if (!transport)
+          throw new Error(`No ${message.channel} transport to deliver outbox message ${outboxId}`);
+        const senderName =
+          message.channel === "email" && emailSignature ? (await emailSignature()).senderName : undefined;
+        try {
+          await transport.deliver({
+            ...(senderName === undefined ? {} : { fromName: senderName }),
+            channel: message.channel,
+            to: message.recipient,
+            subject: message.subject,
+            text: message.body,
+            purpose: message.purpose,
+            ...(message.userId === null ? {} : { userId: message.userId }),
+          });
+        } catch (error) {
+          if (isLastTry) {
+            await tx.update(outbox).set({ status: "failed", body: "" }).where(eq(outbox.id, outboxId));
+            log.error(
+              { outboxId, reason: (error as Error).message },
+              "Notification delivery failed for good",
+            );
+            return "already-done";
+          }
+          throw error;
+        }
+        await tx.update(outbox).set({ status: "sent", body: "" }).where(eq(outbox.id, outboxId));
+        return "sent";
+      });
+    },
+  };
+}

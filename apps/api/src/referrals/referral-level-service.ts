@@ -1,0 +1,59 @@
+import { levelForVolume } from "@freight/domain/referrals/level-for-volume";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { payments, referralLevels, users } from "../db/schema/index.js";
+import type { Tx } from "../payments/ledger-service.js";
+import { clawBackReferralBonus } from "./referral-bonus-service.js";
+
+/**
+ * The volume that sets a referrer's level: what their referrals paid in money (card, ACH or balance; not
+ * bonuses) for orders and invoices, counting only payments that stand (paid; not refunded or returned).
+ */
+export async function referredVolumeCents(tx: Pick<Tx, "select">, referrerUserId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.bonusesCents}), 0)::int`,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(
+      and(
+        eq(users.referredByUserId, referrerUserId),
+        eq(payments.status, "paid"),
+        ne(payments.flow, "top-up"),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+/** Sets the user's level from their referred volume (levels from the database; see levelForVolume). */
+export async function refreshOwnLevel(tx: Tx, userId: number): Promise<number | undefined> {
+  const levels = await tx
+    .select({ id: referralLevels.id, minRate: referralLevels.minRate, maxRate: referralLevels.maxRate })
+    .from(referralLevels);
+  const level = levelForVolume(levels, await referredVolumeCents(tx, userId));
+  if (level) {
+    await tx
+      .update(users)
+      .set({ referralLevelId: level.id })
+      .where(and(eq(users.id, userId), sql`${users.referralLevelId} is distinct from ${level.id}`));
+  }
+  return level?.id;
+}
+
+/**
+ * After a payment of `payerUserId` was settled or reversed: the referrer's level follows their referred volume,
+ * and a reversed payment claws back the referral bonus its order had earned.
+ */
+export async function refreshReferrerLevel(
+  tx: Tx,
+  payerUserId: number,
+  { reversedOrderId, now }: { reversedOrderId: number | null | undefined; now: Date },
+): Promise<void> {
+  const [payer] = await tx
+    .select({ referredByUserId: users.referredByUserId })
+    .from(users)
+    .where(eq(users.id, payerUserId))
+    .limit(1);
+  if (reversedOrderId !== undefined) await clawBackReferralBonus(tx, reversedOrderId, now);
+  if (payer?.referredByUserId) await refreshOwnLevel(tx, payer.referredByUserId);
+}
