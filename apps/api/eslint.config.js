@@ -1,30 +1,43 @@
 import base from "@freight/eslint-config/base";
-import { featureBoundaries } from "@freight/eslint-config/boundaries";
+import { areaImports } from "@freight/eslint-config/area-imports";
 import { centsArithmetic } from "@freight/eslint-config/money";
 
 export default [
   ...base,
-  ...featureBoundaries({
-    appDir: import.meta.dirname,
-    shared: "src/core, src/http, src/db, src/storage, src/openapi",
-  }),
   {
-    // src/core holds the services several features share (orders, ledger, catalog, notifications); it is shared
-    // because it never reaches back into a feature.
-    files: ["src/core/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+features(/|$)",
-              message: "Shared services in src/core import no feature; move what they need into src/core.",
-            },
-          ],
-        },
-      ],
-    },
+    // One folder per business area (src/<area>/). An area imports another only through the modules listed here:
+    // what it offers the others. Plumbing (http, db, storage, jobs, openapi) imports no area; the areas register
+    // with it (their *-jobs.ts, their handlers). src/app.ts, src/operation-handlers.ts and src/cli compose them.
+    files: ["src/**/*.ts"],
+    ...areaImports({
+      srcDir: `${import.meta.dirname}/src`,
+      plumbing: ["http", "db", "storage", "jobs", "openapi", "seed-data"],
+      composition: ["cli"],
+      shared: ["env", "paths"],
+      offers: {
+        accounts: ["users", "password-hash"],
+        catalog: ["catalog-service", "catalog-mappers", "account-catalog", "hub-hours"],
+        "company-settings": ["company-settings-read"],
+        documents: ["pdf-document", "billed-to"],
+        notifications: ["messages", "notifier", "smtp-transport", "twilio-transport"],
+        orders: [
+          "order-booking-service",
+          "order-lifecycle-service",
+          "order-views",
+          "order-caller",
+          "order-arrival",
+          "order-notes-service",
+          "order-slot-move-service",
+          "driver-check-in-service",
+          "staff-order-access",
+        ],
+        payments: ["ledger-service"],
+        pricing: ["order-pricing", "service-price"],
+        referrals: ["referral-level-service"],
+        shop: ["shop-order-records"],
+        slots: ["slot-availability-service"],
+      },
+    }),
   },
   centsArithmetic,
   {

@@ -43,8 +43,14 @@ import {
   type BackgroundJobs,
   type BackgroundJobsTiming,
 } from "./jobs/background-jobs.js";
-import { scheduledJobs } from "./jobs/scheduled-jobs.js";
-import { queuedJobs, queueNotifications } from "./jobs/queued-jobs.js";
+import { notificationQueues, queueNotifications } from "./notifications/notification-queue.js";
+import { ordersScheduledJobs } from "./orders/orders-jobs.js";
+import { paymentsScheduledJobs } from "./payments/payments-jobs.js";
+import { shopScheduledJobs } from "./shop/shop-jobs.js";
+import { contentScheduledJobs } from "./content/content-jobs.js";
+import { accountsScheduledJobs } from "./accounts/accounts-jobs.js";
+import { referralsScheduledJobs } from "./referrals/referrals-jobs.js";
+import { mediaScheduledJobs } from "./media/media-jobs.js";
 import { registerApiMetrics } from "./system/api-metrics.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
 import type { ImageProxyOptions } from "./media/image-fetch.js";
@@ -362,27 +368,39 @@ export async function buildApp({
         pool: jobsDb ? poolOf(jobsDb) : pool,
         runIn: jobsDb ? (work) => inDatabaseScope(jobsDb, work) : undefined,
         log: app.log,
-        jobs: scheduledJobs({
-          db,
-          env,
-          orders: orderServices,
-          payments: paymentsContext,
-          avatarStorage: accountsContext.avatarStorage,
-          imageStorage: storages.images,
-          onBlogPublished: () => {
-            publicReadCache.invalidate(["blog", "landing"]);
-            void app.notifySiteChanged(["blog", "home"]);
-          },
-          onShopChanged: () => {
-            publicReadCache.invalidate(["shop"]);
-            void app.notifySiteChanged(["shop"]);
-          },
-          onLandingChanged: () => {
-            publicReadCache.invalidate(["landing"]);
-            void app.notifySiteChanged(["home", "vacancies", "faqs"]);
-          },
-        }),
-        queues: queuedJobs({ notifier: accountsContext.notifier }),
+        // Each area registers its own recurring work; the order here is the order the console lists them.
+        jobs: [
+          ...ordersScheduledJobs(orderServices),
+          ...paymentsScheduledJobs(paymentsContext),
+          ...shopScheduledJobs({
+            db,
+            now: () => paymentsContext.now(),
+            onShopChanged: () => {
+              publicReadCache.invalidate(["shop"]);
+              void app.notifySiteChanged(["shop"]);
+            },
+          }),
+          ...contentScheduledJobs({
+            db,
+            onBlogPublished: () => {
+              publicReadCache.invalidate(["blog", "landing"]);
+              void app.notifySiteChanged(["blog", "home"]);
+            },
+            onLandingChanged: () => {
+              publicReadCache.invalidate(["landing"]);
+              void app.notifySiteChanged(["home", "vacancies", "faqs"]);
+            },
+          }),
+          ...accountsScheduledJobs(db),
+          ...referralsScheduledJobs(db, env.referralBonusHoldDays),
+          ...mediaScheduledJobs({
+            db,
+            orderFiles: orderServices.storage,
+            avatars: accountsContext.avatarStorage,
+            images: storages.images,
+          }),
+        ],
+        queues: notificationQueues({ notifier: accountsContext.notifier }),
         timing: backgroundJobs.timing,
       })
     : undefined;

@@ -55,7 +55,13 @@ async function minMax(url: "/minmaxprice" | "/minmaxprice-for-index", as?: Signe
   return (response.json() as Schemas["MinMaxPriceList"]).items;
 }
 
-function quote(url: "/price" | "/price-for-index", hubId: number, serviceId: number, dateTime: string, as?: SignedInUser) {
+function quote(
+  url: "/price" | "/price-for-index",
+  hubId: number,
+  serviceId: number,
+  dateTime: string,
+  as?: SignedInUser,
+) {
   const query = new URLSearchParams({ hub: String(hubId), service: String(serviceId), dateTime });
   return testApp.app.inject({ method: "GET", url: `${url}?${query}`, headers: as?.headers ?? {} });
 }
@@ -118,7 +124,9 @@ describe("a signed-in account gets its own hubs, services and prices", () => {
     expect(ownHubs.map((hub) => hub.id)).toEqual(expect.arrayContaining([greenville.id, reno.id]));
     expect(ownServices.map((service) => service.id)).toEqual(expect.arrayContaining([rework, transload]));
     // The hub list stays sorted by name with the dedicated hub in its place.
-    expect(ownHubs.map((hub) => hub.name)).toEqual([...ownHubs.map((hub) => hub.name)].sort((a, b) => a.localeCompare(b)));
+    expect(ownHubs.map((hub) => hub.name)).toEqual(
+      [...ownHubs.map((hub) => hub.name)].sort((a, b) => a.localeCompare(b)),
+    );
 
     const otherHubs = await getJson<Schemas["Hub"][]>("/hubs", other);
     const otherServices = await getJson<Schemas["Service"][]>("/services", other);
@@ -158,14 +166,21 @@ describe("a signed-in account gets its own hubs, services and prices", () => {
     const own = (await minMax("/minmaxprice", customer)).find(
       (range) => range.hubId === reno.id && range.serviceId === transload,
     );
-    expect(own).toEqual({ hubId: reno.id, serviceId: transload, minPrice: ownRegular, maxPrice: publicRange.maxPrice });
+    expect(own).toEqual({
+      hubId: reno.id,
+      serviceId: transload,
+      minPrice: ownRegular,
+      maxPrice: publicRange.maxPrice,
+    });
     const anonymous = (await minMax("/minmaxprice")).find(
       (range) => range.hubId === reno.id && range.serviceId === transload,
     );
     expect(anonymous).toEqual(publicRange);
     // Their quote and their booking agree with their range.
     const timeFrom = tuesdayAt(reno, 9);
-    const quoted = (await quote("/price", reno.id, transload, timeFrom, customer)).json() as Schemas["PriceQuote"];
+    const quoted = (
+      await quote("/price", reno.id, transload, timeFrom, customer)
+    ).json() as Schemas["PriceQuote"];
     expect(quoted).toMatchObject({ price: ownRegular, rateSource: "own" });
     const booked = await bookAt(customer, reno.id, transload, timeFrom);
     expect((booked.json() as Order).price).toBe(ownRegular);

@@ -73,7 +73,11 @@ beforeAll(async () => {
   const denver = catalogue.hub("denver");
 
   callers.push({ name: "visitor", as: { kind: "visitor" }, headers: {} });
-  callers.push({ name: "customer", as: { kind: "customer" }, headers: (await createSignedInUser(testApp)).headers });
+  callers.push({
+    name: "customer",
+    as: { kind: "customer" },
+    headers: (await createSignedInUser(testApp)).headers,
+  });
   const founder = await createSignedInUser(testApp);
   const companyId = await createCompanyOf(founder, "Walk Freight LLC");
   for (const role of COMPANY_ROLES) {
@@ -123,7 +127,9 @@ describe("the access table", () => {
         operation.method
       ]?.security;
       const takesVisitors =
-        security === undefined || security.length === 0 || security.some((entry) => Object.keys(entry as object).length === 0);
+        security === undefined ||
+        security.length === 0 ||
+        security.some((entry) => Object.keys(entry as object).length === 0);
       if (OPERATION_ACCESS[operation.operationId]?.visitor !== false) {
         expect(takesVisitors, operation.operationId).toBe(true);
       }
@@ -149,18 +155,28 @@ describe("every operation, every caller", () => {
       for (const caller of callers) {
         const decision = operationAccessDecision(OPERATION_ACCESS[operation.operationId], caller.as);
         // A value no operation accepts: a refused caller must be refused before it is read.
-        const response = await call(caller.headers, method, url, method === "GET" ? undefined : { unexpected: "\u0000" });
+        const response = await call(
+          caller.headers,
+          method,
+          url,
+          method === "GET" ? undefined : { unexpected: "\u0000" },
+        );
         const message = messageOf(response.body);
         const what = `${caller.name} ${operation.operationId} → ${response.statusCode} ${message}`;
         // 503 is an answer of this instance (its background jobs are off here), not a failure.
         if (response.statusCode >= 500 && response.statusCode !== 503) problems.push(what);
         else if (!decision.allowed) {
           const reason =
-            caller.name === "disabled staff member" ? "Your session has ended; please sign in again" : decision.reason;
+            caller.name === "disabled staff member"
+              ? "Your session has ended; please sign in again"
+              : decision.reason;
           if (response.statusCode !== decision.status || message !== reason) {
             problems.push(`${what} (expected ${decision.status} ${reason})`);
           }
-        } else if (response.statusCode === 401 || /^(Your role|Only staff|Staff accounts|Nobody may)/.test(message)) {
+        } else if (
+          response.statusCode === 401 ||
+          /^(Your role|Only staff|Staff accounts|Nobody may)/.test(message)
+        ) {
           problems.push(`${what} (expected the call to be open)`);
         }
       }
@@ -202,11 +218,16 @@ describe("one order, every other actor", () => {
       if (own.statusCode !== 200) problems.push(`own customer ${url} → ${own.statusCode}`);
       for (const caller of callers.filter((candidate) => candidate.name in expected)) {
         const response = await call(caller.headers, "GET", url);
-        const want = url.includes("/invoices") && caller.name.startsWith("company") && !["owner", "admin", "finance"].some((role) => caller.name === `company ${role}`)
-          ? 403
-          : expected[caller.name];
+        const want =
+          url.includes("/invoices") &&
+          caller.name.startsWith("company") &&
+          !["owner", "admin", "finance"].some((role) => caller.name === `company ${role}`)
+            ? 403
+            : expected[caller.name];
         if (response.statusCode !== want) {
-          problems.push(`${caller.name} ${url} → ${response.statusCode} (expected ${want}) ${response.body.slice(0, 120)}`);
+          problems.push(
+            `${caller.name} ${url} → ${response.statusCode} (expected ${want}) ${response.body.slice(0, 120)}`,
+          );
         }
       }
     }

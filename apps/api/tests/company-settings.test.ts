@@ -122,7 +122,10 @@ describe("the company's settings", () => {
       [{ ...base, email: "hello@localhost" }, /e-mail must be an address/],
       [{ ...base, email: "a@b.com\r\nBcc: victim@example.com" }, /e-mail/],
       [{ ...base, email: "a@b.com?cc=x@y.com" }, /e-mail/],
-      [{ ...base, socialLinks: { ...base.socialLinks, x: "javascript:alert(1)" } }, /X link must be an https address/],
+      [
+        { ...base, socialLinks: { ...base.socialLinks, x: "javascript:alert(1)" } },
+        /X link must be an https address/,
+      ],
       [{ ...base, socialLinks: { ...base.socialLinks, x: "http://x.com/acme" } }, /https/],
       [{ ...base, socialLinks: { ...base.socialLinks, youtube: "https://user:pw@youtube.com/" } }, /YouTube/],
       [{ ...base, name: "Acme\nBcc: x@y.com" }, /one line/],
@@ -130,7 +133,10 @@ describe("the company's settings", () => {
       [{ ...base, name: "" }, /name/],
       [{ ...base, taxId: "<script>" }, /tax id/],
       [{ ...base, address: { ...base.address, country: "" } }, /country/],
-      [{ ...base, trackingPhones: { ...base.trackingPhones, twitter: "+1 555 0100" } }, /twitter|additional/i],
+      [
+        { ...base, trackingPhones: { ...base.trackingPhones, twitter: "+1 555 0100" } },
+        /twitter|additional/i,
+      ],
       [{ ...base, color: "red" }, /color|additional/i],
       [{ ...base, version: 0 }, /version/],
       [{ name: "Acme" }, /version|required/],
@@ -148,7 +154,10 @@ describe("the company's settings", () => {
         if (response.statusCode === 200) {
           // What passes is text the rules allow, stored as sent; put the settings back for the next string.
           expect((response.json() as StaffCompanySettings)[field]).toBe(text);
-          const restored = await save({ ...base, version: (response.json() as StaffCompanySettings).version });
+          const restored = await save({
+            ...base,
+            version: (response.json() as StaffCompanySettings).version,
+          });
           expect(restored.statusCode).toBe(200);
           base.version = (restored.json() as StaffCompanySettings).version;
         }
@@ -194,7 +203,13 @@ describe("the company's settings", () => {
       legalName: "Borealis Freight Services Inc.",
       email: "desk@borealis.example",
       phone: "+1 (416) 555-0123",
-      address: { street: "55 Dock Rd", city: "Toronto", region: "ON", postalCode: "M5V 2T6", country: "Canada" },
+      address: {
+        street: "55 Dock Rd",
+        city: "Toronto",
+        region: "ON",
+        postalCode: "M5V 2T6",
+        country: "Canada",
+      },
       taxId: "GST 123456789 RT0001",
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -81,7 +81,10 @@ function mergeAllOf(contract: OpenApiDocument, schema: Schema): Schema {
   const { allOf = [], ...siblings } = schema;
   const parts = [...allOf.map((part) => resolveSchema(contract, part)), siblings];
   const merged: Schema = Object.assign({}, ...parts);
-  const properties = Object.assign({}, ...parts.map((part) => part.properties ?? {})) as Record<string, Schema>;
+  const properties = Object.assign({}, ...parts.map((part) => part.properties ?? {})) as Record<
+    string,
+    Schema
+  >;
   const required = [...new Set(parts.flatMap((part) => part.required ?? []))];
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.length > 0) merged.required = required;

@@ -1,7 +1,11 @@
 import sharp from "sharp";
 
 /** A real photo-like PNG (a colour gradient) of the given size. */
-export async function photoBytes(width = 2400, height = 1600, format: "png" | "jpeg" = "png"): Promise<Buffer> {
+export async function photoBytes(
+  width = 2400,
+  height = 1600,
+  format: "png" | "jpeg" = "png",
+): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {

@@ -53,7 +53,9 @@ describe("GET /metrics", () => {
     expect(scrapes.map((scrape) => scrape.statusCode)).toEqual(Array(30).fill(200));
     expect(scrapes.every((scrape) => scrape.body.includes("db_up 1"))).toBe(true);
     // No scrape lost the gauges another one was refilling.
-    expect(scrapes.every((scrape) => /notifications_last_7_days\{state="sent"\}/.test(scrape.body))).toBe(true);
+    expect(scrapes.every((scrape) => /notifications_last_7_days\{state="sent"\}/.test(scrape.body))).toBe(
+      true,
+    );
   });
 
   it("asks for the token when METRICS_TOKEN is set", async () => {

@@ -11,7 +11,7 @@ import {
   type Catalogue,
   type Order,
 } from "./order-fixtures.js";
-import { reapOrphanFiles } from "../src/jobs/reap-orphan-files.js";
+import { reapOrphanFiles } from "../src/media/reap-orphan-files.js";
 import { newStorageKey } from "../src/storage/object-storage.js";
 import { objectStoragesFromEnv } from "../src/storage/storage-from-env.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
@@ -149,7 +149,11 @@ describe("files in an S3 bucket, seen by every API instance", () => {
       payload: Buffer.from(await request.arrayBuffer()),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const storages = objectStoragesFromEnv(first.env, { "order-files": "unused", avatars: "unused", images: "unused" });
+    const storages = objectStoragesFromEnv(first.env, {
+      "order-files": "unused",
+      avatars: "unused",
+      images: "unused",
+    });
     const orphanImage = `${newStorageKey("webp").slice(3)}`;
     await storages.images.put(orphanImage, pngBytes, "image/webp");
     const orphan = newStorageKey("png");

@@ -77,7 +77,13 @@ function checkIn(code: string, truckNumber = "T-1") {
   return testApp.app.inject({
     method: "PATCH",
     url: "/driver-check-in",
-    payload: { checkInCode: code, driverName: "Rita Road", driverPhone: "+15550001111", truckNumber, trailerNumber: "R-2" },
+    payload: {
+      checkInCode: code,
+      driverName: "Rita Road",
+      driverPhone: "+15550001111",
+      truckNumber,
+      trailerNumber: "R-2",
+    },
   });
 }
 
@@ -108,13 +114,20 @@ async function gateBoard(hubId: number, date: string): Promise<Schemas["GateBoar
 }
 
 async function detail(code: string): Promise<Schemas["DriverOrderInfo"]> {
-  const response = await testApp.app.inject({ method: "GET", url: `/driver-check-in-detail?checkincode=${code}` });
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: `/driver-check-in-detail?checkincode=${code}`,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Schemas["DriverOrderInfo"];
 }
 
 async function messagesAbout(number: string): Promise<string[]> {
-  const response = await testApp.app.inject({ method: "GET", url: "/users/me/messages", headers: alice.headers });
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: "/users/me/messages",
+    headers: alice.headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as Schemas["MessageList"]).items
     .map((message) => message.text)
@@ -131,7 +144,9 @@ function expectValidTimeline(entries: TimelineEntry[]): void {
   for (const entry of entries.slice(1)) {
     expect(entry.fromStatus).toBe(status);
     if (entry.toStatus !== entry.fromStatus) {
-      expect(canTransition(status, entry.toStatus, entry.actor as OrderActor), JSON.stringify(entry)).toBe(true);
+      expect(canTransition(status, entry.toStatus, entry.actor as OrderActor), JSON.stringify(entry)).toBe(
+        true,
+      );
     }
     status = entry.toStatus;
   }
@@ -191,7 +206,11 @@ describe("the check-in window", () => {
     });
     const entries = await timeline(order.id);
     expectValidTimeline(entries);
-    expect(entries.at(-1)).toMatchObject({ fromStatus: "accepted", toStatus: "arrivedToHub", actor: "driver" });
+    expect(entries.at(-1)).toMatchObject({
+      fromStatus: "accepted",
+      toStatus: "arrivedToHub",
+      actor: "driver",
+    });
     expect(entries.at(-1)?.note).toMatch(/Checked in on .* 8:00 AM PST \(truck T-1, trailer R-2\)/);
   });
 
@@ -214,7 +233,11 @@ describe("the check-in window", () => {
 
   it("follows the hub's own window, as the console sets it", async () => {
     const denver = catalogue.hub("denver");
-    const hub = await testApp.app.inject({ method: "GET", url: `/staff/hubs/${denver.id}`, headers: staff.headers });
+    const hub = await testApp.app.inject({
+      method: "GET",
+      url: `/staff/hubs/${denver.id}`,
+      headers: staff.headers,
+    });
     const { version } = hub.json() as Schemas["StaffHub"];
     const changed = await testApp.app.inject({
       method: "PATCH",
@@ -256,7 +279,9 @@ describe("an arrival never skips the hub's acceptance", () => {
       arrival: { timing: "onTime", waitingFor: "accept" },
     });
     const board = await gateBoard(reno.id, todayIn(reno.timeZone, clock.now()));
-    expect(board.waiting.find((entry) => entry.id === order.id)?.arrival).toMatchObject({ waitingFor: "accept" });
+    expect(board.waiting.find((entry) => entry.id === order.id)?.arrival).toMatchObject({
+      waitingFor: "accept",
+    });
 
     const accepted = await staffMove(order.id, "accepted");
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -264,9 +289,9 @@ describe("an arrival never skips the hub's acceptance", () => {
     const entries = await timeline(order.id);
     expectValidTimeline(entries);
     expect(entries.map((entry) => entry.toStatus)).toEqual(["new", "new", "accepted", "arrivedToHub"]);
-    expect((await gateBoard(reno.id, todayIn(reno.timeZone, clock.now()))).checkedIn.map((entry) => entry.id)).toContain(
-      order.id,
-    );
+    expect(
+      (await gateBoard(reno.id, todayIn(reno.timeZone, clock.now()))).checkedIn.map((entry) => entry.id),
+    ).toContain(order.id);
   });
 
   it("an early driver of a new order stays waiting after the accept, now to be let in", async () => {
@@ -310,11 +335,20 @@ describe("one arrival record, read by all four", () => {
 
     const driverDetail = await detail(order.checkInCode);
     expect(driverDetail.arrival).toEqual(answer.arrival);
-    expect(driverDetail).toMatchObject({ truckNumber: "TRK-36", trailerNumber: "R-2", hubPhone: "+1 (775) 555-0116" });
+    expect(driverDetail).toMatchObject({
+      truckNumber: "TRK-36",
+      trailerNumber: "R-2",
+      hubPhone: "+1 (775) 555-0116",
+    });
 
     const [entry, ...more] = arrivalsOf(await timeline(order.id));
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ fromStatus: "new", toStatus: "new", actor: "driver", createdAt: clock.now().toISOString() });
+    expect(entry).toMatchObject({
+      fromStatus: "new",
+      toStatus: "new",
+      actor: "driver",
+      createdAt: clock.now().toISOString(),
+    });
     expect(entry?.note).toContain("truck TRK-36, trailer R-2");
 
     const messages = await messagesAbout(order.number);
@@ -366,7 +400,9 @@ describe("state decided under lock", () => {
         expect(after.arrival?.waitingFor ?? null).toBe(waitingFor);
         const entries = await timeline(order.id);
         expectValidTimeline(entries);
-        expect(entries.filter((entry) => entry.toStatus === "accepted" && entry.fromStatus === "new")).toHaveLength(1);
+        expect(
+          entries.filter((entry) => entry.toStatus === "accepted" && entry.fromStatus === "new"),
+        ).toHaveLength(1);
         expect(entries.filter((entry) => entry.toStatus === "arrivedToHub")).toHaveLength(
           finalStatus === "arrivedToHub" ? 1 : 0,
         );

@@ -75,7 +75,13 @@ async function payByCard(payer: SignedInUser, what: { orderId: number } | { invo
   const body: Schemas["CheckoutRequest"] =
     "orderId" in what
       ? { flow: "post-payment", method: "card", orderId: what.orderId, useBonuses: false, useBalance: false }
-      : { flow: "invoice-pay", method: "card", invoiceId: what.invoiceId, useBonuses: false, useBalance: false };
+      : {
+          flow: "invoice-pay",
+          method: "card",
+          invoiceId: what.invoiceId,
+          useBonuses: false,
+          useBalance: false,
+        };
   const started = await startCheckout(testApp, payer, body);
   expect(started.statusCode, started.body).toBeLessThan(300);
   const checkout = started.json() as Schemas["CheckoutResult"];
@@ -95,7 +101,13 @@ function checkIn(code: string) {
   return testApp.app.inject({
     method: "PATCH",
     url: "/driver-check-in",
-    payload: { checkInCode: code, driverName: "Lena Late", driverPhone: "+15550002222", truckNumber: "L-1", trailerNumber: "" },
+    payload: {
+      checkInCode: code,
+      driverName: "Lena Late",
+      driverPhone: "+15550002222",
+      truckNumber: "L-1",
+      trailerNumber: "",
+    },
   });
 }
 
@@ -161,8 +173,14 @@ describe("the staff side", () => {
     expect(move.statusCode).toBe(403);
     expect((await callAs(testApp, finance, "GET", `/order/${order.id}`)).statusCode).toBe(200);
     expect(
-      (await callAs(testApp, finance, "GET", `/staff/hubs/${reno.id}/gate?date=${order.timeFrom.slice(0, 10)}`))
-        .statusCode,
+      (
+        await callAs(
+          testApp,
+          finance,
+          "GET",
+          `/staff/hubs/${reno.id}/gate?date=${order.timeFrom.slice(0, 10)}`,
+        )
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -195,7 +213,9 @@ describe("a driver who comes late", () => {
       status: "accepted",
       arrival: { timing: "late", waitingFor: "letIn" },
     });
-    const message = (await callAs(testApp, customer, "GET", "/users/me/messages")).json() as Schemas["MessageList"];
+    const message = (
+      await callAs(testApp, customer, "GET", "/users/me/messages")
+    ).json() as Schemas["MessageList"];
     expect(message.items.map((item) => item.text)).toContainEqual(
       expect.stringMatching(/late: check-in closed \d{2} \w{3}, 2033, 12:00 PM PST/),
     );

@@ -5,10 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, products, shopOrders, shopOrderSteps, staffAuditLog } from "../src/db/schema/index.js";
 import { releaseExpiredShopOrders } from "../src/shop/shop-order-records.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
-import type { OrderServices } from "../src/orders/order-booking-service.js";
-import type { PaymentsContext } from "../src/payments/payment-service.js";
-import { scheduledJobs } from "../src/jobs/scheduled-jobs.js";
-import type { ObjectStorage } from "../src/storage/object-storage.js";
+import { shopScheduledJobs } from "../src/shop/shop-jobs.js";
 import { naughtyStrings } from "./naughty-strings.js";
 import { bookJson, loadCatalogue, slotAt, type Order } from "./order-fixtures.js";
 import {
@@ -412,18 +409,12 @@ describe("paying a shop order", () => {
 
     // The next run of the release job tells the site that the stock came back.
     let told = 0;
-    const releaseJob = scheduledJobs({
+    const releaseJob = shopScheduledJobs({
       db: testApp.database.db,
-      env: testApp.env,
-      orders: {} as OrderServices,
-      payments: { now: () => new Date() } as PaymentsContext,
-      avatarStorage: {} as ObjectStorage,
-      imageStorage: {} as ObjectStorage,
-      onBlogPublished: () => undefined,
+      now: () => new Date(),
       onShopChanged: () => {
         told += 1;
       },
-      onLandingChanged: () => undefined,
     }).find((job) => job.name === "release-unpaid-shop-orders");
     const outcome = await releaseJob?.run();
     expect(outcome).toMatchObject({ released: 0, cancelled: expect.any(Number) as number });

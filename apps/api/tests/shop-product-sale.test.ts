@@ -18,7 +18,11 @@ beforeAll(async () => {
   editor = await createStaffUser(testApp, { staffRole: "editor" });
   const hubs = (await testApp.app.inject("/hubs-for-index")).json() as { id: number }[];
   hubId = hubs[0]!.id;
-  const rows = await testApp.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(4);
+  const rows = await testApp.database.db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(products.id)
+    .limit(4);
   productIds = rows.map((row) => row.id);
 });
 afterAll(() => testApp.close());
@@ -88,12 +92,17 @@ describe("withdrawing a product from sale", () => {
     const page = await testApp.app.inject(`/supply?id=${id}`);
     expect(page.statusCode).toBe(404);
     expect((page.json() as { message: string }).message).toBe(`${before.name} is no longer sold`);
-    const search = (await testApp.app.inject(`/supplies?search=${encodeURIComponent(before.name)}`)).json() as {
+    const search = (
+      await testApp.app.inject(`/supplies?search=${encodeURIComponent(before.name)}`)
+    ).json() as {
       items: { id: number }[];
     };
     expect(search.items.map((item) => item.id)).not.toContain(id);
 
-    const listed = await testApp.app.inject({ url: "/staff/products?saleStatus=withdrawn", headers: editor.headers });
+    const listed = await testApp.app.inject({
+      url: "/staff/products?saleStatus=withdrawn",
+      headers: editor.headers,
+    });
     expect(listed.statusCode, listed.body).toBe(200);
     expect((listed.json() as Schemas["StaffProductPage"]).items).toContainEqual(
       expect.objectContaining({ id, saleStatus: "withdrawn" }),
@@ -125,7 +134,10 @@ describe("withdrawing a product from sale", () => {
     expect((refused.json() as { message: string }).message).toBe(
       `${name} is no longer sold. Remove it from the cart and try again`,
     );
-    const [row] = await testApp.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+    const [row] = await testApp.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, id));
     expect(row?.stock).toBe(5);
     await setSaleStatus(id, "on-sale");
     expect((await order(customer, [{ productId: id, quantity: 1 }])).statusCode).toBe(201);
@@ -147,7 +159,10 @@ describe("withdrawing a product from sale", () => {
       expect(answer.statusCode, answer.body).toBe(409);
       expect((answer.json() as { message: string }).message).toMatch(/is no longer sold/);
     }
-    const [row] = await testApp.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+    const [row] = await testApp.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, id));
     expect(row?.stock).toBe(100 - placed.length);
     const late = await order(customers[0]!, [{ productId: id, quantity: 1 }]);
     expect(late.statusCode).toBe(409);
@@ -160,8 +175,12 @@ describe("withdrawing a product from sale", () => {
     const finance = await createStaffUser(testApp, { staffRole: "finance" });
     const customer = await createSignedInUser(testApp);
     for (const as of [finance, customer]) {
-      expect((await change(id, { version: current.version, saleStatus: "withdrawn" }, as)).statusCode).toBe(403);
-      expect((await testApp.app.inject({ url: "/staff/products", headers: as.headers })).statusCode).toBe(403);
+      expect((await change(id, { version: current.version, saleStatus: "withdrawn" }, as)).statusCode).toBe(
+        403,
+      );
+      expect((await testApp.app.inject({ url: "/staff/products", headers: as.headers })).statusCode).toBe(
+        403,
+      );
     }
     expect((await change(id, { version: current.version, saleStatus: "deleted" })).statusCode).toBe(400);
     expect((await staffProduct(id)).saleStatus).toBe("on-sale");
@@ -184,7 +203,9 @@ describe("archiving a product", () => {
 
     const history = await testApp.app.inject({ url: "/shop-orders", headers: customer.headers });
     expect(history.statusCode).toBe(200);
-    const listed = (history.json() as { items: Schemas["ShopOrder"][] }).items.find((one) => one.id === shopOrder.id);
+    const listed = (history.json() as { items: Schemas["ShopOrder"][] }).items.find(
+      (one) => one.id === shopOrder.id,
+    );
     expect(listed?.items).toEqual([expect.objectContaining({ productId: id, name, quantity: 2 })]);
     const one = await testApp.app.inject({ url: `/shop-orders/${shopOrder.id}`, headers: customer.headers });
     expect((one.json() as Schemas["ShopOrder"]).items[0]).toMatchObject({ productId: id, name });
@@ -203,6 +224,8 @@ describe("archiving a product", () => {
       url: "/staff/products?saleStatus=archived",
       headers: editor.headers,
     });
-    expect((listedInConsole.json() as Schemas["StaffProductPage"]).items.map((item) => item.id)).toContain(id);
+    expect((listedInConsole.json() as Schemas["StaffProductPage"]).items.map((item) => item.id)).toContain(
+      id,
+    );
   });
 });

@@ -140,7 +140,6 @@ describe("a product edited in the console", () => {
 });
 
 describe("a product's whole record in the console", () => {
-
   it("changes name, description, category, lists and gallery order; the shop shows them and the audit log keeps both sides", async () => {
     const choices = await options();
     expect(choices.categories.length).toBeGreaterThan(1);
@@ -157,7 +156,10 @@ describe("a product's whole record in the console", () => {
       description: '<p>Strong <img src=x onerror="alert(1)"><script>alert(1)</script>wrap</p>',
       application: "Wrapping pallets",
       categoryId: otherCategory.id,
-      featureIds: choices.features.slice(0, 2).map((feature) => feature.id).reverse(),
+      featureIds: choices.features
+        .slice(0, 2)
+        .map((feature) => feature.id)
+        .reverse(),
       applicationIds: choices.applications.slice(0, 1).map((application) => application.id),
       colors: [
         { name: "Clear", color: "#eeeeee" },
@@ -174,7 +176,10 @@ describe("a product's whole record in the console", () => {
       name: "Heavy-duty pallet wrap",
       application: "Wrapping pallets",
       categoryId: otherCategory.id,
-      featureIds: choices.features.slice(0, 2).map((feature) => feature.id).reverse(),
+      featureIds: choices.features
+        .slice(0, 2)
+        .map((feature) => feature.id)
+        .reverse(),
       colors: [
         { name: "Clear", color: "#eeeeee" },
         { name: "Black", color: "#000" },
@@ -205,11 +210,16 @@ describe("a product's whole record in the console", () => {
 
     // Reordering: the main image is whatever comes first.
     const reordered = await change({ version: after.version, gallery: [gallery[2], gallery[0]] });
-    expect((reordered.json() as StaffProduct).gallery.map((image) => image.path)).toEqual([gallery[2], gallery[0]]);
+    expect((reordered.json() as StaffProduct).gallery.map((image) => image.path)).toEqual([
+      gallery[2],
+      gallery[0],
+    ]);
     expect((await publicProduct()).image).toBe(gallery[2]);
-    const [audited] = await testApp.database.db.execute<{ before: { name: string }; after: { name: string } }>(
-      sql`select before, after from staff_audit_log where action = 'changeStaffProduct' and target_id = ${String(productId)} order by id desc limit 1`,
-    ).then((result) => result.rows);
+    const [audited] = await testApp.database.db
+      .execute<{ before: { name: string }; after: { name: string } }>(
+        sql`select before, after from staff_audit_log where action = 'changeStaffProduct' and target_id = ${String(productId)} order by id desc limit 1`,
+      )
+      .then((result) => result.rows);
     expect(audited?.after.name).toBe("Heavy-duty pallet wrap");
   });
 
@@ -314,7 +324,9 @@ describe("product categories, features and applications added in the console", (
     expect(created.statusCode, created.body).toBe(201);
     const category = created.json() as { id: number; name: string };
     expect(category.name).toBe("Edge protection");
-    const filter = (await testApp.app.inject("/supply-categories")).json() as { items: { id: number; name: string }[] };
+    const filter = (await testApp.app.inject("/supply-categories")).json() as {
+      items: { id: number; name: string }[];
+    };
     expect(filter.items.map((item) => item.name)).toContain("Edge protection");
     const current = await read();
     const saved = await change({ version: current.version, categoryId: category.id });
@@ -329,7 +341,10 @@ describe("product categories, features and applications added in the console", (
       image: `/uploaded-images/${"ab".repeat(16)}.webp`,
     });
     expect(feature.statusCode, feature.body).toBe(201);
-    const application = await addOption("applications", { name: "Outdoor yards", image: "/media/products/new.webp" });
+    const application = await addOption("applications", {
+      name: "Outdoor yards",
+      image: "/media/products/new.webp",
+    });
     expect(application.statusCode, application.body).toBe(201);
     expect((await options()).features.map((option) => option.name)).toContain("UV resistant");
     const current = await read();
@@ -342,7 +357,9 @@ describe("product categories, features and applications added in the console", (
   });
 
   it("refuses a second choice of one name (409), even when 10 are sent at once", async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => addOption("categories", { name: "Dunnage" })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => addOption("categories", { name: "Dunnage" })),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     const again = await addOption("categories", { name: "DUNNAGE" });
     expect(again.statusCode).toBe(409);

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extraServices, staffAuditLog } from "../src/db/schema/index.js";
 import type { Schemas } from "../src/openapi/contract-types.js";
 import { naughtyStrings } from "./naughty-strings.js";
-import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order, type OrderInput } from "./order-fixtures.js";
+import {
+  bookJson,
+  loadCatalogue,
+  slotAt,
+  type Catalogue,
+  type Order,
+  type OrderInput,
+} from "./order-fixtures.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -46,7 +53,12 @@ function change(extraId: number, body: unknown, as = editor) {
 }
 
 function add(body: unknown, as = editor) {
-  return testApp.app.inject({ method: "POST", url: "/staff/extra-services", headers: as.headers, payload: body as object });
+  return testApp.app.inject({
+    method: "POST",
+    url: "/staff/extra-services",
+    headers: as.headers,
+    payload: body as object,
+  });
 }
 
 /** A booking at Reno on a Monday at 09:00, a week later each time so slots never fill. */
@@ -71,29 +83,54 @@ async function publicExtras(): Promise<{ id: number; price: number }[]> {
 describe("extras edited in the console", () => {
   it("charges a new price to bookings made afterwards while an order booked before keeps its price", async () => {
     const extra = await extraOfType("reStackFix");
-    const before = (await bookJson(testApp, customer, booking([{ id: extra.id, amount: 2 }]))).json() as Order;
+    const before = (
+      await bookJson(testApp, customer, booking([{ id: extra.id, amount: 2 }]))
+    ).json() as Order;
     expect(before.extras).toBe(extra.price * 2);
 
-    const saved = await change(extra.id, { version: extra.version, price: extra.price + 1234, name: " Restack fix " });
+    const saved = await change(extra.id, {
+      version: extra.version,
+      price: extra.price + 1234,
+      name: " Restack fix ",
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ name: "Restack fix", price: extra.price + 1234, version: extra.version + 1 });
-    expect((await publicExtras()).find((candidate) => candidate.id === extra.id)?.price).toBe(extra.price + 1234);
+    expect(saved.json()).toMatchObject({
+      name: "Restack fix",
+      price: extra.price + 1234,
+      version: extra.version + 1,
+    });
+    expect((await publicExtras()).find((candidate) => candidate.id === extra.id)?.price).toBe(
+      extra.price + 1234,
+    );
 
     const after = (await bookJson(testApp, customer, booking([{ id: extra.id, amount: 2 }]))).json() as Order;
     expect(after.extras).toBe((extra.price + 1234) * 2);
-    const kept = (await testApp.app.inject({ url: `/order/${before.id}`, headers: customer.headers })).json() as Order;
+    const kept = (
+      await testApp.app.inject({ url: `/order/${before.id}`, headers: customer.headers })
+    ).json() as Order;
     expect(kept.extras).toBe(extra.price * 2);
 
     const audited = await testApp.database.db
       .select()
       .from(staffAuditLog)
-      .where(and(eq(staffAuditLog.action, "changeStaffExtraService"), eq(staffAuditLog.targetId, String(extra.id))));
+      .where(
+        and(
+          eq(staffAuditLog.action, "changeStaffExtraService"),
+          eq(staffAuditLog.targetId, String(extra.id)),
+        ),
+      );
     expect(audited.at(-1)?.before).toMatchObject({ price: extra.price });
     expect(audited.at(-1)?.after).toMatchObject({ price: extra.price + 1234 });
   });
 
   it("withdraws a hub extra: no longer listed or bookable, while an order that has it can still be edited", async () => {
-    const created = await add({ name: "Shrink wrap", type: "fee", unit: "pallet", price: 900, description: "Wrapped twice" });
+    const created = await add({
+      name: "Shrink wrap",
+      type: "fee",
+      unit: "pallet",
+      price: 900,
+      description: "Wrapped twice",
+    });
     expect(created.statusCode, created.body).toBe(201);
     const extra = created.json() as StaffExtraService;
     expect(extra).toMatchObject({ name: "Shrink wrap", type: "fee", isOffered: true, version: 1 });
@@ -106,7 +143,9 @@ describe("extras edited in the console", () => {
     expect((await publicExtras()).map((candidate) => candidate.id)).not.toContain(extra.id);
     const refused = await bookJson(testApp, customer, booking([{ id: extra.id, amount: 1 }]));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: "Shrink wrap is no longer offered; remove it from the booking" });
+    expect(refused.json()).toMatchObject({
+      message: "Shrink wrap is no longer offered; remove it from the booking",
+    });
 
     const edited = await testApp.app.inject({
       method: "PATCH",
@@ -125,7 +164,9 @@ describe("extras edited in the console", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: expect.stringMatching(/legs stay offered/) });
     }
-    expect((await add({ name: "Second pick-up", type: "pick-up", unit: "load", price: 100 })).statusCode).toBe(400);
+    expect(
+      (await add({ name: "Second pick-up", type: "pick-up", unit: "load", price: 100 })).statusCode,
+    ).toBe(400);
   });
 
   it("gives parallel adds of one name distinct slugs and lets one of 20 parallel saves of a version win", async () => {
@@ -133,7 +174,10 @@ describe("extras edited in the console", () => {
       Array.from({ length: 10 }, () => add({ name: "Pallet label", type: "fee", unit: "label", price: 150 })),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(10).fill(201));
-    const rows = await testApp.database.db.select().from(extraServices).where(eq(extraServices.name, "Pallet label"));
+    const rows = await testApp.database.db
+      .select()
+      .from(extraServices)
+      .where(eq(extraServices.name, "Pallet label"));
     expect(new Set(rows.map((row) => row.slug)).size).toBe(10);
     const extra = answers[0]?.json() as StaffExtraService;
     const saves = await Promise.all(
@@ -167,12 +211,16 @@ describe("extras edited in the console", () => {
       expect([200, 400, 409], JSON.stringify(text)).toContain(response.statusCode);
       if (response.statusCode === 200) extra.version += 1;
     }
-    expect((await add({ name: "Nothing", type: "fee", unit: "label", price: 10_000_001 })).statusCode).toBe(400);
+    expect((await add({ name: "Nothing", type: "fee", unit: "label", price: 10_000_001 })).statusCode).toBe(
+      400,
+    );
   });
 
   it("is open to editors and admins only and answers 404 for an unknown extra", async () => {
     const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher" });
-    expect((await testApp.app.inject({ url: "/staff/extra-services", headers: customer.headers })).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ url: "/staff/extra-services", headers: customer.headers })).statusCode,
+    ).toBe(403);
     expect((await add({ name: "x", type: "fee", unit: "x", price: 1 }, dispatcher)).statusCode).toBe(403);
     expect((await change(2_000_000, { version: 1, name: "x" })).statusCode).toBe(404);
   });

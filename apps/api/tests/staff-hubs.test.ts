@@ -28,7 +28,12 @@ async function read(hubId: number): Promise<StaffHub> {
 }
 
 function change(hubId: number, body: unknown, as = editor) {
-  return testApp.app.inject({ method: "PATCH", url: `/staff/hubs/${hubId}`, headers: as.headers, payload: body as object });
+  return testApp.app.inject({
+    method: "PATCH",
+    url: `/staff/hubs/${hubId}`,
+    headers: as.headers,
+    payload: body as object,
+  });
 }
 
 describe("a hub edited in the console", () => {
@@ -67,7 +72,9 @@ describe("a hub edited in the console", () => {
     expect(audited.at(-1)?.before).toMatchObject({ name: current.name });
     expect(audited.at(-1)?.after).toMatchObject({ name: "Columbus Cross-Dock" });
     // Back as it was, for the other tests.
-    expect((await change(hub.id, { ...current, version: after.version, id: undefined })).statusCode).toBe(200);
+    expect((await change(hub.id, { ...current, version: after.version, id: undefined })).statusCode).toBe(
+      200,
+    );
   });
 
   it("charges bookings made after a minimal charge change the new minimum while an older order keeps its price", async () => {
@@ -101,13 +108,15 @@ describe("a hub edited in the console", () => {
     const hub = catalogue.hub("denver");
     const current = await read(hub.id);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => change(hub.id, { version: current.version, slotCapacity: 5 + index })),
+      Array.from({ length: 20 }, (_, index) =>
+        change(hub.id, { version: current.version, slotCapacity: 5 + index }),
+      ),
     );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, ...Array<number>(19).fill(409)]);
-    expect((answers.find((answer) => answer.statusCode === 409)?.json() as { message: string }).message).toMatch(
-      /changed by someone else/,
-    );
+    expect(
+      (answers.find((answer) => answer.statusCode === 409)?.json() as { message: string }).message,
+    ).toMatch(/changed by someone else/);
   });
 
   it("refuses unknown zones, overlapping or malformed hours and odd values with a 400, and changes nothing", async () => {
@@ -117,8 +126,18 @@ describe("a hub edited in the console", () => {
       { timeZone: "Mars/Olympus" },
       { timeZone: "CST" },
       { timeZone: "US/Central" },
-      { openingHours: [{ weekday: 6, open: "22:00", close: "06:00" }, { weekday: 0, open: "05:00", close: "12:00" }] },
-      { openingHours: [{ weekday: 1, open: "07:00", close: "18:00" }, { weekday: 1, open: "19:00", close: "20:00" }] },
+      {
+        openingHours: [
+          { weekday: 6, open: "22:00", close: "06:00" },
+          { weekday: 0, open: "05:00", close: "12:00" },
+        ],
+      },
+      {
+        openingHours: [
+          { weekday: 1, open: "07:00", close: "18:00" },
+          { weekday: 1, open: "19:00", close: "20:00" },
+        ],
+      },
       { openingHours: [{ weekday: 7, open: "07:00", close: "18:00" }] },
       { openingHours: [{ weekday: 1, open: "7:00", close: "18:00" }] },
       { openingHours: [{ weekday: 1, open: "07:00", close: "24:30" }] },
@@ -146,10 +165,16 @@ describe("a hub edited in the console", () => {
     const customer = await createSignedInUser(testApp);
     const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher" });
     const hub = catalogue.hub("reno");
-    expect((await testApp.app.inject({ url: `/staff/hubs/${hub.id}`, headers: customer.headers })).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ url: `/staff/hubs/${hub.id}`, headers: customer.headers })).statusCode,
+    ).toBe(403);
     expect((await change(hub.id, { version: 1, name: "x" }, dispatcher)).statusCode).toBe(403);
     expect((await testApp.app.inject({ url: `/staff/hubs/${hub.id}` })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ url: "/staff/hubs/2000000", headers: editor.headers })).statusCode).toBe(404);
-    expect((await testApp.app.inject({ url: "/staff/hubs/1%00", headers: editor.headers })).statusCode).toBe(400);
+    expect(
+      (await testApp.app.inject({ url: "/staff/hubs/2000000", headers: editor.headers })).statusCode,
+    ).toBe(404);
+    expect((await testApp.app.inject({ url: "/staff/hubs/1%00", headers: editor.headers })).statusCode).toBe(
+      400,
+    );
   });
 });

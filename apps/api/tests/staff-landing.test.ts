@@ -23,7 +23,12 @@ async function read(kind: string): Promise<List> {
 }
 
 function save(kind: string, body: unknown, as = editor) {
-  return testApp.app.inject({ method: "PUT", url: `/staff/landing/${kind}`, headers: as.headers, payload: body as object });
+  return testApp.app.inject({
+    method: "PUT",
+    url: `/staff/landing/${kind}`,
+    headers: as.headers,
+    payload: body as object,
+  });
 }
 
 /** The entries as a change sends them back (without the read-only image address). */
@@ -36,7 +41,11 @@ describe("landing content edited in the console", () => {
     const current = await read("faqs");
     expect(current.items.length).toBeGreaterThan(3);
     const [first, second, ...rest] = asChange(current);
-    const added: Change = { topic: "Payments", question: "Can I pay by ACH?", answer: "Yes, from the portal." };
+    const added: Change = {
+      topic: "Payments",
+      question: "Can I pay by ACH?",
+      answer: "Yes, from the portal.",
+    };
     const items = [{ ...second!, answer: "Edited answer." }, first!, ...rest.slice(1), added];
     const saved = await save("faqs", { version: current.version, items });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -53,9 +62,27 @@ describe("landing content edited in the console", () => {
     const hour = 3_600_000;
     const items: Change[] = [
       ...asChange(current),
-      { title: "Later", quote: "Soon", author: "Future Fay", rating: 5, publishFrom: new Date(Date.now() + hour).toISOString() },
-      { title: "Gone", quote: "Past", author: "Past Pat", rating: 4, publishUntil: new Date(Date.now() - hour).toISOString() },
-      { title: "Now", quote: "Here", author: "Present Pia", rating: 5, publishFrom: new Date(Date.now() - hour).toISOString() },
+      {
+        title: "Later",
+        quote: "Soon",
+        author: "Future Fay",
+        rating: 5,
+        publishFrom: new Date(Date.now() + hour).toISOString(),
+      },
+      {
+        title: "Gone",
+        quote: "Past",
+        author: "Past Pat",
+        rating: 4,
+        publishUntil: new Date(Date.now() - hour).toISOString(),
+      },
+      {
+        title: "Now",
+        quote: "Here",
+        author: "Present Pia",
+        rating: 5,
+        publishFrom: new Date(Date.now() - hour).toISOString(),
+      },
     ];
     expect((await save("reviews", { version: current.version, items })).statusCode).toBe(200);
     const shown = (await testApp.app.inject("/peopleSays")).json() as { items: { author: string }[] };
@@ -78,7 +105,9 @@ describe("landing content edited in the console", () => {
     };
     const saved = await save("banners", { version: banners.version, items: [banner, ...asChange(banners)] });
     expect(saved.statusCode, saved.body).toBe(200);
-    const shown = (await testApp.app.inject("/banners")).json() as { items: { title: string; image: string }[] };
+    const shown = (await testApp.app.inject("/banners")).json() as {
+      items: { title: string; image: string }[];
+    };
     expect(shown.items[0]).toMatchObject({ title: "Holiday hours" });
     expect(shown.items[0]?.image).toMatch(/\/uploaded-images\/(cd){16}\.webp$/);
     const vacancies = await read("vacancies");
@@ -86,14 +115,19 @@ describe("landing content edited in the console", () => {
       { position: "Yard driver", description: "Days", scheduleType: 0 },
       { position: "Yard driver", description: "Nights", scheduleType: 2 },
     ];
-    const withVacancies = await save("vacancies", { version: vacancies.version, items: [...asChange(vacancies), ...twice] });
+    const withVacancies = await save("vacancies", {
+      version: vacancies.version,
+      items: [...asChange(vacancies), ...twice],
+    });
     expect(withVacancies.statusCode, withVacancies.body).toBe(200);
   });
 
   it("lets one of 20 parallel saves of one version win and refuses the rest with 409", async () => {
     const current = await read("heroes");
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => save("heroes", { version: current.version, items: asChange(current) })),
+      Array.from({ length: 20 }, () =>
+        save("heroes", { version: current.version, items: asChange(current) }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
   });
@@ -107,7 +141,14 @@ describe("landing content edited in the console", () => {
       ["banners", { items: [{ ...entries[0], buttonCommand: "https://evil.example" }] }],
       ["banners", { items: [{ ...entries[0], id: 2_000_000 }] }],
       ["banners", { items: [entries[0], entries[0]] }],
-      ["banners", { items: [{ ...entries[0], publishFrom: "2026-12-02T00:00:00Z", publishUntil: "2026-12-01T00:00:00Z" }] }],
+      [
+        "banners",
+        {
+          items: [
+            { ...entries[0], publishFrom: "2026-12-02T00:00:00Z", publishUntil: "2026-12-01T00:00:00Z" },
+          ],
+        },
+      ],
       ["banners", { items: [{ ...entries[0], publishFrom: "next week" }] }],
       ["banners", { items: Array.from({ length: 51 }, () => ({ title: "x", image: "/media/a.png" })) }],
       ["reviews", { items: [{ title: "x", quote: "y", author: "z", rating: 6 }] }],
@@ -125,13 +166,17 @@ describe("landing content edited in the console", () => {
       expect((response.json() as { message: string }).message.length).toBeGreaterThan(0);
     }
     expect(await read("banners")).toEqual(current);
-    expect((await testApp.app.inject({ url: "/staff/landing/posts", headers: editor.headers })).statusCode).toBe(400);
+    expect(
+      (await testApp.app.inject({ url: "/staff/landing/posts", headers: editor.headers })).statusCode,
+    ).toBe(400);
   });
 
   it("is open to editors and admins only", async () => {
     const customer = await createSignedInUser(testApp);
     const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher" });
-    expect((await testApp.app.inject({ url: "/staff/landing/faqs", headers: customer.headers })).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ url: "/staff/landing/faqs", headers: customer.headers })).statusCode,
+    ).toBe(403);
     expect((await save("faqs", { version: 1, items: [] }, dispatcher)).statusCode).toBe(403);
     expect((await testApp.app.inject({ url: "/staff/landing/faqs" })).statusCode).toBe(401);
   });

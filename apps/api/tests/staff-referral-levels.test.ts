@@ -24,7 +24,12 @@ async function read(): Promise<Levels> {
 }
 
 function save(body: unknown, as = editor) {
-  return testApp.app.inject({ method: "PUT", url: "/staff/referral-levels", headers: as.headers, payload: body as object });
+  return testApp.app.inject({
+    method: "PUT",
+    url: "/staff/referral-levels",
+    headers: as.headers,
+    payload: body as object,
+  });
 }
 
 const editable = (levels: Levels["levels"]) =>
@@ -37,7 +42,10 @@ describe("referral levels edited in the console", () => {
     // A customer marked with the top level without any referred volume drops to the lowest once levels are saved.
     const holder = await createSignedInUser(testApp);
     const top = current.levels.at(-1)!;
-    await testApp.database.db.update(users).set({ referralLevelId: top.id }).where(eq(users.id, holder.userId));
+    await testApp.database.db
+      .update(users)
+      .set({ referralLevelId: top.id })
+      .where(eq(users.id, holder.userId));
     const changed = editable(current.levels).map((level, index) => ({
       ...level,
       discountPercent: Math.min(100, level.discountPercent + index),
@@ -47,8 +55,13 @@ describe("referral levels edited in the console", () => {
     const after = response.json() as Levels;
     expect(after.version).toBe(current.version + 1);
     expect(editable(after.levels)).toEqual(changed);
-    const listed = (await testApp.app.inject("/referral-levels")).json() as { id: number; discountPercent: number }[];
-    expect(listed.map((level) => level.discountPercent)).toEqual(changed.map((level) => level.discountPercent));
+    const listed = (await testApp.app.inject("/referral-levels")).json() as {
+      id: number;
+      discountPercent: number;
+    }[];
+    expect(listed.map((level) => level.discountPercent)).toEqual(
+      changed.map((level) => level.discountPercent),
+    );
     const [row] = await testApp.database.db
       .select({ levelId: users.referralLevelId })
       .from(users)
@@ -95,7 +108,9 @@ describe("referral levels edited in the console", () => {
   it("is open to editors and admins only", async () => {
     const customer = await createSignedInUser(testApp);
     const finance = await createStaffUser(testApp, { staffRole: "finance" });
-    expect((await testApp.app.inject({ url: "/staff/referral-levels", headers: customer.headers })).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ url: "/staff/referral-levels", headers: customer.headers })).statusCode,
+    ).toBe(403);
     expect((await save({ version: 1, levels: [] }, finance)).statusCode).toBe(403);
     expect((await testApp.app.inject({ url: "/staff/referral-levels" })).statusCode).toBe(401);
   });

@@ -16,7 +16,6 @@ interface AuditEntry {
   reason: string;
 }
 
-
 let testApp: TestApp;
 let catalogue: Catalogue;
 let admin: SignedInUser;

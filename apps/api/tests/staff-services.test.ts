@@ -27,7 +27,12 @@ async function read(serviceId: number): Promise<StaffService> {
 }
 
 function change(serviceId: number, body: unknown, as = editor) {
-  return testApp.app.inject({ method: "PATCH", url: `/staff/services/${serviceId}`, headers: as.headers, payload: body as object });
+  return testApp.app.inject({
+    method: "PATCH",
+    url: `/staff/services/${serviceId}`,
+    headers: as.headers,
+    payload: body as object,
+  });
 }
 
 describe("a service edited in the console", () => {
@@ -44,14 +49,20 @@ describe("a service edited in the console", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ name: "Restack & repair", image, version: current.version + 1 });
-    const listed = (await testApp.app.inject("/services-for-index")).json() as { id: number; name: string; image?: string }[];
+    const listed = (await testApp.app.inject("/services-for-index")).json() as {
+      id: number;
+      name: string;
+      image?: string;
+    }[];
     const shown = listed.find((service) => service.id === serviceId);
     expect(shown?.name).toBe("Restack & repair");
     expect(shown?.image).toMatch(/\/uploaded-images\/(ef){16}\.webp$/);
     const audited = await testApp.database.db
       .select()
       .from(staffAuditLog)
-      .where(and(eq(staffAuditLog.action, "changeStaffService"), eq(staffAuditLog.targetId, String(serviceId))));
+      .where(
+        and(eq(staffAuditLog.action, "changeStaffService"), eq(staffAuditLog.targetId, String(serviceId))),
+      );
     expect(audited.at(-1)?.before).toMatchObject({ name: current.name });
   });
 
@@ -59,7 +70,9 @@ describe("a service edited in the console", () => {
     const serviceId = catalogue.service("storage");
     const current = await read(serviceId);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => change(serviceId, { version: current.version, shortDescription: `Try ${index}` })),
+      Array.from({ length: 20 }, (_, index) =>
+        change(serviceId, { version: current.version, shortDescription: `Try ${index}` }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
   });
@@ -89,8 +102,13 @@ describe("a service edited in the console", () => {
     const customer = await createSignedInUser(testApp);
     const dispatcher = await createStaffUser(testApp, { staffRole: "dispatcher" });
     const serviceId = catalogue.service("rework");
-    expect((await testApp.app.inject({ url: `/staff/services/${serviceId}`, headers: customer.headers })).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ url: `/staff/services/${serviceId}`, headers: customer.headers }))
+        .statusCode,
+    ).toBe(403);
     expect((await change(serviceId, { version: 1, name: "x" }, dispatcher)).statusCode).toBe(403);
-    expect((await testApp.app.inject({ url: "/staff/services/2000000", headers: editor.headers })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ url: "/staff/services/2000000", headers: editor.headers })).statusCode,
+    ).toBe(404);
   });
 });

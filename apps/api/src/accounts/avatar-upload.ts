@@ -30,7 +30,11 @@ export function avatarsDir(env: Pick<Env, "uploadsDir">): string {
 
 /** Reads the one `avatar` file part, refusing anything but a raster image of at most 2 MB. */
 async function readAvatarPart(request: FastifyRequest): Promise<{ bytes: Buffer; type: RasterImageType }> {
-  const bytes = await readSingleFilePart(request, { field: "avatar", maxBytes: maxAvatarBytes, what: "avatar" });
+  const bytes = await readSingleFilePart(request, {
+    field: "avatar",
+    maxBytes: maxAvatarBytes,
+    what: "avatar",
+  });
   // The bytes decide, not the file name or the declared type: SVG and HTML never pass.
   const type = sniffImageType(bytes);
   if (!type) throw badRequest("The avatar must be a PNG, JPEG, GIF, WebP or AVIF image", "avatar");

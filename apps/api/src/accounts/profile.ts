@@ -66,7 +66,11 @@ export async function loadProfile(
   }
   const [account, [details], { items }] = await Promise.all([
     findUserById(db, company.accountUserId),
-    db.select({ legalName: companies.legalName }).from(companies).where(eq(companies.id, company.companyId)).limit(1),
+    db
+      .select({ legalName: companies.legalName })
+      .from(companies)
+      .where(eq(companies.id, company.companyId))
+      .limit(1),
     listUserMessages(db, company.accountUserId),
   ]);
   if (!account || !details) throw notFound("There is no such company");

@@ -106,7 +106,14 @@ export async function resolveSessionToken(
     // Removed from the company since: the session goes back to the personal account.
     await db.update(sessions).set({ companyId: null }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, userId: row.userId, personId: row.userId, role: row.role, staff, company };
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    personId: row.userId,
+    role: row.role,
+    staff,
+    company,
+  };
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {

@@ -14,7 +14,10 @@ interface OwnRateIds {
 const NO_OWN_RATES: OwnRateIds = { hubIds: new Set(), serviceIds: new Set() };
 
 /** A visitor (no account) has none. */
-async function ownRateIdsOf(db: Pick<Database, "select">, accountId: number | undefined): Promise<OwnRateIds> {
+async function ownRateIdsOf(
+  db: Pick<Database, "select">,
+  accountId: number | undefined,
+): Promise<OwnRateIds> {
   if (accountId === undefined) return NO_OWN_RATES;
   const rows = await db
     .select({ hubId: customerServicePrices.hubId, serviceId: customerServicePrices.serviceId })
@@ -33,7 +36,10 @@ export async function listAccountHubRows(db: Database, accountId: number | undef
 }
 
 /** The services an account may book, in their sort order (the public services for a visitor). */
-export async function listAccountServiceRows(db: Database, accountId: number | undefined): Promise<ServiceRow[]> {
+export async function listAccountServiceRows(
+  db: Database,
+  accountId: number | undefined,
+): Promise<ServiceRow[]> {
   const [rows, own] = await Promise.all([listServiceRows(db), ownRateIdsOf(db, accountId)]);
   return accountList(rows, own.serviceIds);
 }

@@ -61,7 +61,12 @@ export function catalogHandlers({
     },
     changeStaffService: async (request, reply) => {
       requireStaff(request);
-      const { before, after } = await changeStaffService(db, request.params.serviceId, request.body, env.publicApiUrl);
+      const { before, after } = await changeStaffService(
+        db,
+        request.params.serviceId,
+        request.body,
+        env.publicApiUrl,
+      );
       recordStaffAction(request, { targetType: "service", targetId: after.id, before, after });
       afterRequestCommit(() => {
         request.server.publicReadCache.invalidate(["services"]);
@@ -85,7 +90,11 @@ export function catalogHandlers({
     },
     changeStaffExtraService: async (request, reply) => {
       requireStaff(request);
-      const { before, after } = await changeStaffExtraService(db, request.params.extraServiceId, request.body);
+      const { before, after } = await changeStaffExtraService(
+        db,
+        request.params.extraServiceId,
+        request.body,
+      );
       recordStaffAction(request, { targetType: "extra-service", targetId: after.id, before, after });
       afterRequestCommit(() => request.server.publicReadCache.invalidate(["services"]));
       reply.code(200);

@@ -73,12 +73,20 @@ function closuresOf(
 
 /** What each public hub's page shows of it: hours, services, capabilities, amenities and closures ahead. */
 export async function listPublicHubDetails(db: Database, now: Date): Promise<Schemas["HubDetails"][]> {
-  const hubRows = await db.select().from(hubs).where(eq(hubs.isPublic, true)).orderBy(asc(hubs.name), asc(hubs.id));
+  const hubRows = await db
+    .select()
+    .from(hubs)
+    .where(eq(hubs.isPublic, true))
+    .orderBy(asc(hubs.name), asc(hubs.id));
   if (hubRows.length === 0) return [];
   const ids = hubRows.map((hub) => hub.id);
   const until = new Date(now.getTime() + CLOSURES_AHEAD_DAYS * 24 * 3_600_000);
   const [hours, offered, equipmentRows, groups, closedRows] = await Promise.all([
-    db.select().from(hubOpeningHours).where(inArray(hubOpeningHours.hubId, ids)).orderBy(asc(hubOpeningHours.weekday)),
+    db
+      .select()
+      .from(hubOpeningHours)
+      .where(inArray(hubOpeningHours.hubId, ids))
+      .orderBy(asc(hubOpeningHours.weekday)),
     db
       .select({ hubId: hubServices.hubId, serviceId: services.id })
       .from(hubServices)
@@ -93,7 +101,11 @@ export async function listPublicHubDetails(db: Database, now: Date): Promise<Sch
       .orderBy(asc(equipment.name)),
     db.select({ key: mapFilterGroups.key, options: mapFilterGroups.options }).from(mapFilterGroups),
     db
-      .select({ hubId: hubSlotSettings.hubId, startsAt: hubSlotSettings.startsAt, reason: hubSlotSettings.closedReason })
+      .select({
+        hubId: hubSlotSettings.hubId,
+        startsAt: hubSlotSettings.startsAt,
+        reason: hubSlotSettings.closedReason,
+      })
       .from(hubSlotSettings)
       .where(
         and(
@@ -115,7 +127,11 @@ export async function listPublicHubDetails(db: Database, now: Date): Promise<Sch
     hubId: hub.id,
     openingHours: hours
       .filter((row) => row.hubId === hub.id)
-      .map((row) => ({ weekday: row.weekday, opensAt: clockOf(row.opensAt), closesAt: clockOf(row.closesAt) })),
+      .map((row) => ({
+        weekday: row.weekday,
+        opensAt: clockOf(row.opensAt),
+        closesAt: clockOf(row.closesAt),
+      })),
     roundTheClock: hub.features.roundTheClock,
     afterHours: hub.features.afterHours,
     callFee: hub.features.callFee,

@@ -91,14 +91,14 @@ export async function listMapLocations(db: Database, query: MapLocationsQuery): 
       and(
         eq(hubs.isPublic, true),
         search
-        ? or(
-            ilike(hubs.name, likePattern(search)),
-            ilike(hubs.address, likePattern(search)),
-            ilike(hubs.city, likePattern(search)),
-            ilike(hubs.state, likePattern(search)),
-            ilike(hubs.zipCode, likePattern(search)),
-          )
-        : undefined,
+          ? or(
+              ilike(hubs.name, likePattern(search)),
+              ilike(hubs.address, likePattern(search)),
+              ilike(hubs.city, likePattern(search)),
+              ilike(hubs.state, likePattern(search)),
+              ilike(hubs.zipCode, likePattern(search)),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(hubs.name));

@@ -33,7 +33,10 @@ function checkFields(fields: { name?: string; unit?: string; price?: number }): 
 
 /** Every extra, offered or withdrawn, in the booking form's order. */
 export async function listStaffExtraServices(db: Reader): Promise<Schemas["StaffExtraService"][]> {
-  const rows = await db.select().from(extraServices).orderBy(asc(extraServices.sortOrder), asc(extraServices.id));
+  const rows = await db
+    .select()
+    .from(extraServices)
+    .orderBy(asc(extraServices.sortOrder), asc(extraServices.id));
   return rows.map(toStaffExtraService);
 }
 
@@ -45,7 +48,8 @@ export async function createStaffExtraService(
   const name = input.name.trim();
   const unit = input.unit.trim();
   checkFields({ name, unit, price: input.price });
-  if (!isAddableExtraKind(input.type)) throw badRequest("Only hub extras (a pallet fix, storage or a fee) can be added", "type");
+  if (!isAddableExtraKind(input.type))
+    throw badRequest("Only hub extras (a pallet fix, storage or a fee) can be added", "type");
   return db.transaction(async (tx) => {
     const slug = await freeSlug(tx, extraServices, name, "extra");
     const [row] = await tx

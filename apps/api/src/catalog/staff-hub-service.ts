@@ -36,7 +36,11 @@ async function toStaffHub(db: Reader, hub: HubRow): Promise<Schemas["StaffHub"]>
     description: hub.description,
     minimalCharge: hub.minimalCharge,
     slotCapacity: hub.slotCapacity,
-    openingHours: hours.map((row) => ({ weekday: row.weekday, open: clockOf(row.opensAt), close: clockOf(row.closesAt) })),
+    openingHours: hours.map((row) => ({
+      weekday: row.weekday,
+      open: clockOf(row.opensAt),
+      close: clockOf(row.closesAt),
+    })),
     checkInOpensMinutesBefore: hub.checkInOpensMinutesBefore,
     checkInClosesMinutesAfter: hub.checkInClosesMinutesAfter,
     version: hub.version,
@@ -56,7 +60,15 @@ export async function getStaffHub(db: Reader, hubId: number): Promise<Schemas["S
 
 /** The week's problem by the domain's rules (each weekday once, HH:mm, no overlap into the next day), or null. */
 function openingHoursProblem(openingHours: OpeningHours): string | null {
-  const days: Record<Weekday, DailyOpeningHours | null> = { 0: null, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null };
+  const days: Record<Weekday, DailyOpeningHours | null> = {
+    0: null,
+    1: null,
+    2: null,
+    3: null,
+    4: null,
+    5: null,
+    6: null,
+  };
   for (const entry of openingHours) {
     const weekday = entry.weekday as Weekday;
     if (days[weekday]) return "Each weekday can have one opening time";
@@ -68,7 +80,8 @@ function openingHoursProblem(openingHours: OpeningHours): string | null {
 function trimmed(value: string | undefined, field: string): string | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
-  if (text.length === 0 && field !== "phone" && field !== "description") throw badRequest(`${field} cannot be empty`, field);
+  if (text.length === 0 && field !== "phone" && field !== "description")
+    throw badRequest(`${field} cannot be empty`, field);
   return text;
 }
 
@@ -83,7 +96,10 @@ export async function changeStaffHub(
   change: Schemas["StaffHubChange"],
 ): Promise<{ before: Schemas["StaffHub"]; after: Schemas["StaffHub"] }> {
   if (change.timeZone !== undefined && !isKnownTimeZone(change.timeZone)) {
-    throw badRequest(`${change.timeZone.slice(0, 64)} is not a time zone; use an IANA name such as America/Chicago`, "timeZone");
+    throw badRequest(
+      `${change.timeZone.slice(0, 64)} is not a time zone; use an IANA name such as America/Chicago`,
+      "timeZone",
+    );
   }
   if (change.openingHours) {
     const problem = openingHoursProblem(change.openingHours);
@@ -112,7 +128,9 @@ export async function changeStaffHub(
     if (windowProblem) {
       throw badRequest(
         windowProblem,
-        change.checkInOpensMinutesBefore === undefined ? "checkInClosesMinutesAfter" : "checkInOpensMinutesBefore",
+        change.checkInOpensMinutesBefore === undefined
+          ? "checkInClosesMinutesAfter"
+          : "checkInOpensMinutesBefore",
       );
     }
     const set = Object.fromEntries(

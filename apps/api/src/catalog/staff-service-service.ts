@@ -43,7 +43,8 @@ export async function changeStaffService(
   const name = change.name?.trim();
   if (name !== undefined && name.length === 0) throw badRequest("A service needs a name", "name");
   const unit = change.unit?.trim();
-  if (unit !== undefined && unit.length === 0) throw badRequest("A service needs a unit (pallet, load …)", "unit");
+  if (unit !== undefined && unit.length === 0)
+    throw badRequest("A service needs a unit (pallet, load …)", "unit");
   if (change.image !== undefined && change.image !== null && !isImageSource(change.image)) {
     throw badRequest("The image must be an uploaded image, a /media/ path or an https address", "image");
   }
@@ -55,7 +56,9 @@ export async function changeStaffService(
       .set({
         ...(name === undefined ? {} : { name }),
         ...(unit === undefined ? {} : { unit }),
-        ...(change.shortDescription === undefined ? {} : { shortDescription: change.shortDescription.trim() }),
+        ...(change.shortDescription === undefined
+          ? {}
+          : { shortDescription: change.shortDescription.trim() }),
         ...(change.description === undefined ? {} : { description: change.description.trim() }),
         ...(change.image === undefined ? {} : { image: change.image }),
         version: sql`${services.version} + 1`,

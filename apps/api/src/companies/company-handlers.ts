@@ -24,7 +24,8 @@ import {
 /** The company the caller's session works for, and their role in it when the request arrived (for reads). */
 function companySeat(request: FastifyRequest): CompanySeat {
   const auth = requireUser(request);
-  if (!auth.company) throw new HttpError(409, "You are working for your personal account; switch to a company first");
+  if (!auth.company)
+    throw new HttpError(409, "You are working for your personal account; switch to a company first");
   return auth.company;
 }
 
@@ -53,7 +54,8 @@ export function companyHandlers(deps: CompanyDeps): TypedHandlers {
     updateCompany: async (request) => (await updateCompany(db, companyActor(request), request.body)).after,
     listCompanyMembers: async (request) => listCompanyMembers(db, companySeat(request).companyId),
     changeCompanyMemberRole: async (request) =>
-      (await changeCompanyMemberRole(db, companyActor(request), request.params.userId, request.body.role)).after,
+      (await changeCompanyMemberRole(db, companyActor(request), request.params.userId, request.body.role))
+        .after,
     removeCompanyMember: async (request, reply) => {
       await removeCompanyMember(db, companyActor(request), request.params.userId);
       reply.code(204);
@@ -61,7 +63,8 @@ export function companyHandlers(deps: CompanyDeps): TypedHandlers {
     leaveCompany: async (request) => leaveCompany(db, companyActor(request)),
     transferCompanyOwnership: async (request) =>
       transferCompanyOwnership(db, companyActor(request), request.body.userId),
-    listCompanyInvitations: async (request) => listCompanyInvitations(db, companySeat(request).companyId, deps.now()),
+    listCompanyInvitations: async (request) =>
+      listCompanyInvitations(db, companySeat(request).companyId, deps.now()),
     inviteCompanyMember: async (request, reply) => {
       const invitation = await inviteCompanyMember(deps, companyActor(request), request.body);
       reply.code(201);

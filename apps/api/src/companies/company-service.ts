@@ -16,10 +16,9 @@ import {
 } from "@freight/domain/companies/company-invitation";
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client.js";
+import type { Database, Tx } from "../db/client.js";
 import { retryingTransaction } from "../db/lock-conflict.js";
 import type { Notifier } from "../notifications/notifier.js";
-import type { Tx } from "../payments/ledger-service.js";
 import { companies, companyInvitations, companyMembers, sessions, users } from "../db/schema/index.js";
 import type { AuthUser, CompanySeat } from "../http/caller.js";
 import { badRequest, HttpError, notFound, staleVersion } from "../http/http-error.js";
@@ -133,7 +132,11 @@ export async function switchCompany(
   return listMyCompanies(db, auth.personId, companyId);
 }
 
-async function companyRow(db: Pick<Database, "select">, companyId: number, lock = false): Promise<CompanyRow> {
+async function companyRow(
+  db: Pick<Database, "select">,
+  companyId: number,
+  lock = false,
+): Promise<CompanyRow> {
   const query = db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   const [row] = lock ? await query.for("no key update") : await query;
   if (!row) throw notFound(`There is no company ${companyId}`);
@@ -151,12 +154,14 @@ export async function updateCompany(
   change: Schemas["CompanyChange"],
 ): Promise<{ before: Schemas["Company"]; after: Schemas["Company"] }> {
   const legalName = change.legalName?.trim();
-  if (legalName !== undefined && legalName.length === 0) throw badRequest("A company needs its legal name", "legalName");
+  if (legalName !== undefined && legalName.length === 0)
+    throw badRequest("A company needs its legal name", "legalName");
   return retryingTransaction(db, async (tx) => {
     const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId]);
     const role = lockedRoleAllowing(locked, actor.personId, "members.manage");
     const current = locked.company;
-    if (current.version !== change.version) throw staleVersion(current.legalName, current.version, change.version);
+    if (current.version !== change.version)
+      throw staleVersion(current.legalName, current.version, change.version);
     const [saved] = await tx
       .update(companies)
       .set({
@@ -226,13 +231,21 @@ type MemberRow = Parameters<typeof toMember>[0];
  */
 async function lockCompanyMembers(tx: Tx, companyId: number, userIds: readonly number[]) {
   const company = await companyRow(tx, companyId, true);
-  const members: MemberRow[] = userIds.length === 0 ? [] : await tx
-    .select(memberColumns)
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, [...new Set(userIds)])))
-    .orderBy(asc(companyMembers.userId))
-    .for("no key update", { of: companyMembers });
+  const members: MemberRow[] =
+    userIds.length === 0
+      ? []
+      : await tx
+          .select(memberColumns)
+          .from(companyMembers)
+          .innerJoin(users, eq(users.id, companyMembers.userId))
+          .where(
+            and(
+              eq(companyMembers.companyId, companyId),
+              inArray(companyMembers.userId, [...new Set(userIds)]),
+            ),
+          )
+          .orderBy(asc(companyMembers.userId))
+          .for("no key update", { of: companyMembers });
   const [owners] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(companyMembers)
@@ -340,7 +353,8 @@ export async function transferCompanyOwnership(
   actor: CompanyActor,
   userId: number,
 ): Promise<Schemas["CompanyMember"][]> {
-  if (userId === actor.personId) throw badRequest("You already own the company; choose another member", "userId");
+  if (userId === actor.personId)
+    throw badRequest("You already own the company; choose another member", "userId");
   return retryingTransaction(db, async (tx) => {
     const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId, userId]);
     lockedRoleAllowing(locked, actor.personId, "ownership.transfer");
@@ -470,7 +484,12 @@ export async function inviteCompanyMember(
   return toInvitation(invitation);
 }
 
-export async function revokeCompanyInvitation(db: Database, actor: CompanyActor, invitationId: number, now: Date) {
+export async function revokeCompanyInvitation(
+  db: Database,
+  actor: CompanyActor,
+  invitationId: number,
+  now: Date,
+) {
   await retryingTransaction(db, async (tx) => {
     const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId]);
     lockedRoleAllowing(locked, actor.personId, "members.manage");
@@ -522,7 +541,11 @@ export async function acceptCompanyInvitation(
       .where(eq(companyInvitations.id, found.id))
       .for("no key update");
     if (!invitation) throw notFound("This invitation link is not valid");
-    const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, auth.personId)).limit(1);
+    const [person] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, auth.personId))
+      .limit(1);
     const refusal = invitationRefusal(invitation, person?.email ?? null, now);
     if (refusal) throw new HttpError(refusal.reason === "other-address" ? 403 : 409, refusal.message);
     const senderRefusal = invitationSenderRefusal(

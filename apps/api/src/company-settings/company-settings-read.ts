@@ -40,6 +40,8 @@ export async function companyEmailSignature(db: Reader): Promise<{ senderName: s
   const names = company.legalName === company.name ? company.name : `${company.name} (${company.legalName})`;
   return {
     senderName: company.name,
-    footer: ["-- ", names, companyAddressLine(company.address), `${company.email} · ${company.phone}`].join("\n"),
+    footer: ["-- ", names, companyAddressLine(company.address), `${company.email} · ${company.phone}`].join(
+      "\n",
+    ),
   };
 }

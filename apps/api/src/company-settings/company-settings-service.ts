@@ -33,10 +33,12 @@ export async function changeCompanySettings(
 ): Promise<{ before: StaffCompanySettings; after: StaffCompanySettings }> {
   const { version, ...settings } = change;
   const problems = companySettingsProblems(settings);
-  if (problems.length > 0) throw new HttpError(400, problems.map((problem) => problem.message).join("; "), problems);
+  if (problems.length > 0)
+    throw new HttpError(400, problems.map((problem) => problem.message).join("; "), problems);
   return db.transaction(async (tx) => {
     const current = await companySettingsRow(tx, true);
-    if (current.version !== version) throw staleVersion("The company settings", current.version, version, true);
+    if (current.version !== version)
+      throw staleVersion("The company settings", current.version, version, true);
     const [saved] = await tx
       .update(companySettings)
       .set({ ...settings, version: sql`${companySettings.version} + 1`, updatedAt: now })

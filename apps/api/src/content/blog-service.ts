@@ -17,7 +17,10 @@ export interface BlogPage {
 }
 
 /** Each post's tag names, in their order. */
-export async function tagsByPost(db: Pick<Database, "select">, postIds: number[]): Promise<Map<number, string[]>> {
+export async function tagsByPost(
+  db: Pick<Database, "select">,
+  postIds: number[],
+): Promise<Map<number, string[]>> {
   const byPost = new Map<number, string[]>();
   if (postIds.length === 0) return byPost;
   const rows = await db
@@ -90,7 +93,11 @@ export async function listRandomPosts(db: Database, limit: number): Promise<Blog
  * send the reader to the new address).
  */
 export async function findBlogPost(db: Database, url: string): Promise<BlogPostWithTags> {
-  const [current] = await db.select().from(blogPosts).where(and(eq(blogPosts.url, url), isVisible())).limit(1);
+  const [current] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.url, url), isVisible()))
+    .limit(1);
   const [post] = current
     ? [current]
     : await db

@@ -66,13 +66,18 @@ export interface ContactMessageFilters {
   assignedTo?: "me" | "nobody" | undefined;
 }
 
-function conditionsOf({ state, status, assignedTo }: ContactMessageFilters, callerUserId: number): SQL | undefined {
+function conditionsOf(
+  { state, status, assignedTo }: ContactMessageFilters,
+  callerUserId: number,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     state === "waiting" ? isNull(contactMessages.handledAt) : isNotNull(contactMessages.handledAt),
   ];
   if (status === "closed") conditions.push(isNotNull(contactMessages.handledAt));
-  if (status === "open") conditions.push(isNull(contactMessages.handledAt), isNull(contactMessages.waitingSince));
-  if (status === "waiting") conditions.push(isNull(contactMessages.handledAt), isNotNull(contactMessages.waitingSince));
+  if (status === "open")
+    conditions.push(isNull(contactMessages.handledAt), isNull(contactMessages.waitingSince));
+  if (status === "waiting")
+    conditions.push(isNull(contactMessages.handledAt), isNotNull(contactMessages.waitingSince));
   if (assignedTo === "me") conditions.push(eq(contactMessages.assigneeUserId, callerUserId));
   if (assignedTo === "nobody") conditions.push(isNull(contactMessages.assigneeUserId));
   return and(...conditions);
@@ -138,7 +143,10 @@ export async function updateContactMessage(
   }
   if (change.assigneeUserId !== undefined && change.assigneeUserId !== null) {
     if (!(await worksTheInbox(db, change.assigneeUserId))) {
-      throw badRequest(`User ${change.assigneeUserId} is not a staff member who works the inbox`, "assigneeUserId");
+      throw badRequest(
+        `User ${change.assigneeUserId} is not a staff member who works the inbox`,
+        "assigneeUserId",
+      );
     }
   }
   const [current] = await db
@@ -158,7 +166,10 @@ export async function updateContactMessage(
     .returning({ id: contactMessages.id });
   const message = await readContactMessage(db, messageId);
   if (!updated) {
-    throw new HttpError(409, `This message was closed by ${message.handledBy ?? "someone else"}; it no longer changes`);
+    throw new HttpError(
+      409,
+      `This message was closed by ${message.handledBy ?? "someone else"}; it no longer changes`,
+    );
   }
   return message;
 }

@@ -55,7 +55,12 @@ export function contentHandlers({ db, env }: { db: Database; env: Env }): TypedH
     listReviews: async () => ({ items: await reviews() }),
     listVacancies: async () => ({ items: await vacancies() }),
     listFaqs: async () => ({
-      items: (await listFaqRows(db)).map(({ id, topic, question, answer }) => ({ id, topic, question, answer })),
+      items: (await listFaqRows(db)).map(({ id, topic, question, answer }) => ({
+        id,
+        topic,
+        question,
+        answer,
+      })),
     }),
     getHomeData: async () => {
       const [bannerList, heroList, reviewList, vacancyList, hubRows, serviceRows] = await Promise.all([

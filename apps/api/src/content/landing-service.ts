@@ -11,7 +11,11 @@ function shownAt(table: { publishFrom: AnyColumn; publishUntil: AnyColumn }, now
 }
 
 export function listBannerRows(db: Database, now = new Date()) {
-  return db.select().from(banners).where(shownAt(banners, now)).orderBy(asc(banners.sortOrder), asc(banners.id));
+  return db
+    .select()
+    .from(banners)
+    .where(shownAt(banners, now))
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
 export function listHeroRows(db: Database, now = new Date()) {
@@ -19,7 +23,11 @@ export function listHeroRows(db: Database, now = new Date()) {
 }
 
 export function listReviewRows(db: Database, now = new Date()) {
-  return db.select().from(reviews).where(shownAt(reviews, now)).orderBy(asc(reviews.sortOrder), asc(reviews.id));
+  return db
+    .select()
+    .from(reviews)
+    .where(shownAt(reviews, now))
+    .orderBy(asc(reviews.sortOrder), asc(reviews.id));
 }
 
 export function listVacancyRows(db: Database, now = new Date()) {

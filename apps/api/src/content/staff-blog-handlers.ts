@@ -56,7 +56,13 @@ export function staffBlogHandlers({
     },
     updateStaffBlogPost: async (request, reply) => {
       requireStaff(request);
-      const { post } = await updateStaffBlogPost(db, request.params.postId, request.body, env.publicApiUrl, now());
+      const { post } = await updateStaffBlogPost(
+        db,
+        request.params.postId,
+        request.body,
+        env.publicApiUrl,
+        now(),
+      );
       blogChanged(request);
       reply.code(200);
       return post;

@@ -1,4 +1,9 @@
-import { blogSlugProblem, isPostVisible, readingMinutes, strippedMarkup } from "@freight/domain/content/blog-post-rules";
+import {
+  blogSlugProblem,
+  isPostVisible,
+  readingMinutes,
+  strippedMarkup,
+} from "@freight/domain/content/blog-post-rules";
 import { sanitizeBlogHtml } from "@freight/domain/content/blog-sanitizer";
 import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { isImageSource } from "@freight/domain/content/product-offer";
@@ -13,7 +18,6 @@ type Reader = Pick<Database, "select">;
 type Writer = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 type PostRow = typeof blogPosts.$inferSelect;
 type PostInput = Schemas["StaffBlogPostInput"];
-
 
 /** The body as it is stored and shown: the site's sanitizer policy, our own media host allowed. */
 function policyBody(html: string, publicApiUrl: string): string {
@@ -100,7 +104,8 @@ export async function getStaffBlogPost(db: Reader, id: number, now: Date): Promi
 function columnsOf(input: PostInput, publicApiUrl: string, now: Date) {
   const slugProblem = blogSlugProblem(input.url);
   if (slugProblem) throw badRequest(slugProblem, "url");
-  if (!isImageSource(input.photo)) throw badRequest("The cover must be a /media/ path, an uploaded image or an https address", "photo");
+  if (!isImageSource(input.photo))
+    throw badRequest("The cover must be a /media/ path, an uploaded image or an https address", "photo");
   for (const [field, value] of [
     ["name", input.name],
     ["author", input.author],
@@ -147,12 +152,15 @@ async function saveTags(db: Writer, postId: number, names: readonly string[]): P
   await db.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
   const unique = [...new Set(names.map((name) => name.trim()).filter(Boolean))];
   if (unique.length === 0) return;
-  await db.insert(blogTags).values(unique.map((name) => ({ name }))).onConflictDoNothing();
+  await db
+    .insert(blogTags)
+    .values(unique.map((name) => ({ name })))
+    .onConflictDoNothing();
   const tags = await db.select().from(blogTags).where(inArray(blogTags.name, unique));
   const idByName = new Map(tags.map((tag) => [tag.name, tag.id]));
-  await db.insert(blogPostTags).values(
-    unique.map((name, sortOrder) => ({ postId, tagId: idByName.get(name) ?? 0, sortOrder })),
-  );
+  await db
+    .insert(blogPostTags)
+    .values(unique.map((name, sortOrder) => ({ postId, tagId: idByName.get(name) ?? 0, sortOrder })));
 }
 
 /** Slugs are claimed one at a time, so two editors never both get one (advisory lock per slug text). */
@@ -170,7 +178,10 @@ export async function createStaffBlogPost(
   return db.transaction(async (tx) => {
     await lockSlug(tx, columns.url);
     await refuseTakenSlug(tx, columns.url, null);
-    const [row] = await tx.insert(blogPosts).values({ ...columns, authorPhoto: "" }).returning();
+    const [row] = await tx
+      .insert(blogPosts)
+      .values({ ...columns, authorPhoto: "" })
+      .returning();
     if (!row) throw new Error("The blog post row was not written");
     await saveTags(tx, row.id, input.tags ?? []);
     const [post] = await toStaffPosts(tx, [row], now);

@@ -6,8 +6,7 @@ import {
 } from "@freight/domain/content/landing-content";
 import { slugFromTitle } from "@freight/domain/content/blog-post-rules";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client.js";
-import type { Tx } from "../payments/ledger-service.js";
+import type { Database, Tx } from "../db/client.js";
 import { banners, faqs, heroes, landingListVersions, reviews, vacancies } from "../db/schema/index.js";
 import { badRequest, staleVersion } from "../http/http-error.js";
 import { toMediaUrl } from "../http/media-url.js";
@@ -79,8 +78,10 @@ function valuesOf(kind: LandingKind, entry: EntryChange, sortOrder: number): Rec
     publishUntil: entry.publishUntil ? new Date(entry.publishUntil) : null,
   };
   const sent = entry as Record<string, unknown>;
-  for (const field of Object.keys(LANDING_TEXT_FIELDS[kind])) values[field] = String(sent[field] ?? "").trim();
-  for (const field of OTHER_FIELDS[kind]) values[field] = sent[field] ?? (field === "optionList" ? [] : undefined);
+  for (const field of Object.keys(LANDING_TEXT_FIELDS[kind]))
+    values[field] = String(sent[field] ?? "").trim();
+  for (const field of OTHER_FIELDS[kind])
+    values[field] = sent[field] ?? (field === "optionList" ? [] : undefined);
   return values;
 }
 
@@ -114,7 +115,11 @@ export async function changeStaffLandingList(
     if (version !== change.version) {
       throw staleVersion(`The ${kind}`, version, change.version, true);
     }
-    const before = { kind, version, items: (await rowsOf(tx, kind)).map((row) => toEntry(kind, row, publicApiUrl)) };
+    const before = {
+      kind,
+      version,
+      items: (await rowsOf(tx, kind)).map((row) => toEntry(kind, row, publicApiUrl)),
+    };
     const known = new Set(before.items.map((entry) => entry.id));
     const unknown = ids.find((id) => !known.has(id));
     if (unknown !== undefined) throw badRequest(`There is no entry ${unknown} in the ${kind}`, "items");
@@ -142,6 +147,8 @@ async function saveEntry(tx: Tx, kind: LandingKind, entry: EntryChange, index: n
   const slug =
     kind === "faqs"
       ? {}
-      : { slug: `${slugFromTitle(String(values[LABEL_FIELD[kind]] ?? "")) || kind}-${randomBytes(3).toString("hex")}` };
+      : {
+          slug: `${slugFromTitle(String(values[LABEL_FIELD[kind]] ?? "")) || kind}-${randomBytes(3).toString("hex")}`,
+        };
   await tx.insert(table).values({ ...values, ...slug } as typeof table.$inferInsert);
 }

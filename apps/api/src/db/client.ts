@@ -7,6 +7,9 @@ import * as schema from "./schema/index.js";
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** A database handle or an open transaction: what every service reads and writes through. */
+export type Tx = Pick<Database, "select" | "selectDistinct" | "insert" | "update" | "delete" | "execute">;
+
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;

@@ -1,7 +1,7 @@
 import { slugFromTitle } from "@freight/domain/content/blog-post-rules";
+import type { Tx } from "./client.js";
 import { getTableName, like, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Tx } from "../payments/ledger-service.js";
 
 /**
  * A slug made from the name that no row of `table` has yet: the name's, or with -2, -3 … after it.

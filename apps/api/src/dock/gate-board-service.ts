@@ -22,7 +22,12 @@ const bySlot = (a: GateOrder, b: GateOrder) => a.timeFrom.localeCompare(b.timeFr
  * drivers let in who are at the hub now or arrived, or had their slot, on the date, and the date's orders with no
  * arrival yet.
  */
-export async function readGateBoard(db: Database, hubId: number, date: string, now: Date): Promise<GateBoard> {
+export async function readGateBoard(
+  db: Database,
+  hubId: number,
+  date: string,
+  now: Date,
+): Promise<GateBoard> {
   const [hub] = await db.select().from(hubs).where(eq(hubs.id, hubId)).limit(1);
   if (!hub) throw noSuchHub(hubId);
   const from = new Date(instantOfLocalTime(date, 0, 0, hub.timeZone));

@@ -19,7 +19,11 @@ export function renderBusinessPdf(
   body: (doc: Doc) => void,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: title, Author: company.legalName } });
+    const doc = new PDFDocument({
+      size: "LETTER",
+      margin: 56,
+      info: { Title: title, Author: company.legalName },
+    });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));

@@ -37,8 +37,10 @@ export async function readSingleFilePart(
   const tooLarge = () => new HttpError(413, `The ${what} must be at most ${maxBytes / (1024 * 1024)} MB`);
   let bytes: Buffer;
   try {
-    const part = attachedPart(request, field) ?? (await request.file({ limits: { fileSize: maxBytes, files: 1 } }));
-    if (!part || part.fieldname !== field) throw badRequest(`Send the ${what} in a file part named ${field}`, field);
+    const part =
+      attachedPart(request, field) ?? (await request.file({ limits: { fileSize: maxBytes, files: 1 } }));
+    if (!part || part.fieldname !== field)
+      throw badRequest(`Send the ${what} in a file part named ${field}`, field);
     bytes = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();

@@ -24,7 +24,10 @@ export type OperationRequest<Id extends OperationId> = FastifyRequest<{
  * (or the reply, when it sends bytes itself).
  */
 export type TypedHandlers = {
-  [Id in OperationId]?: (request: OperationRequest<Id>, reply: FastifyReply) => Promise<AnswerOf<Id> | FastifyReply>;
+  [Id in OperationId]?: (
+    request: OperationRequest<Id>,
+    reply: FastifyReply,
+  ) => Promise<AnswerOf<Id> | FastifyReply>;
 };
 
 export type OperationHandlers = Record<string, OperationHandler>;

@@ -96,7 +96,9 @@ function routePlans(schema: Record<string, unknown>): RoutePlans {
       body.set(mediaType.toLowerCase(), textFieldPlan(entry.schema));
   }
   const queryNames = new Set(
-    Object.keys((schema.querystring as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}),
+    Object.keys(
+      (schema.querystring as { properties?: Record<string, unknown> } | undefined)?.properties ?? {},
+    ),
   );
   return { query: textFieldPlan(schema.querystring), queryNames, params: textFieldPlan(schema.params), body };
 }

@@ -19,7 +19,9 @@ export function addRouteHook(
   { first = false }: { first?: boolean } = {},
 ): void {
   const existing: unknown[] = route[name] ? [route[name]].flat() : [];
-  (route as unknown as Record<RouteHookName, unknown[]>)[name] = first ? [hook, ...existing] : [...existing, hook];
+  (route as unknown as Record<RouteHookName, unknown[]>)[name] = first
+    ? [hook, ...existing]
+    : [...existing, hook];
 }
 
 /** Whether a route answers only reads (GET, HEAD, OPTIONS). */

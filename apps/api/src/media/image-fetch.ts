@@ -6,7 +6,12 @@ import { isIP, type LookupFunction } from "node:net";
 import { join, normalize, sep } from "node:path";
 import { HttpError, badGateway, badRequest, notFound } from "../http/http-error.js";
 import { isPublicAddress } from "./address-policy.js";
-import { isRasterImageType, mediaTypeOf, sniffImageType, type RasterImageType } from "../storage/image-sniff.js";
+import {
+  isRasterImageType,
+  mediaTypeOf,
+  sniffImageType,
+  type RasterImageType,
+} from "../storage/image-sniff.js";
 
 export interface ImageProxyOptions {
   /** Hosts ("name" or "name:port") images may be fetched from, besides our own /media. */

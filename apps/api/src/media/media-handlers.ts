@@ -71,11 +71,7 @@ export function mediaHandlers({
       if (orders && orderFileId !== undefined) {
         const user = optionalUser(request);
         if (!user) throw notFound("The image was not found");
-        const file = await readOrderFile(
-          orders,
-          orderCallerOf(user),
-          orderFileId,
-        );
+        const file = await readOrderFile(orders, orderCallerOf(user), orderFileId);
         if (!file.contentType.startsWith("image/")) throw badRequest("The file is not an image", "url");
         return reply
           .type(file.contentType)

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
+import type { Tx } from "../db/client.js";
 import { and, eq, sql } from "drizzle-orm";
 import { orderBookingRequests, orders } from "../db/schema/index.js";
 import { HttpError } from "../http/http-error.js";
 import type { CheckedFile, OrderInput } from "./order-booking-service.js";
-import type { Tx } from "./order-lifecycle-service.js";
 import type { OrderRow } from "./order-views.js";
 
 /** The Idempotency-Key of a booking with the fingerprint of what was sent with it. */

@@ -1,4 +1,5 @@
 import { arrivalTiming } from "@freight/domain/orders/check-in-window";
+import type { Tx } from "../db/client.js";
 import {
   driverCheckInOutcome,
   isCheckInCodeLive,
@@ -22,7 +23,7 @@ import { toOrderHub } from "../catalog/catalog-mappers.js";
 import { createMessage } from "../notifications/messages.js";
 import type { OrderServices } from "./order-booking-service.js";
 import { arrivalOfRow, checkInWindowOfOrder, vehicleWords, waitingArrivalWords } from "./order-arrival.js";
-import { transitionOrder, type OrderEvent, type Tx } from "./order-lifecycle-service.js";
+import { transitionOrder, type OrderEvent } from "./order-lifecycle-service.js";
 import type { OrderRow } from "./order-views.js";
 
 type HubRow = typeof hubs.$inferSelect;
@@ -227,7 +228,12 @@ export async function updateDriverCheckIn(
       button1Text: "View order",
       button1Command: `/dashboard/order-details/${arrived.id}`,
     });
-    events.push({ customerId: arrived.customerId, orderId: arrived.id, title, text: `Order ${arrived.number}: ${text}` });
+    events.push({
+      customerId: arrived.customerId,
+      orderId: arrived.id,
+      title,
+      text: `Order ${arrived.number}: ${text}`,
+    });
     return { order: arrived, hub };
   });
   await services.notify(events);

@@ -28,7 +28,7 @@ import {
   slotStartingAt,
 } from "@freight/domain/time/time-slots";
 import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client.js";
+import type { Database, Tx } from "../db/client.js";
 import {
   commodities,
   hubs,
@@ -53,7 +53,6 @@ import {
   recordStatusChange,
   refreshBillingStatus,
   type OrderEvent,
-  type Tx,
 } from "./order-lifecycle-service.js";
 import { outsideHoursRefusal, takesWorkAt } from "../catalog/hub-hours.js";
 import { loadHubHours, loadSlotSettings } from "../slots/slot-availability-service.js";

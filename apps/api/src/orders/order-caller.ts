@@ -7,7 +7,13 @@ import type { Caller } from "./order-booking-service.js";
  * their hubs' only). Staff whose role does not (an editor) see no order, as a customer sees no other's.
  */
 export function orderCallerOf(user: AuthUser): Caller {
-  const isStaff = user.role === "staff" && user.staff !== null && staffRoleMay(user.staff.role, "orders.read");
+  const isStaff =
+    user.role === "staff" && user.staff !== null && staffRoleMay(user.staff.role, "orders.read");
   const staffHubIds = user.staff ? hubFilterOfStaff(user.staff) : undefined;
-  return { userId: user.userId, actorUserId: user.personId, isStaff, ...(staffHubIds ? { staffHubIds } : {}) };
+  return {
+    userId: user.userId,
+    actorUserId: user.personId,
+    isStaff,
+    ...(staffHubIds ? { staffHubIds } : {}),
+  };
 }

@@ -6,14 +6,11 @@ import { billingStatusOf } from "@freight/domain/payments/billing-status";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import { orderOwed, type OrderOwed, type OrderOwedFacts } from "@freight/domain/payments/order-owed";
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client.js";
+import type { Database, Tx } from "../db/client.js";
 import { invoices, orders, orderStatusChanges } from "../db/schema/index.js";
 import { HttpError, notFound } from "../http/http-error.js";
 import { createMessage } from "../notifications/messages.js";
 import type { OrderRow } from "./order-views.js";
-
-/** A transaction (or the database) the order services write through. */
-export type Tx = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
 /** Who makes a change: the actor kind of the transition table and, for people, their user id. */
 export interface ActorRef {

@@ -3,7 +3,13 @@ import { asc, eq } from "drizzle-orm";
 import { orderFiles, orderNotes, orders, orderStatusChanges } from "../db/schema/index.js";
 import { badRequest, notFound } from "../http/http-error.js";
 import type { Schemas } from "../openapi/contract-types.js";
-import { ensureVisible, isOrderVisibleTo, type Caller, type CheckedFile, type OrderServices } from "./order-booking-service.js";
+import {
+  ensureVisible,
+  isOrderVisibleTo,
+  type Caller,
+  type CheckedFile,
+  type OrderServices,
+} from "./order-booking-service.js";
 import type { UploadedFile } from "./order-uploads.js";
 import { toOrderNote } from "./order-views.js";
 
@@ -83,8 +89,7 @@ export async function readOrderFile(
     .innerJoin(orders, eq(orders.id, orderFiles.orderId))
     .where(eq(orderFiles.id, fileId))
     .limit(1);
-  if (!file || !isOrderVisibleTo(caller, file))
-    throw notFound(`File ${fileId} was not found`);
+  if (!file || !isOrderVisibleTo(caller, file)) throw notFound(`File ${fileId} was not found`);
   const bytes = await services.storage.get(file.file.storageKey);
   if (!bytes) throw notFound(`The file ${fileId} is no longer stored`);
   return { fileName: file.file.fileName, contentType: file.file.contentType, bytes };

@@ -6,11 +6,22 @@ import { slotStartingAt } from "@freight/domain/time/time-slots";
 import { formatZonedRange } from "@freight/domain/time/hub-clock";
 import { orderOwed, slotMoveRepriceRefusal } from "@freight/domain/payments/order-owed";
 import { eq } from "drizzle-orm";
-import { hubs, orderProducts, orders, orderStatusChanges, services as serviceRows } from "../db/schema/index.js";
+import {
+  hubs,
+  orderProducts,
+  orders,
+  orderStatusChanges,
+  services as serviceRows,
+} from "../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../http/http-error.js";
 import { createMessage } from "../notifications/messages.js";
 import { priceColumns, takeSlotPlace, type OrderServices } from "./order-booking-service.js";
-import { lockOrder, orderOwedFactsIn, refreshBillingStatus, type OrderEvent } from "./order-lifecycle-service.js";
+import {
+  lockOrder,
+  orderOwedFactsIn,
+  refreshBillingStatus,
+  type OrderEvent,
+} from "./order-lifecycle-service.js";
 import { priceOrder } from "../pricing/order-pricing.js";
 import type { OrderRow } from "./order-views.js";
 
@@ -82,7 +93,9 @@ export async function moveOrderToSlot(
       .where(eq(orders.id, order.id));
     await tx.delete(orderProducts).where(eq(orderProducts.orderId, order.id));
     if (price.products.length > 0) {
-      await tx.insert(orderProducts).values(price.products.map((product) => ({ orderId: order.id, ...product })));
+      await tx
+        .insert(orderProducts)
+        .values(price.products.map((product) => ({ orderId: order.id, ...product })));
     }
     const moved = await refreshBillingStatus(tx, order.id);
     // Both slots on the hub's clock with the year and the zone's abbreviation, as every app shows them.

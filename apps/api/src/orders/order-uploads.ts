@@ -131,7 +131,9 @@ async function bufferPart(part: MultipartFile): Promise<void> {
   // Cut off at the parser's size limit (which does not throw here): the handler that reads it answers 413.
   if (part.file.truncated) {
     attachValue(part, async () => {
-      throw Object.assign(new Error(`${part.filename || "The file"} is too large`), { code: "FST_REQ_FILE_TOO_LARGE" });
+      throw Object.assign(new Error(`${part.filename || "The file"} is too large`), {
+        code: "FST_REQ_FILE_TOO_LARGE",
+      });
     });
     return;
   }

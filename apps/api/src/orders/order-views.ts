@@ -109,47 +109,56 @@ async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaf
       ),
     ),
   ];
-  const [hubRows, serviceRows, temperatureRows, noteRows, fileRows, invoiceRows, productRows, customerRows, bookerRows] =
-    await Promise.all([
-      db.select().from(hubs).where(inArray(hubs.id, hubIds)),
-      db.select().from(services).where(inArray(services.id, serviceIds)),
-      temperatureIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ id: temperatureControls.id, name: temperatureControls.name })
-            .from(temperatureControls)
-            .where(inArray(temperatureControls.id, temperatureIds)),
-      db
-        .select({ note: orderNotes, authorRole: users.role })
-        .from(orderNotes)
-        .leftJoin(users, eq(users.id, orderNotes.authorUserId))
-        .where(
-          forStaff
-            ? inArray(orderNotes.orderId, orderIds)
-            : and(inArray(orderNotes.orderId, orderIds), eq(orderNotes.isInternal, false)),
-        )
-        .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
-      db.select().from(orderFiles).where(inArray(orderFiles.orderId, orderIds)).orderBy(asc(orderFiles.id)),
-      db.select().from(invoices).where(inArray(invoices.orderId, orderIds)).orderBy(asc(invoices.id)),
-      db.select().from(orderProducts).where(inArray(orderProducts.orderId, orderIds)),
-      forStaff
-        ? db
-            .select({
-              id: users.id,
-              email: users.email,
-              userName: users.userName,
-              corporationName: users.corporationName,
-            })
-            .from(users)
-            .where(inArray(users.id, [...new Set(rows.map((row) => row.customerId))]))
-        : Promise.resolve([]),
-      bookerIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-            .from(users)
-            .where(inArray(users.id, bookerIds)),
-    ]);
+  const [
+    hubRows,
+    serviceRows,
+    temperatureRows,
+    noteRows,
+    fileRows,
+    invoiceRows,
+    productRows,
+    customerRows,
+    bookerRows,
+  ] = await Promise.all([
+    db.select().from(hubs).where(inArray(hubs.id, hubIds)),
+    db.select().from(services).where(inArray(services.id, serviceIds)),
+    temperatureIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: temperatureControls.id, name: temperatureControls.name })
+          .from(temperatureControls)
+          .where(inArray(temperatureControls.id, temperatureIds)),
+    db
+      .select({ note: orderNotes, authorRole: users.role })
+      .from(orderNotes)
+      .leftJoin(users, eq(users.id, orderNotes.authorUserId))
+      .where(
+        forStaff
+          ? inArray(orderNotes.orderId, orderIds)
+          : and(inArray(orderNotes.orderId, orderIds), eq(orderNotes.isInternal, false)),
+      )
+      .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
+    db.select().from(orderFiles).where(inArray(orderFiles.orderId, orderIds)).orderBy(asc(orderFiles.id)),
+    db.select().from(invoices).where(inArray(invoices.orderId, orderIds)).orderBy(asc(invoices.id)),
+    db.select().from(orderProducts).where(inArray(orderProducts.orderId, orderIds)),
+    forStaff
+      ? db
+          .select({
+            id: users.id,
+            email: users.email,
+            userName: users.userName,
+            corporationName: users.corporationName,
+          })
+          .from(users)
+          .where(inArray(users.id, [...new Set(rows.map((row) => row.customerId))]))
+      : Promise.resolve([]),
+    bookerIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(inArray(users.id, bookerIds)),
+  ]);
   const hubById = new Map(hubRows.map((hub) => [hub.id, hub]));
   const serviceById = new Map(serviceRows.map((service) => [service.id, service]));
   const temperatureById = new Map(temperatureRows.map((row) => [row.id, row]));

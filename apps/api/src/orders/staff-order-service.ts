@@ -1,4 +1,5 @@
 import { formatCents } from "@freight/domain/money/cents";
+import type { Tx } from "../db/client.js";
 import { isArrivalCompletedByAccept } from "@freight/domain/orders/driver-check-in";
 import { OrderActor, staffMoveNeedsReason } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
@@ -22,7 +23,6 @@ import {
   refreshBillingStatus,
   transitionOrder,
   type OrderEvent,
-  type Tx,
 } from "./order-lifecycle-service.js";
 import { arrivalOfRow, vehicleWords } from "./order-arrival.js";
 import { toInvoice, type OrderRow } from "./order-views.js";

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { Tx } from "../db/client.js";
 import { gatewayEvents, paymentRefunds, payments } from "../db/schema/index.js";
 import { badGateway, badRequest, notFound } from "../http/http-error.js";
 import type { Schemas } from "../openapi/contract-types.js";
@@ -10,7 +11,6 @@ import {
 import { GatewayError } from "./gateways/payment-gateway.js";
 import { applyGatewayOutcomeIn, type PaymentsContext } from "./payment-service.js";
 import { lockPaymentAndOwner, settlePayment } from "./payment-settlement.js";
-import type { Tx } from "./ledger-service.js";
 
 /**
  * Authorize.net's notifications (net.authorize.payment.*), handled as Stripe's are. The X-ANET-Signature is checked

@@ -7,12 +7,7 @@ import { orderOwed, type OrderOwed } from "@freight/domain/payments/order-owed";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import { asc, eq } from "drizzle-orm";
 import { isOrderVisibleTo, type Caller } from "../orders/order-booking-service.js";
-import {
-  amountLines,
-  documentDate,
-  renderBusinessPdf,
-  type AmountLine,
-} from "../documents/pdf-document.js";
+import { amountLines, documentDate, renderBusinessPdf, type AmountLine } from "../documents/pdf-document.js";
 import type { Database } from "../db/client.js";
 import { extraServices, hubs, invoices, orderProducts, orders, services } from "../db/schema/index.js";
 import { notFound } from "../http/http-error.js";

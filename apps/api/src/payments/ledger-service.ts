@@ -2,12 +2,9 @@ import { applyLedgerMovement, type LedgerAccount } from "@freight/domain/payment
 import { ledgerHistoryCsv, type LedgerHistoryRow } from "@freight/domain/payments/ledger-csv";
 import type { BalanceChangeKind } from "@freight/domain/payments/balance-change-kind";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.js";
+import type { Database, Tx } from "../db/client.js";
 import { hubs, ledgerEntries, orders, payments, shopOrders, users } from "../db/schema/index.js";
 import { HttpError, notFound } from "../http/http-error.js";
-
-/** A database handle or an open transaction. */
-export type Tx = Pick<Database, "select" | "selectDistinct" | "insert" | "update" | "delete" | "execute">;
 
 export interface HeldFunds {
   balanceCents: number;
@@ -76,7 +73,13 @@ export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<v
 /** Gives money back to a customer's bonuses and balance (an increase row each; a part of nothing leaves none). */
 export async function creditFundsBack(
   tx: Tx,
-  back: { userId: number; paymentId: number; bonusesCents: number; balanceCents: number; description: string },
+  back: {
+    userId: number;
+    paymentId: number;
+    bonusesCents: number;
+    balanceCents: number;
+    description: string;
+  },
 ): Promise<void> {
   for (const [account, cents] of [
     ["bonuses", back.bonusesCents],

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Tx } from "../db/client.js";
 import { formatCents, sumCents } from "@freight/domain/money/cents";
 import { reverseCreditedMoney } from "@freight/domain/payments/arrived-money";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
@@ -11,7 +12,7 @@ import type { Schemas } from "../openapi/contract-types.js";
 import { createMessage } from "../notifications/messages.js";
 import { lockOrder, refreshBillingStatus } from "../orders/order-lifecycle-service.js";
 import { refreshReferrerLevel } from "../referrals/referral-level-service.js";
-import { creditFundsBack, postLedgerEntry, type Tx } from "./ledger-service.js";
+import { creditFundsBack, postLedgerEntry } from "./ledger-service.js";
 import { subjectOf } from "./payable.js";
 import type { PaymentsContext } from "./payment-service.js";
 import { lockPaymentAndOwner } from "./payment-settlement.js";

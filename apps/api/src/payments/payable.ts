@@ -1,4 +1,5 @@
 import { formatCents } from "@freight/domain/money/cents";
+import type { Tx } from "../db/client.js";
 import { OrderActor } from "@freight/domain/orders/order-lifecycle";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import {
@@ -28,7 +29,7 @@ import {
   recordOrderPayment,
   refreshBillingStatus,
 } from "../orders/order-lifecycle-service.js";
-import { lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
+import { lockUserFunds, postLedgerEntry } from "./ledger-service.js";
 import {
   cancelShopOrder,
   lockShopOrder,
@@ -96,7 +97,8 @@ export async function resolvePayable(
       if (request.shopOrderId === undefined)
         throw badRequest("shopOrderId is required to pay a shop order", "shopOrderId");
       const shopOrder = await lockShopOrder(tx, request.shopOrderId);
-      if (!shopOrder || shopOrder.userId !== userId) throw notFound(`There is no shop order ${request.shopOrderId}`);
+      if (!shopOrder || shopOrder.userId !== userId)
+        throw notFound(`There is no shop order ${request.shopOrderId}`);
       const number = shopOrderNumber(shopOrder.id);
       if (!isShopOrderPayable(shopOrder.status)) {
         throw new HttpError(409, `Shop order ${number} is ${shopOrder.status}; there is nothing to pay`);
@@ -309,7 +311,12 @@ export async function applyAbandoned(tx: Tx, payment: PaymentRow, now: Date): Pr
     // An unpaid shop order whose checkout was abandoned gives its stock back (the cart stays in the browser).
     const shopOrder = await lockShopOrder(tx, payment.shopOrderId);
     if (shopOrder && isShopOrderPayable(shopOrder.status)) {
-      await cancelShopOrder(tx, shopOrder.id, "The checkout was left unpaid; the products went back on the shelf", now);
+      await cancelShopOrder(
+        tx,
+        shopOrder.id,
+        "The checkout was left unpaid; the products went back on the shelf",
+        now,
+      );
     }
     return;
   }

@@ -1,13 +1,13 @@
 import { isPaymentOpen } from "@freight/domain/payments/payment-state";
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
-import type { Database } from "../db/client.js";
+import type { Database, Tx } from "../db/client.js";
 import type { Env } from "../env.js";
 import { orders, payments } from "../db/schema/index.js";
 import { badGateway, badRequest, notFound } from "../http/http-error.js";
 import type { Schemas } from "../openapi/contract-types.js";
 import type { Gateways } from "./gateway-registry.js";
 import { GatewayError, isThroughGateway, type GatewayOutcome } from "./gateways/payment-gateway.js";
-import { type Tx } from "./ledger-service.js";
+import {} from "./ledger-service.js";
 import { creditUnexpectedAmount, settlePayment, type PaymentLog } from "./payment-settlement.js";
 import { toPaymentResult, type PaymentRow } from "./payment-views.js";
 

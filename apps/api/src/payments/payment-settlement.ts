@@ -1,11 +1,12 @@
 import { formatCents } from "@freight/domain/money/cents";
+import type { Tx } from "../db/client.js";
 import { isLateArrival, nextPaymentState, type PaymentEvent } from "@freight/domain/payments/payment-state";
 import { eq } from "drizzle-orm";
 import { payments } from "../db/schema/index.js";
 import { notFound } from "../http/http-error.js";
 import { createMessage } from "../notifications/messages.js";
 import { refreshReferrerLevel } from "../referrals/referral-level-service.js";
-import { creditFundsBack, lockUserFunds, postLedgerEntry, type Tx } from "./ledger-service.js";
+import { creditFundsBack, lockUserFunds, postLedgerEntry } from "./ledger-service.js";
 import { applyAbandoned, applyPaid, applyProcessing, applyReversal, subjectOf } from "./payable.js";
 import type { PaymentRow } from "./payment-views.js";
 

@@ -20,10 +20,7 @@ function addSubject(url: URL, payment: PaymentSubject): void {
 }
 
 /** The portal page a paid payment returns to, with the payment id the page verifies. */
-export function successUrl(
-  portalUrl: string,
-  payment: PaymentSubject,
-): string {
+export function successUrl(portalUrl: string, payment: PaymentSubject): string {
   const url = new URL(PAYMENT_SUCCESS_PATHS[payment.flow], portalUrl);
   url.searchParams.set("paymentId", String(payment.id));
   addSubject(url, payment);

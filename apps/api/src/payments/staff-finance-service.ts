@@ -14,12 +14,7 @@ import {
 } from "../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../http/http-error.js";
 import type { QueryOf, Schemas } from "../openapi/contract-types.js";
-import {
-  listLedgerPage,
-  lockUserFunds,
-  paymentHubId,
-  postLedgerEntry,
-} from "./ledger-service.js";
+import { listLedgerPage, lockUserFunds, paymentHubId, postLedgerEntry } from "./ledger-service.js";
 
 export type StaffPaymentFilters = Omit<QueryOf<"listStaffPayments">, "page" | "limit">;
 

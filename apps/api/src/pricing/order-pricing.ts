@@ -1,4 +1,5 @@
 import { MoneyInputError } from "@freight/domain/money/money-input-error";
+import type { Tx } from "../db/client.js";
 import { effectiveMinimalChargeCents } from "@freight/domain/pricing/minimal-charge";
 import { calculateDiscountedBookingTotal } from "@freight/domain/pricing/order-total";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -8,7 +9,6 @@ import type { HubRow, ServiceRow } from "../catalog/catalog-service.js";
 import { chargeKindAt, outsideHoursRefusal } from "../catalog/hub-hours.js";
 import { slotServicePrice } from "./service-price.js";
 import { requireOnAccountList } from "../catalog/account-catalog.js";
-import type { Tx } from "../orders/order-lifecycle-service.js";
 
 /** Every amount of an order, computed by the server from stored prices (never from the client). */
 export interface OrderPrice {
@@ -74,7 +74,12 @@ export async function priceOrder(
     seen.size === 0
       ? []
       : await tx
-          .select({ id: extraServices.id, name: extraServices.name, price: extraServices.price, isOffered: extraServices.isOffered })
+          .select({
+            id: extraServices.id,
+            name: extraServices.name,
+            price: extraServices.price,
+            isOffered: extraServices.isOffered,
+          })
           .from(extraServices)
           .where(inArray(extraServices.id, [...seen]));
   const extraById = new Map(extraRows.map((row) => [row.id, row]));
@@ -82,7 +87,10 @@ export async function priceOrder(
     const extra = extraById.get(product.id);
     if (extra === undefined) throw notFound(`There is no extra service with id ${product.id}`);
     if (!extra.isOffered && !input.keptExtraIds?.has(extra.id)) {
-      throw badRequest(`${extra.name} is no longer offered; remove it from the booking`, `products.${index}.id`);
+      throw badRequest(
+        `${extra.name} is no longer offered; remove it from the booking`,
+        `products.${index}.id`,
+      );
     }
     return { extraServiceId: product.id, amount: product.amount, unitPriceCents: extra.price };
   });

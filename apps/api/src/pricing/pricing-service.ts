@@ -175,7 +175,11 @@ export async function minMaxPrices(
       })
       .from(hubServicePrices)
       .where(and(inArray(hubServicePrices.hubId, hubIds), inArray(hubServicePrices.serviceId, serviceIds)))
-      .orderBy(asc(hubServicePrices.hubId), asc(hubServicePrices.serviceId), asc(hubServicePrices.pricingTier)),
+      .orderBy(
+        asc(hubServicePrices.hubId),
+        asc(hubServicePrices.serviceId),
+        asc(hubServicePrices.pricingTier),
+      ),
     accountId === undefined
       ? Promise.resolve([])
       : db

@@ -12,10 +12,10 @@ import {
   type ReferralParty,
 } from "@freight/domain/referrals/referral-abuse";
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client.js";
+import type { Database, Tx } from "../db/client.js";
 import { orders, payments, referralBonuses, referralLevels, users } from "../db/schema/index.js";
 import { createMessage } from "../notifications/messages.js";
-import { lockUserFunds, postLedgerEntry, type Tx } from "../payments/ledger-service.js";
+import { lockUserFunds, postLedgerEntry } from "../payments/ledger-service.js";
 import { refreshOwnLevel } from "./referral-level-service.js";
 
 /**

@@ -1,7 +1,7 @@
 import { levelForVolume } from "@freight/domain/referrals/level-for-volume";
+import type { Tx } from "../db/client.js";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { payments, referralLevels, users } from "../db/schema/index.js";
-import type { Tx } from "../payments/ledger-service.js";
 import { clawBackReferralBonus } from "./referral-bonus-service.js";
 
 /**

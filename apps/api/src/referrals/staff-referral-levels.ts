@@ -1,7 +1,6 @@
 import { levelForVolume, referralLevelsProblem } from "@freight/domain/referrals/level-for-volume";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "../db/client.js";
-import type { Tx } from "../payments/ledger-service.js";
+import type { Database, Tx } from "../db/client.js";
 import { payments, referralLevels, users } from "../db/schema/index.js";
 import { badRequest, staleVersion } from "../http/http-error.js";
 import type { Schemas } from "../openapi/contract-types.js";
@@ -45,13 +44,21 @@ async function refreshEveryReferrerLevel(tx: Tx): Promise<void> {
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(and(sql`${users.referredByUserId} is not null`, eq(payments.status, "paid"), ne(payments.flow, "top-up")))
+    .where(
+      and(
+        sql`${users.referredByUserId} is not null`,
+        eq(payments.status, "paid"),
+        ne(payments.flow, "top-up"),
+      ),
+    )
     .groupBy(users.referredByUserId);
   const volumeOf = new Map(volumes.map((row) => [row.referrerId, row.cents]));
   const holders = await tx
     .select({ id: users.id, levelId: users.referralLevelId })
     .from(users)
-    .where(sql`${users.referralLevelId} is not null or exists (select 1 from ${users} as referred where referred.referred_by_user_id = ${users.id})`);
+    .where(
+      sql`${users.referralLevelId} is not null or exists (select 1 from ${users} as referred where referred.referred_by_user_id = ${users.id})`,
+    );
   for (const holder of holders) {
     const level = levelForVolume(levels, volumeOf.get(holder.id) ?? 0);
     if (level && level.id !== holder.levelId) {
@@ -77,10 +84,17 @@ export async function changeStaffReferralLevels(
     }
     const byId = new Map(rows.map((row) => [row.id, row]));
     const sentIds = new Set(change.levels.map((level) => level.id));
-    if (sentIds.size !== change.levels.length || sentIds.size !== rows.length || rows.some((row) => !sentIds.has(row.id))) {
+    if (
+      sentIds.size !== change.levels.length ||
+      sentIds.size !== rows.length ||
+      rows.some((row) => !sentIds.has(row.id))
+    ) {
       throw badRequest("Send every level once, by its id", "levels");
     }
-    const edited = change.levels.map((level) => ({ ...level, name: byId.get(level.id)?.name ?? `Level ${level.id}` }));
+    const edited = change.levels.map((level) => ({
+      ...level,
+      name: byId.get(level.id)?.name ?? `Level ${level.id}`,
+    }));
     const problem = referralLevelsProblem(edited);
     if (problem) throw badRequest(problem, "levels");
     for (const level of edited) {

@@ -118,8 +118,7 @@ export interface SeedHubServicePrice {
 }
 
 /** Line types of the spec used by extra services, plus the combined pick-up-and-delivery add-on. */
-type ExtraServiceType =
-  "pick-up" | "delivery" | "pickupAndDelivery" | "reStackFix" | "storage" | "fee";
+type ExtraServiceType = "pick-up" | "delivery" | "pickupAndDelivery" | "reStackFix" | "storage" | "fee";
 
 type ExtraServiceUnit = "pallet" | "load" | "mile" | "label" | "day" | "hour";
 

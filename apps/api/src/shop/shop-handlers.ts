@@ -78,7 +78,12 @@ export function shopHandlers({ db, env }: { db: Database; env: Env }): TypedHand
     },
     changeStaffProduct: async (request, reply) => {
       requireStaff(request);
-      const { before, after } = await changeStaffProduct(db, request.params.productId, request.body, publicApiUrl);
+      const { before, after } = await changeStaffProduct(
+        db,
+        request.params.productId,
+        request.body,
+        publicApiUrl,
+      );
       recordStaffAction(request, { targetType: "product", targetId: after.id, before, after });
       afterRequestCommit(() => shopChanged(request.server));
       reply.code(200);

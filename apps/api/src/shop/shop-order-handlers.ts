@@ -6,9 +6,20 @@ import { recordStaffAction } from "../http/staff-action-record.js";
 import { placeShopOrder, toShopOrderViews } from "./shop-order-records.js";
 import { shopOrderInvoicePdf } from "./shop-order-invoice.js";
 import { orderCallerOf } from "../orders/order-caller.js";
-import { advanceShopOrder, customerShopOrder, customerShopOrders, staffShopOrders } from "./shop-order-service.js";
+import {
+  advanceShopOrder,
+  customerShopOrder,
+  customerShopOrders,
+  staffShopOrders,
+} from "./shop-order-service.js";
 
-export function shopOrderHandlers({ db, now = () => new Date() }: { db: Database; now?: () => Date }): TypedHandlers {
+export function shopOrderHandlers({
+  db,
+  now = () => new Date(),
+}: {
+  db: Database;
+  now?: () => Date;
+}): TypedHandlers {
   return {
     createShopOrder: async (request, reply) => {
       const { userId } = requireUser(request);
@@ -43,7 +54,11 @@ export function shopOrderHandlers({ db, now = () => new Date() }: { db: Database
       return customerShopOrder(db, userId, request.params.shopOrderId);
     },
     downloadShopOrderInvoice: async (request, reply) => {
-      const { fileName, pdf } = await shopOrderInvoicePdf(db, orderCallerOf(requireUser(request)), request.params.shopOrderId);
+      const { fileName, pdf } = await shopOrderInvoicePdf(
+        db,
+        orderCallerOf(requireUser(request)),
+        request.params.shopOrderId,
+      );
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${fileName}"`)

@@ -20,16 +20,16 @@ export async function shopOrderInvoicePdf(
   caller: Caller,
   id: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const [row] = await db
-    .select({ order: shopOrders })
-    .from(shopOrders)
-    .where(eq(shopOrders.id, id));
+  const [row] = await db.select({ order: shopOrders }).from(shopOrders).where(eq(shopOrders.id, id));
   if (!row || !isOrderVisibleTo(caller, { customerId: row.order.userId, hubId: row.order.hubId })) {
     throw notFound(`There is no shop order ${id}`);
   }
   const [view] = await toShopOrderViews(db, [row.order]);
   if (!view) throw notFound(`There is no shop order ${id}`);
-  const [billedTo, company] = await Promise.all([billedToRows(db, row.order.userId), readCompanySettings(db)]);
+  const [billedTo, company] = await Promise.all([
+    billedToRows(db, row.order.userId),
+    readCompanySettings(db),
+  ]);
   const number = shopOrderNumber(id);
   const pdf = await renderBusinessPdf(
     {
@@ -47,11 +47,19 @@ export async function shopOrderInvoicePdf(
       doc.font("Helvetica-Bold").text("Products");
       doc.font("Helvetica");
       for (const item of view.items) {
-        doc.text(`${item.quantity} × ${item.name} at ${formatCents(item.unitPrice)}: ${formatCents(item.lineTotal)}`);
+        doc.text(
+          `${item.quantity} × ${item.name} at ${formatCents(item.unitPrice)}: ${formatCents(item.lineTotal)}`,
+        );
       }
       doc.moveDown(1.5);
-      doc.font("Helvetica-Bold").fontSize(14).text(`Total: ${formatCents(view.total)} (USD)`);
-      doc.font("Helvetica").fontSize(11).text(`Paid: ${formatCents(view.paid)} (USD)`);
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(14)
+        .text(`Total: ${formatCents(view.total)} (USD)`);
+      doc
+        .font("Helvetica")
+        .fontSize(11)
+        .text(`Paid: ${formatCents(view.paid)} (USD)`);
     },
   );
   return { fileName: `${number}.pdf`, pdf };

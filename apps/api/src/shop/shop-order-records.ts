@@ -1,9 +1,5 @@
 import { sql, and, asc, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
-import {
-  shopOrderTotalCents,
-  stockShortage,
-  type CartLine,
-} from "@freight/domain/shop/shop-cart";
+import { shopOrderTotalCents, stockShortage, type CartLine } from "@freight/domain/shop/shop-cart";
 import {
   bookingHandOverRefusal,
   holdsStock,
@@ -12,12 +8,11 @@ import {
   ShopOrderStatus,
 } from "@freight/domain/shop/shop-order-status";
 import { isOrderStatus } from "@freight/domain/orders/order-status";
-import type { Database } from "../db/client.js";
+import type { Database, Tx } from "../db/client.js";
 import { productNotSoldRefusal } from "@freight/domain/shop/product-sale";
 import { hubs, orders, payments, products, shopOrderItems, shopOrders, users } from "../db/schema/index.js";
 import { HttpError, notFound } from "../http/http-error.js";
 import type { Schemas } from "../openapi/contract-types.js";
-import type { Tx } from "../payments/ledger-service.js";
 import { contactEmail } from "../db/contact-email.js";
 import { pickUpViews } from "./shop-order-pick-up.js";
 
@@ -45,7 +40,8 @@ function sameItems(a: readonly CartLine[], b: readonly CartLine[]): boolean {
 /** Lines of one product added up (a request may name a product twice). */
 function mergedLines(items: readonly CartLine[]): CartLine[] {
   const byProduct = new Map<number, number>();
-  for (const item of items) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + item.quantity);
+  for (const item of items)
+    byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + item.quantity);
   return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
@@ -97,7 +93,12 @@ export async function placeShopOrder(
     if (input.orderId !== undefined) {
       // Locked so the booking cannot be cancelled or moved while the products are added to it.
       const [booking] = await tx
-        .select({ hubId: orders.hubId, status: orders.status, timeFrom: orders.timeFrom, number: orders.number })
+        .select({
+          hubId: orders.hubId,
+          status: orders.status,
+          timeFrom: orders.timeFrom,
+          number: orders.number,
+        })
         .from(orders)
         .where(and(eq(orders.id, input.orderId), eq(orders.customerId, input.userId)))
         .for("no key update");
@@ -123,11 +124,13 @@ export async function placeShopOrder(
     if (missing.length > 0) throw notFound(`There is no product with id ${missing.join(", ")}`);
     // Decided on the rows locked above: an editor withdrawing a product waits for this order, or this order for it.
     const notSold = found.map(productNotSoldRefusal).filter((problem): problem is string => problem !== null);
-    if (notSold.length > 0) throw new HttpError(409, `${notSold.join("; ")}. Remove it from the cart and try again`);
+    if (notSold.length > 0)
+      throw new HttpError(409, `${notSold.join("; ")}. Remove it from the cart and try again`);
     const shortages = lines
       .map((line) => stockShortage(byId.get(line.productId) ?? { name: "", stock: 0 }, line.quantity))
       .filter((problem): problem is string => problem !== null);
-    if (shortages.length > 0) throw new HttpError(409, `${shortages.join("; ")}. Change the cart and try again`);
+    if (shortages.length > 0)
+      throw new HttpError(409, `${shortages.join("; ")}. Change the cart and try again`);
     for (const line of lines) {
       await tx
         .update(products)
@@ -137,7 +140,12 @@ export async function placeShopOrder(
     const sold = lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product) throw new Error(`product ${line.productId} was locked above`);
-      return { productId: product.id, name: product.name, unitPriceCents: product.price, quantity: line.quantity };
+      return {
+        productId: product.id,
+        name: product.name,
+        unitPriceCents: product.price,
+        quantity: line.quantity,
+      };
     });
     const totalCents = shopOrderTotalCents(sold);
     if (totalCents <= 0) throw new HttpError(409, "These products cost nothing; there is nothing to order");
@@ -259,7 +267,12 @@ function bookingView(
   booking: { id: number; number: string; status: string; timeFrom: Date } | undefined,
 ): Schemas["ShopOrder"]["booking"] {
   if (!booking || !isOrderStatus(booking.status)) return null;
-  return { id: booking.id, number: booking.number, status: booking.status, timeFrom: booking.timeFrom.toISOString() };
+  return {
+    id: booking.id,
+    number: booking.number,
+    status: booking.status,
+    timeFrom: booking.timeFrom.toISOString(),
+  };
 }
 
 /**

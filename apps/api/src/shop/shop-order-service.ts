@@ -32,7 +32,11 @@ import {
 type Paging = { page: number; limit: number };
 
 /** One of the customer's shop orders; another customer's is unknown (404). */
-export async function customerShopOrder(db: Database, userId: number, id: number): Promise<Schemas["ShopOrder"]> {
+export async function customerShopOrder(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<Schemas["ShopOrder"]> {
   const [row] = await db
     .select()
     .from(shopOrders)
@@ -89,7 +93,10 @@ async function stepsOf(db: Pick<Database, "select">, rows: readonly ShopOrderRow
 }
 
 /** Shop orders as staff see them: with the customer and the steps made, never the pick-up code. */
-async function toStaffViews(db: Pick<Database, "select">, rows: readonly ShopOrderRow[]): Promise<Schemas["StaffShopOrder"][]> {
+async function toStaffViews(
+  db: Pick<Database, "select">,
+  rows: readonly ShopOrderRow[],
+): Promise<Schemas["StaffShopOrder"][]> {
   const [views, customers, steps] = await Promise.all([
     toShopOrderViews(db, rows, { showsPickUpCode: false }),
     shopOrderCustomers(db, rows),
@@ -202,7 +209,9 @@ export async function advanceShopOrder(
     if (to === ShopOrderStatus.Ready) {
       // Products going with a booking still to come wait for its driver; otherwise for the customer at the counter.
       const withBooking =
-        view.booking && (view.booking.status === "new" || view.booking.status === "accepted") ? view.booking : null;
+        view.booking && (view.booking.status === "new" || view.booking.status === "accepted")
+          ? view.booking
+          : null;
       await createMessage(tx, order.userId, {
         title: "Shop order ready",
         text: withBooking

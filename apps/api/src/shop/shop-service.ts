@@ -188,10 +188,18 @@ export function listBestDealProducts(db: Database): Promise<ProductRow[]> {
     .where(
       and(
         onSale,
-        or(eq(products.isBestDealPick, true), and(isNotNull(products.oldPrice), gt(products.oldPrice, products.price))),
+        or(
+          eq(products.isBestDealPick, true),
+          and(isNotNull(products.oldPrice), gt(products.oldPrice, products.price)),
+        ),
       ),
     )
-    .orderBy(desc(products.isBestDealPick), desc(shareOff), desc(products.isLimitedTimeOffer), asc(products.id))
+    .orderBy(
+      desc(products.isBestDealPick),
+      desc(shareOff),
+      desc(products.isLimitedTimeOffer),
+      asc(products.id),
+    )
     .limit(adSlotSize);
 }
 

@@ -8,10 +8,9 @@ import {
 import { countPages, pageOffset } from "@freight/domain/lists/paging";
 import { productSaleChangeRefusal, type ProductSaleStatus } from "@freight/domain/shop/product-sale";
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client.js";
+import type { Database, Tx } from "../db/client.js";
 import { freeSlug } from "../db/free-slug.js";
 import { likePattern } from "../db/like-pattern.js";
-import type { Tx } from "../payments/ledger-service.js";
 import {
   applications,
   features,
@@ -31,7 +30,11 @@ type ProductRow = typeof products.$inferSelect;
 type Change = Schemas["StaffProductChange"];
 
 /** A product as the console edits it: every field, its gallery (main image first) and its lists. */
-async function toStaffProduct(db: Reader, row: ProductRow, publicApiUrl: string): Promise<Schemas["StaffProduct"]> {
+async function toStaffProduct(
+  db: Reader,
+  row: ProductRow,
+  publicApiUrl: string,
+): Promise<Schemas["StaffProduct"]> {
   const [files, featureRows, applicationRows, colours] = await Promise.all([
     db
       .select({ fileUrl: productFiles.fileUrl })
@@ -96,9 +99,15 @@ export async function getStaffProduct(
 /** The categories, features and applications a product can be given, by name. */
 export async function staffProductOptions(db: Reader): Promise<Schemas["StaffProductOptions"]> {
   const [categoryRows, featureRows, applicationRows] = await Promise.all([
-    db.select({ id: productCategories.id, name: productCategories.name }).from(productCategories).orderBy(asc(productCategories.name)),
+    db
+      .select({ id: productCategories.id, name: productCategories.name })
+      .from(productCategories)
+      .orderBy(asc(productCategories.name)),
     db.select({ id: features.id, name: features.name }).from(features).orderBy(asc(features.name)),
-    db.select({ id: applications.id, name: applications.name }).from(applications).orderBy(asc(applications.name)),
+    db
+      .select({ id: applications.id, name: applications.name })
+      .from(applications)
+      .orderBy(asc(applications.name)),
   ]);
   return { categories: categoryRows, features: featureRows, applications: applicationRows };
 }
@@ -117,16 +126,25 @@ export async function createStaffProductOption(
   if (name.length === 0) throw badRequest(`A ${noun} needs a name`, "name");
   const image = input.image?.trim() ?? "";
   if (kind !== "categories") {
-    if (image.length === 0) throw badRequest(`A ${noun} needs an image: the shop shows it as a tile`, "image");
-    if (!isImageSource(image)) throw badRequest("The image must be an uploaded image, a /media/ path or an https address", "image");
+    if (image.length === 0)
+      throw badRequest(`A ${noun} needs an image: the shop shows it as a tile`, "image");
+    if (!isImageSource(image))
+      throw badRequest("The image must be an uploaded image, a /media/ path or an https address", "image");
   }
   return db.transaction(async (tx) => {
     const table = optionTables[kind];
     // freeSlug holds the table's slug lock, so two editors adding one name at once cannot both pass the check below.
     const slug = await freeSlug(tx, table, name, noun);
-    const [taken] = await tx.select({ id: table.id }).from(table).where(sql`lower(${table.name}) = lower(${name})`).limit(1);
+    const [taken] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`lower(${table.name}) = lower(${name})`)
+      .limit(1);
     if (taken) throw new HttpError(409, `There is already a ${noun} named ${name}`);
-    const values = kind === "categories" ? { slug, name } : { slug, name, image, description: input.description?.trim() ?? "" };
+    const values =
+      kind === "categories"
+        ? { slug, name }
+        : { slug, name, image, description: input.description?.trim() ?? "" };
     const [row] = await tx.insert(table).values(values).returning({ id: table.id, name: table.name });
     if (!row) throw new Error("The choice row was not written");
     return row;
@@ -141,10 +159,14 @@ async function requireKnownIds(
   field: string,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, [...ids]));
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
   const known = new Set(found.map((row) => row.id));
   const unknown = ids.find((id) => !known.has(id));
-  if (unknown !== undefined) throw badRequest(`There is no ${field.replace(/Ids?$/, "")} with id ${unknown}`, field);
+  if (unknown !== undefined)
+    throw badRequest(`There is no ${field.replace(/Ids?$/, "")} with id ${unknown}`, field);
 }
 
 function checkLists(change: Pick<Change, "gallery" | "featureIds" | "applicationIds" | "colors">): void {
@@ -188,7 +210,9 @@ async function replaceLists(tx: Tx, productId: number, change: Change): Promise<
     if (change.applicationIds.length > 0) {
       await tx
         .insert(productApplications)
-        .values(change.applicationIds.map((applicationId, sortOrder) => ({ productId, applicationId, sortOrder })));
+        .values(
+          change.applicationIds.map((applicationId, sortOrder) => ({ productId, applicationId, sortOrder })),
+        );
     }
   }
   if (change.colors) {
@@ -225,11 +249,16 @@ export async function changeStaffProduct(
     const before = await toStaffProduct(tx, current, publicApiUrl);
     const { version: _version, saleStatus, ...edits } = change;
     if (current.saleStatus === "archived" && Object.keys(edits).length > 0) {
-      throw new HttpError(409, `${current.name} is archived: it stays out of the shop and is no longer edited`);
+      throw new HttpError(
+        409,
+        `${current.name} is archived: it stays out of the shop and is no longer edited`,
+      );
     }
-    const saleRefusal = saleStatus === undefined ? null : productSaleChangeRefusal(current.saleStatus, saleStatus);
+    const saleRefusal =
+      saleStatus === undefined ? null : productSaleChangeRefusal(current.saleStatus, saleStatus);
     if (saleRefusal) throw new HttpError(409, `${saleRefusal} (${current.name})`);
-    if (change.categoryId !== undefined) await requireKnownIds(tx, productCategories, [change.categoryId], "categoryId");
+    if (change.categoryId !== undefined)
+      await requireKnownIds(tx, productCategories, [change.categoryId], "categoryId");
     await requireKnownIds(tx, features, change.featureIds ?? [], "featureIds");
     await requireKnownIds(tx, applications, change.applicationIds ?? [], "applicationIds");
     const name = change.name?.trim();
@@ -305,7 +334,10 @@ export async function listStaffProducts(
   const conditions: SQL[] = [];
   const search = query.search?.trim();
   if (search) {
-    const matches = or(ilike(products.name, likePattern(search)), ilike(products.description, likePattern(search)));
+    const matches = or(
+      ilike(products.name, likePattern(search)),
+      ilike(products.description, likePattern(search)),
+    );
     if (matches) conditions.push(matches);
   }
   if (query.saleStatus) conditions.push(eq(products.saleStatus, query.saleStatus));
@@ -328,5 +360,10 @@ export async function listStaffProducts(
       .offset(pageOffset(query.page, query.limit)),
   ]);
   const totalItems = totals[0]?.total ?? 0;
-  return { items: rows, totalItems, totalPages: countPages(totalItems, query.limit), currentPage: query.page };
+  return {
+    items: rows,
+    totalItems,
+    totalPages: countPages(totalItems, query.limit),
+    currentPage: query.page,
+  };
 }

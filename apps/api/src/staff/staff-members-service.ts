@@ -7,9 +7,8 @@ import {
   type StaffRole,
   type StaffRoleChangeProblem,
 } from "@freight/domain/staff/staff-roles";
-import type { Database } from "../db/client.js";
+import type { Database, Tx } from "../db/client.js";
 import { retryingTransaction } from "../db/lock-conflict.js";
-import type { Tx } from "../payments/ledger-service.js";
 import { hubs, sessions, staffInvitations, staffMembers, users } from "../db/schema/index.js";
 import type { AuthUser } from "../http/caller.js";
 import { HttpError } from "../http/http-error.js";

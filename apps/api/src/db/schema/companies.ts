@@ -1,6 +1,15 @@
 import type { CompanyRole } from "@freight/domain/companies/company-roles";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 
 /**
@@ -43,7 +52,10 @@ export const companyMembers = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.userId] }),
     index("company_members_user_idx").on(table.userId),
-    check("company_members_role_known", sql`${table.role} in ('owner', 'admin', 'booker', 'finance', 'viewer')`),
+    check(
+      "company_members_role_known",
+      sql`${table.role} in ('owner', 'admin', 'booker', 'finance', 'viewer')`,
+    ),
   ],
 );
 
@@ -68,6 +80,9 @@ export const companyInvitations = pgTable(
   (table) => [
     uniqueIndex("company_invitations_token_unique").on(table.tokenHash),
     index("company_invitations_company_idx").on(table.companyId),
-    check("company_invitations_role_known", sql`${table.role} in ('owner', 'admin', 'booker', 'finance', 'viewer')`),
+    check(
+      "company_invitations_role_known",
+      sql`${table.role} in ('owner', 'admin', 'booker', 'finance', 'viewer')`,
+    ),
   ],
 );

@@ -1,11 +1,11 @@
-import type { Notifier } from "../notifications/notifier.js";
-import type { BackgroundJobs, QueuedJob } from "./background-jobs.js";
+import type { Notifier } from "./notifier.js";
+import type { BackgroundJobs, QueuedJob } from "../jobs/background-jobs.js";
 
 /** The queue of e-mails and SMS delivered in the background (`Notifier.sendSoon`). */
 const DELIVER_NOTIFICATION_JOB = "deliver-notification";
 
 /** Work the API sends itself one item at a time. */
-export function queuedJobs({ notifier }: { notifier: Notifier }): QueuedJob[] {
+export function notificationQueues({ notifier }: { notifier: Notifier }): QueuedJob[] {
   return [
     {
       name: DELIVER_NOTIFICATION_JOB,

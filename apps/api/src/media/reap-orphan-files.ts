@@ -3,7 +3,7 @@ import type { Database } from "../db/client.js";
 import { orderFiles, users } from "../db/schema/index.js";
 import type { ObjectStorage } from "../storage/object-storage.js";
 import { reapOrphanObjects } from "../storage/orphan-reaper.js";
-import { referencedUploadedImages } from "../media/uploaded-images.js";
+import { referencedUploadedImages } from "./uploaded-images.js";
 
 /**
  * Removes order files, avatars and uploaded images that no row names any more (older than the reaper's grace

@@ -1,0 +1,19 @@
+import type { ScheduledJob } from "../jobs/background-jobs.js";
+import type { OrderServices } from "./order-booking-service.js";
+import { expirePrepaymentHolds } from "./order-lifecycle-service.js";
+
+/** The orders area's recurring work. */
+export function ordersScheduledJobs(orders: OrderServices): ScheduledJob[] {
+  return [
+    {
+      // Holds are also released when someone books the slot; this frees them for the availability view.
+      name: "release-expired-holds",
+      cron: "* * * * *",
+      run: async () => {
+        const events = await expirePrepaymentHolds(orders.db, orders.now());
+        await orders.notify(events);
+        return { released: events.length };
+      },
+    },
+  ];
+}
