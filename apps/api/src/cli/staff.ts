@@ -1,7 +1,7 @@
 // Staff command line over the API's staff calls: pnpm --filter @freight/api staff -- <command>
 import { createApiClient } from "@freight/api-client/client";
-import { loadEnv } from "../src/env.js";
-import { runStaffCommand, StaffCliError, staffCliUsage } from "../src/cli/staff-cli.js";
+import { loadEnv } from "../env.js";
+import { runStaffCommand, StaffCliError, staffCliUsage } from "./staff-cli.js";
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2).filter((arg) => arg !== "--");
