@@ -53,6 +53,37 @@ describe("staff customers", () => {
     });
   });
 
+  it("finds a customer by order number for a dispatcher only when the order is at the dispatcher's hub", async () => {
+    const customer = await createSignedInUser(testApp, { firstName: "Ottoline", lastName: "Crate" });
+    const catalogue = await loadCatalogue(testApp);
+    const reno = catalogue.hub("reno");
+    const stockton = catalogue.hub("stockton");
+    const booked = await bookJson(testApp, customer, {
+      hubId: reno.id,
+      serviceId: catalogue.service("cross-dock"),
+      timeFrom: slotAt(reno, addLocalDays("2035-03-06", 0), 9),
+      quantity: 2,
+      driverName: "Dana Driver",
+      driverPhone: "+15551230000",
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const fbNumber = (booked.json() as { number: string }).number;
+    const renoDispatcher = await createStaffUser(testApp, { staffRole: "dispatcher", hubIds: [reno.id] });
+    const stocktonDispatcher = await createStaffUser(testApp, {
+      staffRole: "dispatcher",
+      hubIds: [stockton.id],
+    });
+    const idsFound = async (user: SignedInUser, search: string) =>
+      ((await get("/staff/customers", { search }, user)).json() as Schemas["StaffCustomerPage"]).items.map(
+        (item) => item.id,
+      );
+    expect(await idsFound(renoDispatcher, fbNumber)).toEqual([customer.userId]);
+    // Another hub's order number finds nobody, as a number that does not exist would.
+    expect(await idsFound(stocktonDispatcher, fbNumber)).toEqual([]);
+    // Customers stay readable by name for every dispatcher (customers.read is not hub-scoped).
+    expect(await idsFound(stocktonDispatcher, "ottoline")).toEqual([customer.userId]);
+  });
+
   it("lists customers only: staff accounts are not customers", async () => {
     const page = (
       await get("/staff/customers", { search: "Staffer" })

@@ -1,3 +1,4 @@
+import { hubFilterOfStaff } from "@freight/domain/staff/staff-roles";
 import type { Database } from "../db/client.js";
 import type { TypedHandlers } from "../http/operation-handler.js";
 import { requireStaff } from "../http/caller.js";
@@ -8,9 +9,9 @@ import { getStaffCustomer, listStaffCustomers } from "./staff-customers-service.
 export function staffCustomersHandlers({ db }: { db: Database }): TypedHandlers {
   return {
     listStaffCustomers: async (request) => {
-      requireStaff(request);
+      const staff = requireStaff(request);
       const { search, page = 0, limit = 50 } = request.query;
-      return listStaffCustomers(db, { search, page, limit });
+      return listStaffCustomers(db, { search, page, limit, hubIds: hubFilterOfStaff(staff.staff) });
     },
     getStaffCustomer: async (request) => {
       requireStaff(request);

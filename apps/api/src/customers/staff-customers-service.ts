@@ -16,15 +16,21 @@ function escapeLike(text: string): string {
  * Name and e-mail through the `users_search_trgm_idx` trigram index (same expression), the phone exactly, and an
  * FB number ("FB-0000123", "fb123") as the customer of that order (through the orders' unique number index).
  */
-function searchCondition(search: string): SQL | undefined {
+/**
+ * Name, e-mail, phone, or an order number. An order number finds its customer only for staff who may see that
+ * order: a dispatcher searching another hub's order number finds nobody, as for a number that does not exist
+ * (`hubIds` is the caller's hub filter, undefined for staff of every hub).
+ */
+function searchCondition(search: string, hubIds: readonly number[] | undefined): SQL | undefined {
   const pattern = `%${escapeLike(search)}%`;
   const sequence = parseFbNumber(search);
+  const atCallersHubs = hubIds ? inArray(orders.hubId, [...hubIds, -1]) : undefined;
   return or(
     sql`(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
     eq(users.phoneNumber, search.replace(/[\s()-]/g, "")),
     sequence === undefined || sequence > 9_999_999
       ? undefined
-      : sql`${users.id} = any(array(select ${orders.customerId} from ${orders} where ${orders.number} = ${formatFbNumber(sequence)}))`,
+      : sql`${users.id} = any(array(select ${orders.customerId} from ${orders} where ${and(eq(orders.number, formatFbNumber(sequence)), atCallersHubs)}))`,
   );
 }
 
@@ -72,10 +78,15 @@ async function withTotals(db: Database, rows: (typeof users.$inferSelect)[]): Pr
 /** A page of customers (not staff accounts), found by name, e-mail or phone; newest first. */
 export async function listStaffCustomers(
   db: Database,
-  { search, page, limit }: { search?: string; page: number; limit: number },
+  {
+    search,
+    page,
+    limit,
+    hubIds,
+  }: { search?: string; page: number; limit: number; hubIds?: readonly number[] },
 ): Promise<Schemas["StaffCustomerPage"]> {
   const text = search?.trim();
-  const where = and(eq(users.role, "customer"), text ? searchCondition(text) : undefined);
+  const where = and(eq(users.role, "customer"), text ? searchCondition(text, hubIds) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
