@@ -219,6 +219,43 @@ describe("Stripe Checkout through the official SDK (stand-in API)", () => {
     expect((await heldFunds(testApp, gus.userId)).balance).toBe(0);
   });
 
+  it("refunds once when staff send 20 full refunds at once, and a refund Stripe refuses changes nothing", async () => {
+    const ivy = await createSignedInUser(testApp);
+    const staff = await createStaffUser(testApp);
+    const result = await startTopUp(ivy, 3_100);
+    const session = standIn.complete(result.sessionId!, "paid");
+    const payload = sessionEvent("evt_refund_parallel", "checkout.session.completed", result.sessionId!);
+    await postWebhook(payload, signed(payload));
+    const refund = () =>
+      testApp.app.inject({
+        method: "POST",
+        url: `/staff/payments/${result.paymentId}/refund`,
+        headers: staff.headers,
+      });
+
+    // Refused at the gateway: the payment stays paid and the balance stays where it was.
+    standIn.failRefund = true;
+    try {
+      const refused = await refund();
+      expect(refused.statusCode).toBe(502);
+      expect((refused.json() as { message: string }).message).toMatch(/refused the refund/);
+    } finally {
+      standIn.failRefund = false;
+    }
+    expect((await heldFunds(testApp, ivy.userId)).balance).toBe(3_100);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, refund));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect((answer.json() as { message: string }).message).toMatch(
+        /is refunded; only a paid payment can be refunded/,
+      );
+    }
+    expect(standIn.refunds.filter((intent) => intent === session.payment_intent)).toHaveLength(1);
+    expect((await heldFunds(testApp, ivy.userId)).balance).toBe(0);
+  });
+
   it("expires the Stripe session when the portal cancels, so the abandoned page can no longer be paid", async () => {
     const hal = await createSignedInUser(testApp);
     const result = await startTopUp(hal, 1_800);

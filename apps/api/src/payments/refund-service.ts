@@ -17,12 +17,37 @@ function spentBalanceRefusal(payment: PaymentRow, heldBalanceCents: number): Htt
   );
 }
 
+/** Gives the card part of a payment back at its gateway; throws (502 in words) when the gateway refuses. */
+async function refundAtGateway(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+  if (payment.gatewayCents <= 0) return;
+  if (payment.gateway === "authorize-net") {
+    await refundThroughAuthorizeNet(ctx, payment, payment.gatewayCents, `full-refund-${payment.id}`);
+    return;
+  }
+  if (payment.gateway !== "stripe") return;
+  const stripe = ctx.gateways.stripe;
+  if (!stripe || !payment.gatewayPaymentId)
+    throw new HttpError(409, "This payment has no Stripe payment to refund");
+  try {
+    await stripe.client.refunds.create(
+      { payment_intent: payment.gatewayPaymentId },
+      { idempotencyKey: `refund-${payment.id}` },
+    );
+  } catch (error) {
+    throw badGateway(
+      `The card payment provider refused the refund: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
 /**
- * A full refund of an Authorize.net payment. The gateway takes no idempotency key, so everything happens in one
- * transaction on the locked payment: the state is checked, the refund settled, and the gateway called last; a
- * parallel refund waits for the lock and then finds the payment refunded (409), a gateway refusal rolls it all back.
+ * A full refund, decided and settled in one transaction on the locked payment and its owner: the state is checked
+ * (still paid, no part refunded meanwhile, the balance part not spent since), the refund settled in the ledger, and
+ * the gateway called last. A parallel refund, partial refund or spend waits for the lock and then sees this one; a
+ * gateway refusal rolls it all back. Stripe takes an idempotency key, so a retry after a lost commit asks Stripe
+ * for the same refund, and its charge.refunded webhook settles a payment this transaction could not.
  */
-async function refundAuthorizeNetInFull(ctx: PaymentsContext, paymentId: number): Promise<PaymentRow> {
+async function refundInFullUnderLock(ctx: PaymentsContext, paymentId: number): Promise<PaymentRow> {
   return ctx.db.transaction(async (tx) => {
     const payment = await lockPaymentAndOwner(tx, paymentId);
     if (payment.status !== "paid") {
@@ -56,9 +81,7 @@ async function refundAuthorizeNetInFull(ctx: PaymentsContext, paymentId: number)
       { reason: "Refunded by staff", log: ctx.log },
       ctx.now(),
     );
-    if (payment.gatewayCents > 0) {
-      await refundThroughAuthorizeNet(ctx, payment, payment.gatewayCents, `full-refund-${payment.id}`);
-    }
+    await refundAtGateway(ctx, payment);
     return refunded;
   });
 }
@@ -95,31 +118,5 @@ export async function refundPaymentByStaff(
       409,
       `Payment ${paymentId} is ${payment.status}; only a paid payment can be refunded`,
     );
-  if (payment.gateway === "authorize-net") return refundAuthorizeNetInFull(ctx, paymentId);
-  // Money credited to the balance that the customer has spent since cannot be taken back; refunding it anyway
-  // would pay it out twice.
-  const [held] = await ctx.db
-    .select({ balanceCents: users.balanceCents })
-    .from(users)
-    .where(eq(users.id, payment.userId));
-  const refusal = spentBalanceRefusal(payment, held?.balanceCents ?? 0);
-  if (refusal) throw refusal;
-  if (payment.gateway === "stripe" && payment.gatewayCents > 0) {
-    const stripe = ctx.gateways.stripe;
-    if (!stripe || !payment.gatewayPaymentId)
-      throw new HttpError(409, "This payment has no Stripe payment to refund");
-    try {
-      await stripe.client.refunds.create(
-        { payment_intent: payment.gatewayPaymentId },
-        { idempotencyKey: `refund-${payment.id}` },
-      );
-    } catch (error) {
-      throw badGateway(
-        `The card payment provider refused the refund: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-  return ctx.db.transaction((tx) =>
-    settlePayment(tx, paymentId, "refunded", { reason: "Refunded by staff", log: ctx.log }, ctx.now()),
-  );
+  return refundInFullUnderLock(ctx, paymentId);
 }

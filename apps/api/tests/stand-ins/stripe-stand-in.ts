@@ -32,6 +32,8 @@ export interface StripeStandIn {
   partialRefunds: Map<string, number>;
   /** While true, expiring a session fails as an outage would (500), so the session stays open. */
   failExpire: boolean;
+  /** While true, a refund is refused as Stripe refuses one (a card error, 402). */
+  failRefund: boolean;
   /** Plays the customer paying on the hosted page (an ACH debit completes unpaid). */
   complete(sessionId: string, paymentStatus: "paid" | "unpaid"): StandInSession;
   close(): Promise<void>;
@@ -56,7 +58,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   // A refund repeated with its idempotency key answers the first one, as Stripe does.
   const refundsByKey = new Map<string, unknown>();
   const byIdempotencyKey = new Map<string, string>();
-  const state = { failExpire: false };
+  const state = { failExpire: false, failRefund: false };
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -103,6 +105,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (request.method === "POST" && url.pathname === "/v1/refunds") {
         const form = new URLSearchParams(await readBody(request));
         const paymentIntent = form.get("payment_intent") ?? "";
+        if (state.failRefund) {
+          send(402, { error: { type: "card_error", message: "Stand-in: this charge cannot be refunded" } });
+          return;
+        }
         const key = request.headers["idempotency-key"];
         const earlier = typeof key === "string" ? refundsByKey.get(key) : undefined;
         if (earlier) {
@@ -170,6 +176,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     set failExpire(value: boolean) {
       state.failExpire = value;
+    },
+    get failRefund() {
+      return state.failRefund;
+    },
+    set failRefund(value: boolean) {
+      state.failRefund = value;
     },
     url: `http://127.0.0.1:${port}`,
     secretKey,
