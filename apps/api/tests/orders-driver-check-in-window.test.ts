@@ -315,6 +315,41 @@ describe("an arrival never skips the hub's acceptance", () => {
     });
   });
 
+  it("an early driver whose order the hub moves to an earlier slot is on time for the new slot", async () => {
+    week += 1;
+    const date = addLocalDays("2032-01-05", 7 * week);
+    const booked = await bookJson(testApp, alice, {
+      hubId: reno.id,
+      serviceId: catalogue.service("cross-dock"),
+      timeFrom: slotAt(reno, date, 15),
+      quantity: 4,
+      driverName: "Dana Driver",
+      driverPhone: "+1 909 555 0177",
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const order = booked.json() as Order;
+    // 11:30 at the hub: the 3 PM slot's window opens at 1 PM, so the driver is early.
+    clock.set(at(order, -3.5 * HOUR));
+    expect((await checkedIn(order.checkInCode)).arrival).toMatchObject({
+      timing: "early",
+      waitingFor: "accept",
+    });
+    const moved = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/orders/${order.id}/slot`,
+      headers: staff.headers,
+      payload: { timeFrom: slotAt(reno, date, 12), reason: "The truck is here early; dock 3 is free" },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The noon slot's window opened at 10 AM: the same check-in is on time for it, and every reader says so.
+    expect((await detail(order.checkInCode)).arrival).toMatchObject({
+      timing: "onTime",
+      waitingFor: "accept",
+    });
+    const board = await gateBoard(reno.id, date);
+    expect(board.waiting.find((entry) => entry.id === order.id)?.arrival).toMatchObject({ timing: "onTime" });
+  });
+
   it("the staff cannot move a new order straight to arrivedToHub", async () => {
     const order = await book();
     const response = await staffMove(order.id, "arrivedToHub");

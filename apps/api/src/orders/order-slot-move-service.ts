@@ -1,3 +1,4 @@
+import { arrivalTiming } from "@freight/domain/orders/check-in-window";
 import { chargeKindLabel, isChargeKind } from "@freight/domain/catalog/charge-kind";
 import { formatCents } from "@freight/domain/money/cents";
 import { OrderActor } from "@freight/domain/orders/order-lifecycle";
@@ -23,6 +24,7 @@ import {
   type OrderEvent,
 } from "./order-lifecycle-service.js";
 import { priceOrder } from "../pricing/order-pricing.js";
+import { checkInWindowOfOrder } from "./order-arrival.js";
 import type { OrderRow } from "./order-views.js";
 
 /** Only an order whose driver has not arrived yet can change its slot. */
@@ -87,9 +89,20 @@ export async function moveOrderToSlot(
     const facts = await orderOwedFactsIn(tx, order);
     const refusal = slotMoveRepriceRefusal(order, facts, price.totalCents);
     if (refusal) throw new HttpError(409, refusal);
+    // A driver already at the gate is judged against the new slot's check-in window: an early arrival moved to
+    // an earlier slot is on time for it, and every reader of the one arrival record says so.
+    const timeTo = new Date(slot.endsAt);
+    const arrival = order.checkedInAt
+      ? {
+          arrivalTiming: arrivalTiming(
+            order.checkedInAt,
+            checkInWindowOfOrder({ timeFrom: from, timeTo }, hub),
+          ),
+        }
+      : {};
     await tx
       .update(orders)
-      .set({ timeFrom: from, timeTo: new Date(slot.endsAt), ...priceColumns(price), updatedAt: now })
+      .set({ timeFrom: from, timeTo, ...priceColumns(price), ...arrival, updatedAt: now })
       .where(eq(orders.id, order.id));
     await tx.delete(orderProducts).where(eq(orderProducts.orderId, order.id));
     if (price.products.length > 0) {
