@@ -20,7 +20,11 @@ import { fileURLToPath } from "node:url";
 import autocannon, { type Client, type Result } from "autocannon";
 import { hashSecret } from "@freight/api/src/accounts/password-hash.js";
 import { connectDatabase } from "@freight/api/src/db/client.js";
-import { orderPageQueries, type OrderListScope } from "@freight/api/src/orders/order-list-service.js";
+import {
+  orderPageQueries,
+  searchMatches,
+  type OrderListScope,
+} from "@freight/api/src/orders/order-list-service.js";
 import { parseOrderListQuery } from "@freight/domain/lists/order-list-query";
 import { parseSignedInBenchArgs, type SignedInBenchOptions } from "./signed-in-args.js";
 
@@ -429,7 +433,9 @@ async function explainConsoleLists(pool: Pool, db: ReturnType<typeof connectData
   for (const benchCase of cases) {
     const parsed = parseOrderListQuery(benchCase.params);
     if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join("; "));
-    const { page, count } = orderPageQueries(db, benchCase.scope, parsed.query);
+    // As the API runs them: the ids a search names looked up first.
+    const matches = await searchMatches(db, benchCase.scope, parsed.query);
+    const { page, count } = orderPageQueries(db, benchCase.scope, parsed.query, matches);
     for (const [label, query] of [
       ["page", page],
       ["count", count],
