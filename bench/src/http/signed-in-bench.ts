@@ -11,12 +11,13 @@
 // `orders` sequentially, or a measured page answered outside 2xx.
 // CPU profiles: SIGNED_IN_BENCH_CPU_PROF=<folder> starts every server with --cpu-prof into that folder.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import autocannon, { type Client, type Result } from "autocannon";
 import { hashSecret } from "@freight/api/src/accounts/password-hash.js";
 import { connectDatabase } from "@freight/api/src/db/client.js";
@@ -460,6 +461,21 @@ async function seqScansOfOrders(pool: Pool): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+// ---- first-load JavaScript (as bench/web/first-load-js.mjs counts it for the public site) -------------------
+
+/** The gzip size of the module scripts a page's HTML loads, from the app's own build. */
+async function firstLoadKb(base: string, appDir: string, path: string, cookie: string): Promise<number> {
+  const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)\bsrc="\/_next\/(static\/[^"]+\.js)"([^>]*)>/g)) {
+    if (/nomodule/i.test(`${match[1]} ${match[3]}`)) continue;
+    if (match[2]) files.add(match[2]);
+  }
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(join(appDir, ".next", file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
 // ---- main ------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
@@ -630,6 +646,23 @@ async function main(): Promise<void> {
       }
     }
 
+    const customerCookie = `token=${customerVisitors[0]?.token ?? ""}`;
+    const adminCookie = `ops_session=${adminToken}`;
+    const firstLoad: [string, string, string, string][] = [
+      ["portal", portalDir, "/portal", customerCookie],
+      ["portal", portalDir, "/dashboard", customerCookie],
+      ["console", opsDir, `/orders/${seeded.consoleOrderId}`, adminCookie],
+    ];
+    const firstLoadLines: string[] = [];
+    for (const [app, dir, path, cookie] of firstLoad) {
+      const base = app === "portal" ? portal : ops;
+      const notFound = await firstLoadKb(base, dir, "/this-page-does-not-exist", cookie);
+      const kb = await firstLoadKb(base, dir, path, cookie);
+      firstLoadLines.push(
+        `| ${app} | \`${path}\` | ${kb.toFixed(1)} kB | ${notFound.toFixed(1)} kB | ${(kb / notFound).toFixed(2)} |`,
+      );
+    }
+
     console.log(
       `Signed-in benchmark: ${TOTAL_ORDERS.toLocaleString("en-US")} orders (10 customers × 30, a company with ` +
         `${COMPANY_ORDERS.toLocaleString("en-US")}), ${options.connections} connections, ${options.duration} s per ` +
@@ -640,6 +673,9 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const page of pages) rows.push(await measurePage(page, options));
     printRows(rows);
+    console.log("\nFirst-load JavaScript (gzip, module scripts of the page's HTML) next to the app's not-found page:");
+    console.log("| app | page | first-load JS | not-found page | ratio |\n|---|---|---:|---:|---:|");
+    for (const line of firstLoadLines) console.log(line);
     console.log(`\nload average after: ${loadavg().map((value) => value.toFixed(2)).join(" ")}`);
 
     let failed = rows.some((row) => row.target.non2xx + row.target.errors > 0);
