@@ -82,7 +82,9 @@ describe("the staff order search", () => {
     const byHub = await searchMatches(db, { kind: "staff" }, query("reno"));
     expect(byHub?.hubIds).toEqual([catalogue.hub("reno").id]);
     // A customer's own search never looks at other customers.
-    expect((await searchMatches(db, { kind: "history", customerId: marta.userId }, query("brandt")))?.customerIds).toEqual([]);
+    expect(
+      (await searchMatches(db, { kind: "history", customerId: marta.userId }, query("brandt")))?.customerIds,
+    ).toEqual([]);
     expect(await searchMatches(db, { kind: "staff" }, query(""))).toBeUndefined();
     // No sub-select is left in the order query: the planner sees how few orders the arms name.
     const { sql } = orderPageQueries(db, { kind: "staff" }, query("quillfeather"), byName).count.toSQL();
@@ -90,7 +92,9 @@ describe("the staff order search", () => {
     expect(sql).toMatch(/"customer_id" in \(\$\d+\)/);
     // Nothing matched besides the order text: only the trigram arm stays.
     const none = await searchMatches(db, { kind: "staff" }, query("zzqqxx"));
-    expect(orderPageQueries(db, { kind: "staff" }, query("zzqqxx"), none).count.toSQL().sql).not.toMatch(/hub_id|service_id|customer_id/);
+    expect(orderPageQueries(db, { kind: "staff" }, query("zzqqxx"), none).count.toSQL().sql).not.toMatch(
+      /hub_id|service_id|customer_id/,
+    );
   });
 
   it("finds by hub name, service name and customer through the looked-up ids as through the sub-selects", async () => {

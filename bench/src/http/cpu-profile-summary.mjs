@@ -36,7 +36,11 @@ function packageOf(url, name) {
   if (/\.next\/server\/chunks\/ssr\//.test(url)) return "app server bundle (.next/server/chunks/ssr)";
   if (/\.next\/server\//.test(url)) return "app server bundle (.next/server)";
   if (/apps\/api\/dist/.test(url)) return "api (dist)";
-  return url.replace(/^file:\/\//, "").split("/").slice(-3).join("/");
+  return url
+    .replace(/^file:\/\//, "")
+    .split("/")
+    .slice(-3)
+    .join("/");
 }
 
 const byPackage = new Map();

@@ -50,7 +50,8 @@ export function parseSignedInBenchArgs(args: readonly string[]): SignedInBenchOp
       continue;
     }
     const key = numeric[name];
-    if (!key) throw new Error(`Unknown option ${name}; known: ${Object.keys(numeric).join(", ")}, --only, --help`);
+    if (!key)
+      throw new Error(`Unknown option ${name}; known: ${Object.keys(numeric).join(", ")}, --only, --help`);
     const value = Number(raw);
     const least = key === "mixed" ? 0 : 1;
     if (raw === undefined || !/^\d+$/.test(raw) || value < least || value > 3600) {

@@ -52,7 +52,12 @@ let exitedEarly: string | undefined;
 
 function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot) {
   // Own process group, so a server's children (the embedded PostgreSQL) stop with it.
-  const child = spawn(process.execPath, args, { cwd, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -125,8 +130,14 @@ type Pool = ReturnType<typeof connectDatabase>["pool"];
  */
 async function seed(pool: Pool): Promise<Seeded> {
   const hash = await hashSecret(PASSWORD);
-  const customers = Array.from({ length: CUSTOMERS }, (_, index) => `bench-customer-${index + 1}@bench.local`);
-  const members = Array.from({ length: COMPANY_MEMBERS }, (_, index) => `bench-member-${index + 1}@bench.local`);
+  const customers = Array.from(
+    { length: CUSTOMERS },
+    (_, index) => `bench-customer-${index + 1}@bench.local`,
+  );
+  const members = Array.from(
+    { length: COMPANY_MEMBERS },
+    (_, index) => `bench-member-${index + 1}@bench.local`,
+  );
   const dispatcher = "bench-dispatcher@bench.local";
   await pool.query(
     `insert into users (email, password_hash, first_name, last_name, user_name, referral_code, is_email_confirmed)
@@ -230,7 +241,9 @@ async function seed(pool: Pool): Promise<Seeded> {
     [hubId],
   );
   return {
-    customers: await Promise.all(customers.map(async (email) => ({ email, orderId: await firstOrderOf(email) }))),
+    customers: await Promise.all(
+      customers.map(async (email) => ({ email, orderId: await firstOrderOf(email) })),
+    ),
     members: members.map((email) => ({ email, orderId: companyOrder.rows[0]?.id ?? 0 })),
     companyId,
     dispatcher,
@@ -260,13 +273,23 @@ async function signInCustomer(api: string, email: string, address: string): Prom
   return token;
 }
 
-async function switchToCompany(api: string, token: string, companyId: number, address: string): Promise<void> {
+async function switchToCompany(
+  api: string,
+  token: string,
+  companyId: number,
+  address: string,
+): Promise<void> {
   const answer = await fetch(`${api}/session/company`, {
     method: "PUT",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-forwarded-for": address },
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+      "x-forwarded-for": address,
+    },
     body: JSON.stringify({ companyId }),
   });
-  if (!answer.ok) throw new Error(`switching to the company answered ${answer.status}: ${await answer.text()}`);
+  if (!answer.ok)
+    throw new Error(`switching to the company answered ${answer.status}: ${await answer.text()}`);
 }
 
 /** Staff sign in in two steps: the password, then the code the local outbox "e-mailed" (GET /dev/outbox). */
@@ -281,8 +304,13 @@ async function signInStaff(api: string, email: string, password: string, address
       .find((item) => Date.parse(item.createdAt) >= sentAfter)
       ?.text.match(/\b(\d{4,8})\b/)?.[1];
     if (code) {
-      const verified = await post(`${api}/auth/login/code-verify`, { email, code }, { "x-forwarded-for": address });
-      if (!verified.ok) throw new Error(`staff code of ${email} answered ${verified.status}: ${await verified.text()}`);
+      const verified = await post(
+        `${api}/auth/login/code-verify`,
+        { email, code },
+        { "x-forwarded-for": address },
+      );
+      if (!verified.ok)
+        throw new Error(`staff code of ${email} answered ${verified.status}: ${await verified.text()}`);
       const { token } = (await verified.json()) as { token?: string };
       if (!token) throw new Error(`staff sign-in of ${email} answered no token`);
       return token;
@@ -377,9 +405,17 @@ async function measurePage(page: Page, options: SignedInBenchOptions): Promise<R
     targets.push(await measure(page.base, page.visitors, options));
   }
   const ratio = median(
-    targets.map((target, index) => target.requestsPerSecond / (references[index]?.requestsPerSecond ?? Number.NaN)),
+    targets.map(
+      (target, index) => target.requestsPerSecond / (references[index]?.requestsPerSecond ?? Number.NaN),
+    ),
   );
-  const row = { group: page.group, name: page.name, target: medianOf(targets), reference: medianOf(references), ratio };
+  const row = {
+    group: page.group,
+    name: page.name,
+    target: medianOf(targets),
+    reference: medianOf(references),
+    ratio,
+  };
   process.stderr.write(
     `  ${page.group} ${page.name}: ${fixed(row.target.requestsPerSecond)} req/s, p99 ${fixed(row.target.p99)} ms, ${fixed(ratio, 3)} ×\n`,
   );
@@ -408,7 +444,11 @@ function printRows(rows: Row[]): void {
 async function explainConsoleLists(pool: Pool, db: ReturnType<typeof connectDatabase>["db"], hubId: number) {
   const today = new Date().toISOString().slice(0, 10);
   const cases: { name: string; scope: OrderListScope; params: Record<string, string> }[] = [
-    { name: "queue, every hub (admin)", scope: { kind: "staff" }, params: { sortBy: "date", order: "asc", limit: "50" } },
+    {
+      name: "queue, every hub (admin)",
+      scope: { kind: "staff" },
+      params: { sortBy: "date", order: "asc", limit: "50" },
+    },
     {
       name: "queue, a dispatcher's hub",
       scope: { kind: "staff", hubIds: [hubId] },
@@ -422,7 +462,14 @@ async function explainConsoleLists(pool: Pool, db: ReturnType<typeof connectData
     {
       name: "queue, hub + today",
       scope: { kind: "staff" },
-      params: { sortBy: "date", order: "asc", limit: "50", hubId: String(hubId), dateFrom: today, dateTo: today },
+      params: {
+        sortBy: "date",
+        order: "asc",
+        limit: "50",
+        hubId: String(hubId),
+        dateFrom: today,
+        dateTo: today,
+      },
     },
     {
       name: "queue, search",
@@ -447,7 +494,9 @@ async function explainConsoleLists(pool: Pool, db: ReturnType<typeof connectData
       const time = /Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? "?";
       const scansOrders = /Seq Scan on orders/.test(text);
       if (scansOrders) clean = false;
-      console.log(`- ${benchCase.name} (${label}): ${time} ms${scansOrders ? " — SEQUENTIAL SCAN of orders" : ""}`);
+      console.log(
+        `- ${benchCase.name} (${label}): ${time} ms${scansOrders ? " — SEQUENTIAL SCAN of orders" : ""}`,
+      );
       if (scansOrders || process.env.SIGNED_IN_BENCH_PLANS) console.log(text.replace(/^/gm, "    "));
     }
   }
@@ -502,7 +551,8 @@ async function main(): Promise<void> {
   await chmod(dataDir, 0o755);
   const profileDir = process.env.SIGNED_IN_BENCH_CPU_PROF;
   if (profileDir) await mkdir(profileDir, { recursive: true });
-  const profiling = (name: string) => (profileDir ? ["--cpu-prof", "--cpu-prof-dir", join(profileDir, name)] : []);
+  const profiling = (name: string) =>
+    profileDir ? ["--cpu-prof", "--cpu-prof-dir", join(profileDir, name)] : [];
   let pool: Pool | undefined;
 
   try {
@@ -534,13 +584,27 @@ async function main(): Promise<void> {
     });
     startProcess(
       "portal",
-      [...profiling("portal"), join(portalDir, "server.mjs"), "--port", String(ports.portal), "--hostname", "127.0.0.1"],
+      [
+        ...profiling("portal"),
+        join(portalDir, "server.mjs"),
+        "--port",
+        String(ports.portal),
+        "--hostname",
+        "127.0.0.1",
+      ],
       appEnv,
       portalDir,
     );
     startProcess(
       "ops",
-      [...profiling("ops"), join(opsDir, "server.mjs"), "--port", String(ports.ops), "--hostname", "127.0.0.1"],
+      [
+        ...profiling("ops"),
+        join(opsDir, "server.mjs"),
+        "--port",
+        String(ports.ops),
+        "--hostname",
+        "127.0.0.1",
+      ],
       appEnv,
       opsDir,
     );
@@ -549,7 +613,9 @@ async function main(): Promise<void> {
     pool = connection.pool;
     const seedStarted = performance.now();
     const seeded = await seed(pool);
-    console.error(`Seeded ${TOTAL_ORDERS} orders in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.error(
+      `Seeded ${TOTAL_ORDERS} orders in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
     await Promise.all([waitFor(`${portal}/api/health`, 60_000), waitFor(`${ops}/api/health`, 60_000)]);
 
     // Sessions through the real sign-in calls, each visitor from its own address.
@@ -557,7 +623,10 @@ async function main(): Promise<void> {
     // One after another: the API lets only a few password checks (scrypt) run at once and answers 503 beyond.
     const customerVisitors: { token: string; orderId: number }[] = [];
     for (const { email, orderId } of seeded.customers) {
-      customerVisitors.push({ token: await signInCustomer(api, email, visitorAddress(addressIndex++)), orderId });
+      customerVisitors.push({
+        token: await signInCustomer(api, email, visitorAddress(addressIndex++)),
+        orderId,
+      });
     }
     const memberVisitors: { token: string; orderId: number }[] = [];
     for (const { email, orderId } of seeded.members) {
@@ -588,7 +657,10 @@ async function main(): Promise<void> {
     const portalPages: [string, (orderId: number) => string][] = [
       ["/dashboard", () => "/dashboard"],
       ["/order-history", () => "/order-history"],
-      ["/order-history?search&hub&dates", () => `/order-history?search=trk-1&hubId=${seeded.hubId}&dateFrom=2026-01-01&dateTo=2026-12-31`],
+      [
+        "/order-history?search&hub&dates",
+        () => `/order-history?search=trk-1&hubId=${seeded.hubId}&dateFrom=2026-01-01&dateTo=2026-12-31`,
+      ],
       ["/dashboard/order-details?id=…", (id) => `/dashboard/order-details?id=${id}`],
       ["/portal (booking)", () => "/portal"],
       ["/portal/payment?orderId=…", (id) => `/portal/payment?orderId=${id}`],
@@ -668,20 +740,32 @@ async function main(): Promise<void> {
         `${COMPANY_ORDERS.toLocaleString("en-US")}), ${options.connections} connections, ${options.duration} s per ` +
         `measurement, ${options.rounds} round(s), each page right after its server's /api/health`,
     );
-    console.log(`load average before: ${loadavg().map((value) => value.toFixed(2)).join(" ")}\n`);
+    console.log(
+      `load average before: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")}\n`,
+    );
     const seqBefore = await seqScansOfOrders(pool);
     const rows: Row[] = [];
     for (const page of pages) rows.push(await measurePage(page, options));
     printRows(rows);
-    console.log("\nFirst-load JavaScript (gzip, module scripts of the page's HTML) next to the app's not-found page:");
+    console.log(
+      "\nFirst-load JavaScript (gzip, module scripts of the page's HTML) next to the app's not-found page:",
+    );
     console.log("| app | page | first-load JS | not-found page | ratio |\n|---|---|---:|---:|---:|");
     for (const line of firstLoadLines) console.log(line);
-    console.log(`\nload average after: ${loadavg().map((value) => value.toFixed(2)).join(" ")}`);
+    console.log(
+      `\nload average after: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")}`,
+    );
 
     let failed = rows.some((row) => row.target.non2xx + row.target.errors > 0);
 
     if (options.mixed > 0) {
-      const paths = pages.flatMap((page) => page.visitors.map((visitor) => ({ base: page.base, ...visitor })));
+      const paths = pages.flatMap((page) =>
+        page.visitors.map((visitor) => ({ base: page.base, ...visitor })),
+      );
       const onPortal = paths.filter((visitor) => visitor.base === portal);
       const onOps = paths.filter((visitor) => visitor.base === ops);
       const half = Math.floor(options.mixedConnections / 2);

@@ -65,8 +65,14 @@ export async function searchMatches(
   if (!query.search) return undefined;
   const pattern = `%${escapeLike(query.search)}%`;
   const [hubRows, serviceRows, customerRows] = await Promise.all([
-    db.select({ id: hubs.id }).from(hubs).where(sql`${hubs.name} ilike ${pattern}`),
-    db.select({ id: services.id }).from(services).where(sql`${services.name} ilike ${pattern}`),
+    db
+      .select({ id: hubs.id })
+      .from(hubs)
+      .where(sql`${hubs.name} ilike ${pattern}`),
+    db
+      .select({ id: services.id })
+      .from(services)
+      .where(sql`${services.name} ilike ${pattern}`),
     scope.kind === "staff"
       ? db
           .select({ id: users.id })
@@ -78,8 +84,7 @@ export async function searchMatches(
   return {
     hubIds: hubRows.map((row) => row.id),
     serviceIds: serviceRows.map((row) => row.id),
-    customerIds:
-      customerRows.length > MATCHED_CUSTOMERS_LISTED ? null : customerRows.map((row) => row.id),
+    customerIds: customerRows.length > MATCHED_CUSTOMERS_LISTED ? null : customerRows.map((row) => row.id),
   };
 }
 
