@@ -803,7 +803,11 @@ async function main(): Promise<void> {
         console.log(
           `| ${name} | ${fixed(result.requests.average)} req/s | p50 ${fixed(result.latency.p50)} ms | ` +
             `p99 ${fixed(result.latency.p99)} ms | ${result.requests.total} requests | non-2xx ${result.non2xx} | ` +
-            `failed ${result.errors} |`,
+            `failed ${result.errors} (timeouts ${result.timeouts}) | statuses ${JSON.stringify(
+              Object.fromEntries(
+                Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count]),
+              ),
+            )} |`,
         );
       }
     }
