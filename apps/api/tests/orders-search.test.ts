@@ -103,6 +103,30 @@ describe("the staff order search", () => {
     expect((await staffSearch("zzqqxx")).length).toBe(0);
   });
 
+  it("walks the status index for the console's queue filtered by a status, in either slot order", async () => {
+    const client = new pg.Client({ connectionString: testApp.database.url });
+    await client.connect();
+    try {
+      await client.query("set enable_seqscan = off");
+      await client.query("set enable_bitmapscan = off");
+      for (const order of ["asc", "desc"]) {
+        const parsed = parseOrderListQuery({ sortBy: "date", order, limit: "50" });
+        if (!parsed.ok) throw new Error("the query did not parse");
+        const { sql, params } = orderPageQueries(
+          testApp.database.db,
+          { kind: "staff", status: "new" },
+          parsed.query,
+        ).page.toSQL();
+        const plan = await client.query<{ "QUERY PLAN": string }>(`explain ${sql}`, params);
+        const text = plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+        expect(text).toMatch(/Index Scan( Backward)? using orders_status_time_idx/);
+        expect(text).not.toMatch(/Sort/);
+      }
+    } finally {
+      await client.end();
+    }
+  });
+
   it("is answered from indexes, never by reading every order", async () => {
     const parsed = parseOrderListQuery({ search: "quillfeather", limit: "50" });
     if (!parsed.ok) throw new Error("the query did not parse");
