@@ -2,7 +2,7 @@ import { parseOrderListQuery } from "@freight/domain/lists/order-list-query";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderPageQueries } from "../src/orders/order-list-service.js";
+import { orderPageQueries, searchMatches } from "../src/orders/order-list-service.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -70,6 +70,63 @@ describe("the staff order search", () => {
     expect((response.json() as { totalItems: number }).totalItems).toBe(0);
   });
 
+  it("looks up the hubs, services and customers a search names first, so the order query lists their ids", async () => {
+    const db = testApp.database.db;
+    const query = (search: string) => {
+      const parsed = parseOrderListQuery({ search });
+      if (!parsed.ok) throw new Error("the query did not parse");
+      return parsed.query;
+    };
+    const byName = await searchMatches(db, { kind: "staff" }, query("quillfeather"));
+    expect(byName).toEqual({ hubIds: [], serviceIds: [], customerIds: [marta.userId] });
+    const byHub = await searchMatches(db, { kind: "staff" }, query("reno"));
+    expect(byHub?.hubIds).toEqual([catalogue.hub("reno").id]);
+    // A customer's own search never looks at other customers.
+    expect(
+      (await searchMatches(db, { kind: "history", customerId: marta.userId }, query("brandt")))?.customerIds,
+    ).toEqual([]);
+    expect(await searchMatches(db, { kind: "staff" }, query(""))).toBeUndefined();
+    // No sub-select is left in the order query: the planner sees how few orders the arms name.
+    const { sql } = orderPageQueries(db, { kind: "staff" }, query("quillfeather"), byName).count.toSQL();
+    expect(sql).not.toMatch(/array\(select/);
+    expect(sql).toMatch(/"customer_id" in \(\$\d+\)/);
+    // Nothing matched besides the order text: only the trigram arm stays.
+    const none = await searchMatches(db, { kind: "staff" }, query("zzqqxx"));
+    expect(orderPageQueries(db, { kind: "staff" }, query("zzqqxx"), none).count.toSQL().sql).not.toMatch(
+      /hub_id|service_id|customer_id/,
+    );
+  });
+
+  it("finds by hub name, service name and customer through the looked-up ids as through the sub-selects", async () => {
+    expect((await staffSearch("reno")).length).toBeGreaterThanOrEqual(2);
+    expect((await staffSearch("brandt")).every((order) => order.driverName === "Zeke Wheeler")).toBe(true);
+    expect((await staffSearch("zzqqxx")).length).toBe(0);
+  });
+
+  it("walks the status index for the console's queue filtered by a status, in either slot order", async () => {
+    const client = new pg.Client({ connectionString: testApp.database.url });
+    await client.connect();
+    try {
+      await client.query("set enable_seqscan = off");
+      await client.query("set enable_bitmapscan = off");
+      for (const order of ["asc", "desc"]) {
+        const parsed = parseOrderListQuery({ sortBy: "date", order, limit: "50" });
+        if (!parsed.ok) throw new Error("the query did not parse");
+        const { sql, params } = orderPageQueries(
+          testApp.database.db,
+          { kind: "staff", status: "new" },
+          parsed.query,
+        ).page.toSQL();
+        const plan = await client.query<{ "QUERY PLAN": string }>(`explain ${sql}`, params);
+        const text = plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+        expect(text).toMatch(/Index Scan( Backward)? using orders_status_time_idx/);
+        expect(text).not.toMatch(/Sort/);
+      }
+    } finally {
+      await client.end();
+    }
+  });
+
   it("is answered from indexes, never by reading every order", async () => {
     const parsed = parseOrderListQuery({ search: "quillfeather", limit: "50" });
     if (!parsed.ok) throw new Error("the query did not parse");
@@ -80,9 +137,12 @@ describe("the staff order search", () => {
       // planner still reads every order when no index condition can answer the search.
       await client.query("set enable_seqscan = off");
       await client.query("set enable_indexscan = off");
-      for (const query of Object.values(
-        orderPageQueries(testApp.database.db, { kind: "staff" }, parsed.query),
-      )) {
+      const db = testApp.database.db;
+      const matches = await searchMatches(db, { kind: "staff" }, parsed.query);
+      for (const query of [
+        ...Object.values(orderPageQueries(db, { kind: "staff" }, parsed.query)),
+        ...Object.values(orderPageQueries(db, { kind: "staff" }, parsed.query, matches)),
+      ]) {
         const { sql, params } = query.toSQL();
         const plan = await client.query<{ "QUERY PLAN": string }>(`explain ${sql}`, params);
         const text = plan.rows.map((row) => row["QUERY PLAN"]).join("\n");

@@ -42,20 +42,77 @@ const orderSearchText = sql`(${orders.number} || ' ' || ${orders.driverName} || 
 const customerSearchText = sql`(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName})`;
 
 /**
+ * The hubs, services and (in the staff list) customers whose names a search matches, looked up before the order
+ * query so that its plan sees their ids: behind a sub-select the planner cannot tell how many orders those arms
+ * match and, at 100,000 orders, counts the matches with a sequential scan of orders.
+ */
+export interface SearchMatches {
+  hubIds: number[];
+  serviceIds: number[];
+  /** null when too many customers match to list them (then a sub-select finds them). */
+  customerIds: number[] | null;
+}
+
+/** Beyond this many matching customers the search keeps the sub-select rather than a long list of ids. */
+const MATCHED_CUSTOMERS_LISTED = 500;
+
+/** What a list's search matches besides the orders' own text; undefined without a search. */
+export async function searchMatches(
+  db: Pick<Database, "select">,
+  scope: OrderListScope,
+  query: ResolvedOrderListQuery,
+): Promise<SearchMatches | undefined> {
+  if (!query.search) return undefined;
+  const pattern = `%${escapeLike(query.search)}%`;
+  const [hubRows, serviceRows, customerRows] = await Promise.all([
+    db
+      .select({ id: hubs.id })
+      .from(hubs)
+      .where(sql`${hubs.name} ilike ${pattern}`),
+    db
+      .select({ id: services.id })
+      .from(services)
+      .where(sql`${services.name} ilike ${pattern}`),
+    scope.kind === "staff"
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`${customerSearchText} ilike ${pattern}`)
+          .limit(MATCHED_CUSTOMERS_LISTED + 1)
+      : Promise.resolve([]),
+  ]);
+  return {
+    hubIds: hubRows.map((row) => row.id),
+    serviceIds: serviceRows.map((row) => row.id),
+    customerIds: customerRows.length > MATCHED_CUSTOMERS_LISTED ? null : customerRows.map((row) => row.id),
+  };
+}
+
+/**
  * Text search over the order's number, driver, truck and trailer, its hub's and service's names and, in the
  * staff list, its customer's name and e-mail. Each arm is answered by an index (the trigram indexes, and the
- * hub, service and customer ids an init-plan finds first), so a search never reads every order.
+ * hub, service and customer ids, listed when `matches` found them first, else an init-plan finds them), so a
+ * search never reads every order.
  */
-function searchCondition(scope: OrderListScope, pattern: string): SQL {
-  const arms: SQL[] = [
-    sql`${orderSearchText} ilike ${pattern}`,
-    sql`${orders.hubId} = any(array(select ${hubs.id} from ${hubs} where ${hubs.name} ilike ${pattern}))`,
-    sql`${orders.serviceId} = any(array(select ${services.id} from ${services} where ${services.name} ilike ${pattern}))`,
-  ];
-  if (scope.kind === "staff") {
+function searchCondition(scope: OrderListScope, pattern: string, matches: SearchMatches | undefined): SQL {
+  const arms: SQL[] = [sql`${orderSearchText} ilike ${pattern}`];
+  if (!matches) {
     arms.push(
-      sql`${orders.customerId} = any(array(select ${users.id} from ${users} where ${customerSearchText} ilike ${pattern}))`,
+      sql`${orders.hubId} = any(array(select ${hubs.id} from ${hubs} where ${hubs.name} ilike ${pattern}))`,
+      sql`${orders.serviceId} = any(array(select ${services.id} from ${services} where ${services.name} ilike ${pattern}))`,
     );
+  } else {
+    if (matches.hubIds.length > 0) arms.push(inArray(orders.hubId, matches.hubIds));
+    if (matches.serviceIds.length > 0) arms.push(inArray(orders.serviceId, matches.serviceIds));
+  }
+  if (scope.kind === "staff") {
+    if (!matches || matches.customerIds === null) {
+      arms.push(
+        sql`${orders.customerId} = any(array(select ${users.id} from ${users} where ${customerSearchText} ilike ${pattern}))`,
+      );
+    } else if (matches.customerIds.length > 0) {
+      arms.push(inArray(orders.customerId, matches.customerIds));
+    }
   }
   return sql`(${sql.join(arms, sql` or `)})`;
 }
@@ -63,7 +120,11 @@ function searchCondition(scope: OrderListScope, pattern: string): SQL {
 /** Local date and hour of the slot start, on the hub's own clock. */
 const localStart = sql`(${orders.timeFrom} at time zone ${hubs.timeZone})`;
 
-function conditionsOf(scope: OrderListScope, query: ResolvedOrderListQuery): SQL[] {
+function conditionsOf(
+  scope: OrderListScope,
+  query: ResolvedOrderListQuery,
+  matches: SearchMatches | undefined,
+): SQL[] {
   const conditions: SQL[] = [];
   if (scope.customerId !== undefined) conditions.push(eq(orders.customerId, scope.customerId));
   const statuses = statusesOf[scope.kind];
@@ -74,13 +135,21 @@ function conditionsOf(scope: OrderListScope, query: ResolvedOrderListQuery): SQL
   }
   if (query.hubId !== null) conditions.push(eq(orders.hubId, query.hubId));
   if (query.serviceId !== null) conditions.push(eq(orders.serviceId, query.serviceId));
-  if (query.dateFrom !== null) conditions.push(sql`${localStart}::date >= ${query.dateFrom}::date`);
-  if (query.dateTo !== null) conditions.push(sql`${localStart}::date <= ${query.dateTo}::date`);
+  // The local-date filters read the hub's zone, which no index holds; a UTC range around them (hub clocks are
+  // within a day of UTC) lets the time indexes find the few days asked for instead of walking every order.
+  if (query.dateFrom !== null) {
+    conditions.push(sql`${localStart}::date >= ${query.dateFrom}::date`);
+    conditions.push(sql`${orders.timeFrom} >= ((${query.dateFrom}::date - 1)::timestamp at time zone 'UTC')`);
+  }
+  if (query.dateTo !== null) {
+    conditions.push(sql`${localStart}::date <= ${query.dateTo}::date`);
+    conditions.push(sql`${orders.timeFrom} < ((${query.dateTo}::date + 2)::timestamp at time zone 'UTC')`);
+  }
   if (query.timeFromHour !== null)
     conditions.push(gte(sql`extract(hour from ${localStart})`, query.timeFromHour));
   if (query.timeToHour !== null)
     conditions.push(lte(sql`extract(hour from ${localStart})`, query.timeToHour));
-  if (query.search) conditions.push(searchCondition(scope, `%${escapeLike(query.search)}%`));
+  if (query.search) conditions.push(searchCondition(scope, `%${escapeLike(query.search)}%`, matches));
   return conditions;
 }
 
@@ -94,13 +163,17 @@ function orderByOf(query: ResolvedOrderListQuery): SQL[] {
   return query.order === "asc" ? byTimeAsc : byTimeDesc;
 }
 
-/** The page and count queries of a list, unexecuted (the benchmark explains exactly these). */
+/**
+ * The page and count queries of a list, unexecuted (the benchmark explains exactly these). `matches` (from
+ * searchMatches) puts the ids a search names into the query; without them sub-selects find them.
+ */
 export function orderPageQueries(
   db: Pick<Database, "select">,
   scope: OrderListScope,
   query: ResolvedOrderListQuery,
+  matches?: SearchMatches,
 ) {
-  const where = and(...conditionsOf(scope, query));
+  const where = and(...conditionsOf(scope, query, matches));
   // Hubs (their time zone) are joined only when a date or hour filter reads them, so the plain
   // history page walks the (customer, time) index and stops after one page.
   const needsHub =
@@ -130,7 +203,7 @@ export async function queryOrderPage(
   scope: OrderListScope,
   query: ResolvedOrderListQuery,
 ): Promise<{ rows: OrderRow[]; totalItems: number }> {
-  const queries = orderPageQueries(db, scope, query);
+  const queries = orderPageQueries(db, scope, query, await searchMatches(db, scope, query));
   const [rows, totals] = await Promise.all([queries.page, queries.count]);
   return { rows: rows.map((row) => row.order), totalItems: totals[0]?.count ?? 0 };
 }

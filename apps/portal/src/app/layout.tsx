@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AppToaster } from "@freight/ui/toaster";
@@ -6,6 +7,7 @@ import { portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
 import { PortalShell } from "@/components/layout/portal-shell";
 import { loadMyCompanies, loadShellProfile } from "@/lib/session/load-profile";
+import { SESSION_COOKIE } from "@/lib/session/session-paths";
 import { initialUserState } from "@/store/user-slice";
 import { HandOverState } from "@/store/hand-over-state";
 import { StoreProvider } from "@/store/store-provider";
@@ -26,13 +28,18 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every portal page is per visitor, and WEB_URL is read at run time rather than baked in at build.
   await connection();
-  const outcome = await loadShellProfile();
+  // The header's company switcher, asked for alongside the profile when the visitor has a session (one round
+  // trip to the API instead of two in a row); without an answer it is left out (the page itself still shows).
+  const hasSession = Boolean((await cookies()).get(SESSION_COOKIE)?.value);
+  const [outcome, companiesRead] = await Promise.all([
+    loadShellProfile(),
+    hasSession ? loadMyCompanies() : Promise.resolve(null),
+  ]);
   const user =
     outcome.kind === "signed-in"
       ? { profile: outcome.profile, messages: outcome.profile.messages }
       : initialUserState;
-  // The header's company switcher; without an answer it is left out (the page itself still shows).
-  const companies = outcome.kind === "signed-in" ? await loadMyCompanies() : null;
+  const companies = outcome.kind === "signed-in" ? companiesRead : null;
   return (
     <html lang="en">
       <body className="min-w-[320px] bg-surface-muted text-ink antialiased">

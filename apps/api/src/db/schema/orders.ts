@@ -134,6 +134,9 @@ export const orders = pgTable(
     index("orders_hub_time_idx").on(table.hubId, table.timeFrom),
     // Staff lists across customers.
     index("orders_time_idx").on(table.timeFrom.desc(), table.id.desc()),
+    // The console's queue filtered by status, by slot time either way (0043; as orders_time_idx, so "asc nulls
+    // first" walks it backwards): the time index alone walks every older order.
+    index("orders_status_time_idx").on(table.status, table.timeFrom.desc(), table.id.desc()),
     // The lists' text search: a trigram index answers ILIKE '%text%' without reading every order. The
     // expression must stay exactly `orderSearchText` of the list service.
     index("orders_search_trgm_idx").using(

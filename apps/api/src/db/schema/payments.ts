@@ -63,6 +63,8 @@ export const payments = pgTable(
     uniqueIndex("payments_user_idempotency_unique").on(table.userId, table.idempotencyKey),
     uniqueIndex("payments_gateway_session_unique").on(table.gateway, table.gatewaySessionId),
     index("payments_user_created_idx").on(table.userId, table.createdAt),
+    // The console's finance list, newest first across customers (0043): without it every payment is joined and sorted.
+    index("payments_created_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("payments_order_idx").on(table.orderId),
     index("payments_invoice_idx").on(table.invoiceId),
     index("payments_shop_order_idx").on(table.shopOrderId),

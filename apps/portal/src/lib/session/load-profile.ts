@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { redirect } from "next/navigation";
 import { readErrorMessage } from "@freight/api-client/api-error";
 import type { Schema } from "@freight/api-client/types";
@@ -18,8 +19,13 @@ export type ProfileOutcome =
   | { kind: "signed-out" }
   | { kind: "unavailable"; status: number; message: string };
 
-/** Asks the API who the visitor is (GET /users/me answers 401 without a valid session). */
-export async function loadProfile(): Promise<ProfileOutcome> {
+/**
+ * Asks the API who the visitor is (GET /users/me answers 401 without a valid session). Once per request: the
+ * layout and the page both ask, and React's cache hands the page the layout's answer.
+ */
+export const loadProfile = cache(readProfile);
+
+async function readProfile(): Promise<ProfileOutcome> {
   const api = await getServerApi();
   try {
     const { data, error, response } = await api.GET("/users/me");
@@ -61,8 +67,13 @@ async function hasSessionCookie(): Promise<boolean> {
   return Boolean((await cookies()).get(SESSION_COOKIE)?.value);
 }
 
-/** The person's companies and the one the session works for; null when the API did not answer. */
-export async function loadMyCompanies(): Promise<Schema<"MyCompanies"> | null> {
+/**
+ * The person's companies and the one the session works for; null when the API did not answer. Once per request
+ * (the layout's company switcher and the team page both ask).
+ */
+export const loadMyCompanies = cache(readMyCompanies);
+
+async function readMyCompanies(): Promise<Schema<"MyCompanies"> | null> {
   const api = await getServerApi();
   try {
     const { data } = await api.GET("/companies");
