@@ -28,20 +28,29 @@ describe("readForPage", () => {
     await expect(readForPage("GET /x", refused, config)).rejects.toBeInstanceOf(ApiUnavailableError);
   });
 
-  it.each([408, 429, 500, 502, 503])("treats %i as unavailable (the page answers 503 with a retry notice)", async (status) => {
-    const error = await readForPage("GET /x", answer(status, { message: "busy" }), config).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiUnavailableError);
-    expect((error as ApiUnavailableError).status).toBe(status);
-  });
+  it.each([408, 429, 500, 502, 503])(
+    "treats %i as unavailable (the page answers 503 with a retry notice)",
+    async (status) => {
+      const error = await readForPage("GET /x", answer(status, { message: "busy" }), config).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ApiUnavailableError);
+      expect((error as ApiUnavailableError).status).toBe(status);
+    },
+  );
 
   it("throws the contract's message of any other error answer", async () => {
-    const error = await readForPage("GET /x", answer(409, { message: "Taken." }), config).catch((e: unknown) => e);
+    const error = await readForPage("GET /x", answer(409, { message: "Taken." }), config).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe("Taken.");
   });
 
   it("turns a 404 into the app's not-found page", async () => {
-    expect(await digestOf(readForPage("GET /x", answer(404, { message: "No such order." }), config))).toMatch(/;404$/);
+    expect(await digestOf(readForPage("GET /x", answer(404, { message: "No such order." }), config))).toMatch(
+      /;404$/,
+    );
   });
 
   it("sends a visitor whose session ended to sign in and back", async () => {
