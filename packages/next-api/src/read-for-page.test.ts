@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { describe, expect, it } from "vitest";
+import { PAGE_OUTCOME_STORE } from "@freight/app-server/page-outcome";
 import { ApiRequestError, ApiUnavailableError, type ApiResult } from "@freight/api-client/api-read";
 import { readForPage } from "./read-for-page";
 
@@ -18,7 +20,38 @@ async function digestOf(read: Promise<unknown>): Promise<string> {
   return String((error as { digest?: unknown } | undefined)?.digest);
 }
 
+/** Runs a read the way the apps' server does (serve-next-app): with this request's page outcome. */
+async function outcomeOf(read: () => Promise<unknown>): Promise<{ isUnavailable: boolean }> {
+  const storage = new AsyncLocalStorage<{ isUnavailable: boolean }>();
+  (globalThis as Record<symbol, unknown>)[PAGE_OUTCOME_STORE] = storage;
+  const outcome = { isUnavailable: false };
+  try {
+    await storage.run(outcome, () => read().catch(() => undefined));
+  } finally {
+    delete (globalThis as Record<symbol, unknown>)[PAGE_OUTCOME_STORE];
+  }
+  return outcome;
+}
+
 describe("readForPage", () => {
+  it("marks the page unavailable (503 with Retry-After) when the API fails, before any error boundary renders", async () => {
+    expect(await outcomeOf(() => readForPage("GET /x", answer(503, { message: "down" }), config))).toEqual({
+      isUnavailable: true,
+    });
+    expect(await outcomeOf(() => readForPage("GET /x", Promise.reject(new Error("reset")), config))).toEqual({
+      isUnavailable: true,
+    });
+  });
+
+  it("leaves the page's outcome alone for data and for a 404", async () => {
+    expect(await outcomeOf(() => readForPage("GET /x", answer(200, { id: 1 }), config))).toEqual({
+      isUnavailable: false,
+    });
+    expect(await outcomeOf(() => readForPage("GET /x", answer(404, { message: "gone" }), config))).toEqual({
+      isUnavailable: false,
+    });
+  });
+
   it("gives the data of a 2xx answer", async () => {
     await expect(readForPage("GET /x", answer(200, { items: [1] }), config)).resolves.toEqual({ items: [1] });
   });

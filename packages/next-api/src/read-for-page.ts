@@ -1,4 +1,5 @@
 import { forbidden, notFound, redirect } from "next/navigation";
+import { markPageUnavailable } from "@freight/app-server/page-outcome";
 import {
   ApiRequestError,
   ApiUnavailableError,
@@ -17,8 +18,10 @@ export interface PageReadConfig {
  * - 401 → the visitor signs in again and comes back (`redirect`);
  * - 403 → the app's "not yours" page (`forbidden`); 404 → its not-found page (`notFound`);
  * - no answer (refused, reset, the 8 s timeout), 408, 429 or 5xx → `ApiUnavailableError`; any other error answer →
- *   `ApiRequestError`. Both reach the app's error boundary, which shows a retry notice and has the app's server
- *   answer 503 with Retry-After: a failure is never shown as "not found" or as an empty list that looks real.
+ *   `ApiRequestError`. The page is marked unavailable first, so the app's server answers 503 with Retry-After:
+ *   React does not render an error boundary on the server when the error is outside any Suspense boundary (Next
+ *   sends its bare error page, which the browser replaces with the app's `error.tsx` retry notice). A failure is
+ *   never shown as "not found" or as an empty list that looks real.
  */
 export async function readForPage<T>(
   call: string,
@@ -29,6 +32,7 @@ export async function readForPage<T>(
   try {
     result = await request;
   } catch (error) {
+    markPageUnavailable();
     throw new ApiUnavailableError(call, undefined, error instanceof Error ? error.message : String(error));
   }
   const status = result.response.status;
@@ -37,6 +41,7 @@ export async function readForPage<T>(
   if (status === 404) notFound();
   if (!result.response.ok || result.error !== undefined) {
     const message = apiErrorMessage(result.error, `${call} answered ${status}`);
+    markPageUnavailable();
     throw isRetryableStatus(status)
       ? new ApiUnavailableError(call, status, message)
       : new ApiRequestError(status, message);
