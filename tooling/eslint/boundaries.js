@@ -97,7 +97,11 @@ export const boundariesPlugin = { rules: { features: featureBoundaryRule } };
  * store's typed hooks need its `RootState`.
  * @param {{ appDir: string, knownCrossings?: string[], compositionFiles?: string[] }} options
  */
-export function featureBoundaries({ appDir, knownCrossings = [], compositionFiles = ["store/make-store.ts"] }) {
+export function featureBoundaries({
+  appDir,
+  knownCrossings = [],
+  compositionFiles = ["store/make-store.ts"],
+}) {
   const srcDir = join(appDir, "src");
   // Read once so a typo in knownCrossings (a feature that does not exist) is caught rather than silently allowed.
   const features = new Set(
@@ -107,7 +111,8 @@ export function featureBoundaries({ appDir, knownCrossings = [], compositionFile
   );
   for (const pair of knownCrossings) {
     const [from, to] = pair.split(" -> ");
-    if (!features.has(from) || !features.has(to)) throw new Error(`knownCrossings: no such feature in "${pair}"`);
+    if (!features.has(from) || !features.has(to))
+      throw new Error(`knownCrossings: no such feature in "${pair}"`);
   }
   return [
     {

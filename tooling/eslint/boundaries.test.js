@@ -8,7 +8,8 @@ import { featureBoundaries } from "./boundaries.js";
 
 // A throw-away app with two features, so the rule runs on fixture strings exactly as it does in the apps.
 const appDir = mkdtempSync(join(tmpdir(), "boundaries-"));
-for (const feature of ["orders", "booking"]) mkdirSync(join(appDir, "src/features", feature), { recursive: true });
+for (const feature of ["orders", "booking"])
+  mkdirSync(join(appDir, "src/features", feature), { recursive: true });
 after(() => rmSync(appDir, { recursive: true, force: true }));
 
 function problems(file, code, knownCrossings = []) {
@@ -28,7 +29,10 @@ describe("featureBoundaries", () => {
   });
 
   it("refuses a dynamic import of another feature", () => {
-    assert.equal(problems("src/features/orders/a.ts", 'export const b = () => import("../booking/b");').length, 1);
+    assert.equal(
+      problems("src/features/orders/a.ts", 'export const b = () => import("../booking/b");').length,
+      1,
+    );
   });
 
   it("refuses shared folders importing any feature", () => {
@@ -60,10 +64,17 @@ describe("featureBoundaries", () => {
   it("allows a listed known crossing and only that one", () => {
     const code = 'import { b } from "@/features/booking/b";';
     assert.deepEqual(problems("src/features/orders/a.ts", code, ["orders -> booking"]), []);
-    assert.equal(problems("src/features/booking/a.ts", 'import { o } from "@/features/orders/o";', ["orders -> booking"]).length, 1);
+    assert.equal(
+      problems("src/features/booking/a.ts", 'import { o } from "@/features/orders/o";', ["orders -> booking"])
+        .length,
+      1,
+    );
   });
 
   it("fails at once on a known crossing naming no feature", () => {
-    assert.throws(() => featureBoundaries({ appDir, knownCrossings: ["orders -> nowhere"] }), /no such feature/);
+    assert.throws(
+      () => featureBoundaries({ appDir, knownCrossings: ["orders -> nowhere"] }),
+      /no such feature/,
+    );
   });
 });

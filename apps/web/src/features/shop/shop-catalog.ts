@@ -49,8 +49,7 @@ async function cachedCategories(): Promise<Category[]> {
   "use cache";
   cacheTag("shop");
   cacheLife("publicContent");
-  return (await readPublic(getSharedReadApi().GET("/supply-categories"), "GET /supply-categories"))
-    .items;
+  return (await readPublic(getSharedReadApi().GET("/supply-categories"), "GET /supply-categories")).items;
 }
 
 export async function loadCategories(): Promise<Category[]> {
