@@ -6,15 +6,17 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { connectDatabase, migrateDatabase } from "@freight/api/src/db/client.js";
-import { ensureDatabase, startEmbeddedPostgres } from "@freight/api/src/db/embedded-postgres.js";
-import { seedData } from "@freight/api/src/db/seed-bundle.js";
-import { seedDatabase } from "@freight/api/src/db/seed.js";
 import {
+  connectDatabase,
+  ensureDatabase,
+  migrateDatabase,
   orderPageQueries,
   queryOrderPage,
+  seedData,
+  seedDatabase,
+  startEmbeddedPostgres,
   type OrderListScope,
-} from "@freight/api/src/orders/order-list-service.js";
+} from "@freight/api/bench";
 import { parseOrderListQuery, type ResolvedOrderListQuery } from "@freight/domain/lists/order-list-query";
 
 const ORDER_COUNT = 100_000;

@@ -1,10 +1,10 @@
 import { staffWorksAtHub, type StaffScope } from "@freight/domain/staff/staff-roles";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 /** Every hub (a public read): the orders filter, the dock schedule and the gate pick from it. */
 export async function loadHubs() {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   return readForPage("GET /hubs-for-index", api.GET("/hubs-for-index"));
 }
 

@@ -6,6 +6,8 @@ import { AppToaster } from "@freight/ui/toaster";
 import { portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
 import { PortalShell } from "@/components/layout/portal-shell";
+import { MessageCentre } from "@/features/messages/message-centre";
+import { CompanySwitcher } from "@/features/team/company-switcher";
 import { loadMyCompanies, loadShellProfile } from "@/lib/session/load-profile";
 import { SESSION_COOKIE } from "@/lib/session/session-paths";
 import { initialUserState } from "@/store/user-slice";
@@ -46,7 +48,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <StoreProvider preloadedState={{ user }}>
           {/* A refresh after a profile change hands the new profile to the header too. */}
           <HandOverState state={{ user }}>
-            <PortalShell webUrl={serverEnv().WEB_URL} companies={companies}>
+            <PortalShell
+              webUrl={serverEnv().WEB_URL}
+              companySwitcher={companies ? <CompanySwitcher companies={companies} /> : null}
+              messageCentre={<MessageCentre />}
+            >
               {children}
             </PortalShell>
           </HandOverState>

@@ -4,7 +4,7 @@ import { siteNavigation } from "@/features/layout/navigation";
 import { sitemapEntries } from "@/features/seo/sitemap-entries";
 import { cacheLife, cacheTag } from "next/cache";
 import { readPublic } from "@freight/api-client/api-read";
-import { createSharedReadApiClient } from "@/lib/api/server-api";
+import { getSharedReadApi } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 /** Enough pages for any catalogue this company will publish; stops a runaway loop if the API misreports totals. */
@@ -28,7 +28,7 @@ async function cachedListedContent() {
   "use cache";
   cacheTag("blog", "shop");
   cacheLife("publicContent");
-  const api = createSharedReadApiClient();
+  const api = getSharedReadApi();
   const [posts, products] = await Promise.all([
     allPages((page) =>
       readPublic(

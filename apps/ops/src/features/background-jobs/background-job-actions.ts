@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -13,7 +13,7 @@ export async function runBackgroundJobAction(
   await requireSameSiteAction();
   const name = textField(formData, "name");
   if (!/^[a-z][a-z-]{0,59}$/.test(name)) return { isDone: false, message: "Choose a job." };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/background-jobs/{name}/run",
     api.POST("/staff/background-jobs/{name}/run", { params: { path: { name } } }),

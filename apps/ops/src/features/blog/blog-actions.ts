@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 import { apiErrorMessage } from "@freight/api-client/api-read";
@@ -41,7 +41,7 @@ export async function saveBlogPostAction(_state: ActionOutcome, formData: FormDa
   const post = postFromForm(formData);
   if (!post.publishedAt) return refusal("Enter the publish time as a date and time.");
   const postId = idField(formData, "postId");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   if (!postId) {
     let createdId: number | undefined;
     try {
@@ -72,7 +72,7 @@ export async function previewBlogBodyAction(
 ): Promise<{ ok: true; body: string; removed: string[] } | { ok: false; message: string }> {
   await requireSameSiteAction();
   if (typeof body !== "string") return { ok: false, message: "Nothing to preview." };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   try {
     const { data, error, response } = await api.POST("/staff/blog-posts/preview", { body: { body } });
     if (!data)

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { SOCIAL_NETWORKS } from "@freight/domain/company/company-settings";
 import { TRACKING_SOURCES } from "@freight/domain/marketing/tracking-phone";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -16,7 +16,7 @@ export async function saveCompanySettingsAction(_state: ActionOutcome, formData:
   const version = Number(textField(formData, "version"));
   if (!Number.isSafeInteger(version) || version < 1) return refusal("Reload the page and try again.");
   const field = (name: string) => textField(formData, name);
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PUT /staff/company-settings",
     api.PUT("/staff/company-settings", {

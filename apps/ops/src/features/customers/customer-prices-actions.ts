@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { formatCents, parseCents } from "@freight/domain/money/cents";
 import { isPricingTier, PRICING_TIER_LABELS } from "@freight/domain/catalog/pricing-tier";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -11,7 +11,7 @@ type PriceEntry = { hubId: number; serviceId: number; pricingTier: 0 | 1 | 2; pr
 
 /** The customer's own prices as they stand, for a change to be applied to (the API replaces the whole list). */
 async function currentPrices(customerId: number): Promise<PriceEntry[] | undefined> {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   try {
     const { data } = await api.GET("/staff/customers/{customerId}/prices", {
       params: { path: { customerId } },
@@ -32,7 +32,7 @@ async function savePrices(
   prices: PriceEntry[],
   doneMessage: string,
 ): Promise<ActionOutcome> {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PUT /staff/customers/{customerId}/prices",
     api.PUT("/staff/customers/{customerId}/prices", { params: { path: { customerId } }, body: { prices } }),

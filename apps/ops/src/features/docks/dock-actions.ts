@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import type { BodyOf } from "@freight/api-client/types";
 import { SLOT_START_HOURS as DOMAIN_SLOT_START_HOURS } from "@freight/domain/time/time-slots";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -56,7 +56,7 @@ export async function changeDockSlotsAction(
   } else {
     return { isDone: false, message: "Choose what to change." };
   }
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PUT /staff/hubs/{hubId}/slots",
     api.PUT("/staff/hubs/{hubId}/slots", { params: { path: { hubId } }, body }),

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { parseCents } from "@freight/domain/money/cents";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -26,7 +26,7 @@ export async function saveExtraAction(_state: ActionOutcome, formData: FormData)
   if (!extraServiceId || !Number.isSafeInteger(version) || version < 1) return refusal("Reload the page and try again.");
   const price = priceField(formData);
   if (price === undefined) return refusal("Enter the price in dollars, e.g. 45.00.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PATCH /staff/extra-services/{extraServiceId}",
     api.PATCH("/staff/extra-services/{extraServiceId}", {
@@ -53,7 +53,7 @@ export async function addExtraAction(_state: ActionOutcome, formData: FormData):
   if (!ADDABLE_KINDS.includes(type)) return refusal("Choose what kind of extra it is.");
   const price = priceField(formData);
   if (price === undefined) return refusal("Enter the price in dollars, e.g. 45.00.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/extra-services",
     api.POST("/staff/extra-services", {

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { formatCents } from "@freight/domain/money/cents";
 import {
   idempotencyKeyField,
@@ -24,7 +24,7 @@ export async function refundPaymentAction(_state: ActionOutcome, formData: FormD
   const paymentId = idField(formData, "paymentId");
   if (!paymentId) return refusal("Choose a payment.");
   if (formData.get("confirm") !== "on") return refusal("Tick the box to confirm the refund.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/payments/{paymentId}/refund",
     api.POST("/staff/payments/{paymentId}/refund", { params: { path: { paymentId } } }),
@@ -51,7 +51,7 @@ export async function refundPartOfPaymentAction(
   if (!paymentId || !key) return refusal(reloadAndRetry);
   if (cents === undefined) return refusal("Enter the amount in dollars, e.g. 25.00.");
   if (!reason) return refusal("Say why: the customer is told.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/payments/{paymentId}/partial-refunds",
     api.POST("/staff/payments/{paymentId}/partial-refunds", {
@@ -75,7 +75,7 @@ export async function issueInvoiceAction(_state: ActionOutcome, formData: FormDa
   if (!orderId) return refusal("Choose an order.");
   if (cents === undefined) return refusal("Enter the amount in dollars, e.g. 125.50.");
   const description = textField(formData, "description");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/orders/{id}/invoices",
     api.POST("/staff/orders/{id}/invoices", {
@@ -103,7 +103,7 @@ export async function addSupplementaryChargeAction(
   if (!orderId) return refusal(reloadAndRetry);
   if (cents === undefined) return refusal("Enter the charge in dollars, e.g. 50.40.");
   if (!reason) return refusal("Say what the charge is for (e.g. 1 extra pallet): the customer reads it.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/orders/{id}/invoices",
     api.POST("/staff/orders/{id}/invoices", {
@@ -135,7 +135,7 @@ export async function recordOfflinePaymentAction(
   if (!isOfflinePaymentMeans(means)) return refusal("Choose how the money came.");
   if (cents === undefined) return refusal("Enter the amount received in dollars, e.g. 42.00.");
   if (!reference) return refusal("Enter the wire reference, check or receipt number.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/invoices/{invoiceId}/offline-payments",
     api.POST("/staff/invoices/{invoiceId}/offline-payments", {
@@ -157,7 +157,7 @@ export async function cancelInvoiceAction(_state: ActionOutcome, formData: FormD
   const invoiceId = idField(formData, "invoiceId");
   const orderId = idField(formData, "orderId");
   if (!invoiceId) return refusal("Choose an invoice.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PATCH /staff/invoices/{invoiceId}",
     api.PATCH("/staff/invoices/{invoiceId}", { params: { path: { invoiceId } }, body: { status: 4 } }),
@@ -185,7 +185,7 @@ export async function adjustLedgerAction(_state: ActionOutcome, formData: FormDa
     return refusal("Choose the account and whether it goes up or down.");
   }
   if (!reason) return refusal("Say why: the customer's ledger shows it.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/customers/{customerId}/ledger-adjustments",
     api.POST("/staff/customers/{customerId}/ledger-adjustments", {
@@ -204,7 +204,7 @@ export async function sweepReferralBonusesAction(
   _formData: FormData,
 ): Promise<ActionOutcome> {
   await requireSameSiteAction();
-  const api = await getOpsApi();
+  const api = await getServerApi();
   try {
     const { data, response } = await api.POST("/staff/referral-bonuses/sweep");
     if (!data) return { isDone: false, message: `The sweep answered ${response.status}.` };
@@ -227,7 +227,7 @@ export async function sendInvoiceAction(_state: ActionOutcome, formData: FormDat
   const invoiceId = idField(formData, "invoiceId");
   const orderId = idField(formData, "orderId");
   if (!invoiceId) return refusal("Choose an invoice.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/invoices/{invoiceId}/send",
     api.POST("/staff/invoices/{invoiceId}/send", { params: { path: { invoiceId } } }),

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { apiErrorMessage } from "@freight/api-client/api-read";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -17,7 +17,7 @@ export async function gateAction(_state: ActionOutcome, formData: FormData): Pro
   const step = textField(formData, "step");
   const number = textField(formData, "number").slice(0, 40);
   if (!orderId || (step !== "accept" && step !== "letIn")) return { isDone: false, message: "Reload the page and try again." };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   try {
     const { data, error, response } = await api.POST("/staff/orders/{id}/status", {
       params: { path: { id: orderId } },

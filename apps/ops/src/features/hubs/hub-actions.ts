@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { parseCents } from "@freight/domain/money/cents";
 import { checkInWindowProblem } from "@freight/domain/orders/check-in-window";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -39,7 +39,7 @@ export async function saveHubAction(_state: ActionOutcome, formData: FormData): 
   const latitude = Number(textField(formData, "latitude"));
   const longitude = Number(textField(formData, "longitude"));
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return refusal("Enter the coordinates as numbers.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PATCH /staff/hubs/{hubId}",
     api.PATCH("/staff/hubs/{hubId}", {

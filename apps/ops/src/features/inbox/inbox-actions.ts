@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -11,7 +11,7 @@ export async function markHandledAction(_state: ActionOutcome, formData: FormDat
   const messageId = idField(formData, "messageId");
   const note = textField(formData, "note");
   if (!messageId || !note) return { isDone: false, message: "Write what was done first." };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/contact-messages/{messageId}/handled",
     api.POST("/staff/contact-messages/{messageId}/handled", {
@@ -30,7 +30,7 @@ export async function replyAction(_state: ActionOutcome, formData: FormData): Pr
   const messageId = idField(formData, "messageId");
   const text = textField(formData, "text");
   if (!messageId || !text) return { isDone: false, message: "Write the answer first." };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/contact-messages/{messageId}/reply",
     api.POST("/staff/contact-messages/{messageId}/reply", {
@@ -61,7 +61,7 @@ export async function updateMessageAction(_state: ActionOutcome, formData: FormD
     ...(assignee === "" ? {} : { assigneeUserId }),
   };
   if (Object.keys(body).length === 0) return { isDone: false, message: "Nothing to change." };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PATCH /staff/contact-messages/{messageId}",
     api.PATCH("/staff/contact-messages/{messageId}", { params: { path: { messageId } }, body }),

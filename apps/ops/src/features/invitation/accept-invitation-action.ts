@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { apiErrorMessage } from "@freight/api-client/api-read";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -22,7 +22,7 @@ export async function acceptInvitationAction(
   if (!body.firstName || !body.lastName) return { isDone: false, message: "Enter your first and last name." };
   if (body.password.length < 8)
     return { isDone: false, message: "Choose a password of 8 characters at least." };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   try {
     const { data, error, response } = await api.POST("/staff-invitations/accept", { body });
     if (!data)

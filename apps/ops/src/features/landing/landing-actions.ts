@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { isLandingKind } from "@freight/domain/content/landing-content";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -24,7 +24,7 @@ export async function saveLandingListAction(_state: ActionOutcome, formData: For
     return refusal("Reload the page and try again.");
   }
   if (!Array.isArray(items)) return refusal("Reload the page and try again.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PUT /staff/landing/{kind}",
     api.PUT("/staff/landing/{kind}", {

@@ -1,7 +1,7 @@
 import { parseOrderListQuery } from "@freight/domain/lists/order-list-query";
 import { isOrderStatus, type OrderStatus } from "@freight/domain/orders/order-status";
 import type { QueryOf } from "@freight/api-client/types";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 /** Orders per page of the queue. */
@@ -62,6 +62,6 @@ export async function loadOrdersQueue(filters: QueueFilters) {
   if (filters.status) query.status = filters.status;
   if (filters.dateFrom) query.dateFrom = filters.dateFrom;
   if (filters.dateTo) query.dateTo = filters.dateTo;
-  const api = await getOpsApi();
+  const api = await getServerApi();
   return readForPage("GET /staff/orders", api.GET("/staff/orders", { params: { query } }));
 }

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { isIsoDate } from "@freight/domain/lists/order-list-query";
 import { isOrderStatus } from "@freight/domain/orders/order-status";
 import { SLOT_START_HOURS, slotStartForLocal } from "@freight/domain/time/time-slots";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 import { orderStatusLabel } from "@/lib/format";
@@ -19,7 +19,7 @@ export async function changeOrderStatusAction(
   const status = textField(formData, "status");
   if (!orderId || !isOrderStatus(status)) return { isDone: false, message: "Choose an order and a status." };
   const note = textField(formData, "note");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/orders/{id}/status",
     api.POST("/staff/orders/{id}/status", {
@@ -40,7 +40,7 @@ export async function acceptOrdersAction(_state: ActionOutcome, formData: FormDa
   );
   if (ids.length === 0) return { isDone: false, message: "Tick the orders to accept first." };
   if (ids.length > 100) return { isDone: false, message: "Accept at most 100 orders at a time." };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const refused: string[] = [];
   // One at a time: each acceptance is its own audited change, and a refusal of one does not stop the rest.
   for (const id of ids) {
@@ -70,7 +70,7 @@ export async function addOrderNoteAction(_state: ActionOutcome, formData: FormDa
     return { isDone: false, message: "Choose who reads the note: only staff, or also the customer." };
   }
   const isInternal = readers === "staff";
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/orders/{id}/notes",
     api.POST("/staff/orders/{id}/notes", { params: { path: { id: orderId } }, body: { note, isInternal } }),
@@ -101,7 +101,7 @@ export async function moveOrderToSlotAction(
   } catch {
     return { isDone: false, message: "Reload the page and try again." };
   }
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/orders/{id}/slot",
     api.POST("/staff/orders/{id}/slot", { params: { path: { id: orderId } }, body: { timeFrom, reason } }),

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { isPricingTier, PRICING_TIER_LABELS } from "@freight/domain/catalog/pricing-tier";
 import { parseCents } from "@freight/domain/money/cents";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -38,7 +38,7 @@ export async function savePriceRowAction(_state: ActionOutcome, formData: FormDa
       return { isDone: false, message: `Enter ${name} in dollars, e.g. 18.50.` };
     cents[field] = amount.cents;
   }
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PUT /staff/hubs/{hubId}/prices",
     api.PUT("/staff/hubs/{hubId}/prices", {

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { apiErrorMessage } from "@freight/api-client/api-read";
 import { parseCents } from "@freight/domain/money/cents";
 import { isProductSaleStatus } from "@freight/domain/shop/product-sale";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -61,7 +61,7 @@ export async function saveProductAction(_state: ActionOutcome, formData: FormDat
   if (!gallery || !colors) return refusal("Reload the page and try again.");
   const categoryId = idField(formData, "categoryId");
   if (!categoryId) return refusal("Choose a category.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PATCH /staff/products/{productId}",
     api.PATCH("/staff/products/{productId}", {
@@ -103,7 +103,7 @@ export async function changeProductSaleAction(_state: ActionOutcome, formData: F
   const saleStatus = textField(formData, "saleStatus");
   if (!productId || !Number.isSafeInteger(version) || version < 1 || !isProductSaleStatus(saleStatus))
     return refusal("Reload the page and try again.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PATCH /staff/products/{productId}",
     api.PATCH("/staff/products/{productId}", { params: { path: { productId } }, body: { version, saleStatus } }),
@@ -125,7 +125,7 @@ export async function createProductAction(_state: ActionOutcome, formData: FormD
   if (!categoryId) return refusal("Choose a category.");
   const image = textField(formData, "image");
   if (!image) return refusal("Upload the main image first.");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   let createdId: number;
   try {
     const { data, error, response } = await api.POST("/staff/products", {

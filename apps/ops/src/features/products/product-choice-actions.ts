@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -19,7 +19,7 @@ export async function addProductChoiceAction(_state: ActionOutcome, formData: Fo
   if (!isChoiceKind(kind)) return refusal("Choose what to add: a category, a feature or an application.");
   const image = textField(formData, "image");
   const description = textField(formData, "description");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/product-options/{kind}",
     api.POST("/staff/product-options/{kind}", {

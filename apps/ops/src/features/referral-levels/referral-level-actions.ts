@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { parseCents } from "@freight/domain/money/cents";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -29,7 +29,7 @@ export async function saveReferralLevelsAction(_state: ActionOutcome, formData: 
     if (!Number.isInteger(discountPercent)) return refusal("Enter each discount as a whole percent.");
     levels.push({ id, minRate: from.cents, maxRate: to.cents, discountPercent });
   }
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PUT /staff/referral-levels",
     api.PUT("/staff/referral-levels", { body: { version, levels } }),

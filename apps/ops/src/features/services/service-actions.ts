@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -12,7 +12,7 @@ export async function saveServiceAction(_state: ActionOutcome, formData: FormDat
   const version = Number(textField(formData, "version"));
   if (!serviceId || !Number.isSafeInteger(version) || version < 1) return refusal("Reload the page and try again.");
   const image = textField(formData, "image");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "PATCH /staff/services/{serviceId}",
     api.PATCH("/staff/services/{serviceId}", {

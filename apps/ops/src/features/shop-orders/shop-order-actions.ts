@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { SHOP_ORDER_STATUS_LABELS } from "@freight/domain/shop/shop-order-status";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, refusal, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -32,7 +32,7 @@ export async function advanceShopOrderAction(
       : isIdCheck
         ? { status, idCheck: { idLast4: textField(formData, "idLast4").slice(0, 10) } }
         : { status, pickUpCode: textField(formData, "pickUpCode").slice(0, 40) };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/shop-orders/{shopOrderId}/fulfilment",
     api.POST("/staff/shop-orders/{shopOrderId}/fulfilment", { params: { path: { shopOrderId } }, body }),

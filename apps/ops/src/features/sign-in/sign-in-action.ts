@@ -6,7 +6,7 @@ import { apiErrorMessage } from "@freight/api-client/api-read";
 import { createApiClient } from "@freight/api-client/client";
 import { localReturnPath } from "@freight/domain/app/local-return-path";
 import { serverEnv } from "@/env";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { isServedOverHttps, requireSameSiteAction } from "@/lib/security/same-site-request";
 import { OPS_SESSION_COOKIE, OPS_SESSION_MAX_AGE_SECONDS } from "@/lib/session/session-cookie";
 
@@ -26,7 +26,7 @@ function field(formData: FormData, name: string): string {
  */
 export async function signInAction(state: SignInState, formData: FormData): Promise<SignInState> {
   await requireSameSiteAction();
-  const api = await getOpsApi();
+  const api = await getServerApi();
   if (state.step === "password") {
     const email = field(formData, "email");
     const password = formData.get("password");
@@ -92,7 +92,7 @@ async function endSession(token: string): Promise<void> {
 /** Ends the staff session on the API and drops the console's cookie. */
 export async function signOutAction(): Promise<void> {
   await requireSameSiteAction();
-  const api = await getOpsApi();
+  const api = await getServerApi();
   try {
     await api.POST("/auth/logout");
   } catch (failure) {

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { isStaffRole } from "@freight/domain/staff/staff-roles";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -19,7 +19,7 @@ export async function inviteStaffAction(_state: ActionOutcome, formData: FormDat
   const email = textField(formData, "email");
   const role = textField(formData, "role");
   if (!email || !isStaffRole(role)) return { isDone: false, message: "Enter an e-mail and choose a role." };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const outcome = await outcomeOf(
     "POST /staff/invitations",
     api.POST("/staff/invitations", {
@@ -37,7 +37,7 @@ export async function changeStaffAction(_state: ActionOutcome, formData: FormDat
   const userId = idField(formData, "userId");
   if (!userId) return { isDone: false, message: "Choose a staff account." };
   const change = textField(formData, "change");
-  const api = await getOpsApi();
+  const api = await getServerApi();
   let body: { role?: "admin" | "dispatcher" | "finance" | "editor"; hubIds?: number[]; disabled?: boolean };
   let done: string;
   if (change === "disable" || change === "enable") {

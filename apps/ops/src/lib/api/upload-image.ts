@@ -1,7 +1,7 @@
 "use server";
 
 import { apiErrorMessage } from "@freight/api-client/api-read";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
 /** What the console shows of an uploaded image: the path a field stores and the addresses to show it. */
@@ -17,7 +17,7 @@ export async function uploadImageAction(formData: FormData): Promise<UploadImage
   await requireSameSiteAction();
   const file = formData.get("image");
   if (!(file instanceof File) || file.size === 0) return { ok: false, message: "Choose an image file first." };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   try {
     const result = await api.POST("/staff/images", {
       body: { image: file },

@@ -3,7 +3,6 @@ import { ORDER_HISTORY_SORT_STORAGE_KEY } from "@freight/domain/lists/sort";
 import { portalText } from "@/content/portal-text";
 import { loadHubsAndServices } from "@/lib/api/load-catalog";
 import { PageHeader } from "@/components/layout/page-header";
-import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { loadOrderPage } from "@/features/orders/load-orders";
 import { parseOrderTableParams } from "@/features/orders/order-list-params";
 import { OrdersTable } from "@/features/orders/orders-table";
@@ -17,7 +16,7 @@ export const metadata: Metadata = { title: portalText.orders.historyTitle };
 /** The order history with search, filters, sort (kept under its own storage key) and paging, 7 a page. */
 export default async function OrderHistoryPage({ searchParams }: PageProps<"/order-history">) {
   const params = parseOrderTableParams(await searchParams);
-  const [read, { hubs, services }, shopOrders] = await Promise.all([
+  const [orders, { hubs, services }, shopOrders] = await Promise.all([
     loadOrderPage("history", params),
     loadHubsAndServices(),
     loadShopOrders({ limit: 7 }),
@@ -25,22 +24,18 @@ export default async function OrderHistoryPage({ searchParams }: PageProps<"/ord
   return (
     <>
       <PageHeader title={portalText.orders.historyTitle} />
-      {read.ok ? (
-        <HandOverState state={{ orders: ordersStateFor(read.data) }}>
-          <OrdersTable
-            id="history"
-            basePath="/order-history"
-            storageKey={ORDER_HISTORY_SORT_STORAGE_KEY}
-            params={params}
-            hubs={hubs.map(({ id, name }) => ({ id, name }))}
-            services={services.map(({ id, name }) => ({ id, name }))}
-            now={Date.now()}
-          />
-        </HandOverState>
-      ) : (
-        <UnavailableNotice status={read.status} message={read.message} />
-      )}
-      {read.ok ? <RecentShopOrders read={shopOrders} /> : null}
+      <HandOverState state={{ orders: ordersStateFor(orders) }}>
+        <OrdersTable
+          id="history"
+          basePath="/order-history"
+          storageKey={ORDER_HISTORY_SORT_STORAGE_KEY}
+          params={params}
+          hubs={hubs.map(({ id, name }) => ({ id, name }))}
+          services={services.map(({ id, name }) => ({ id, name }))}
+          now={Date.now()}
+        />
+      </HandOverState>
+      <RecentShopOrders page={shopOrders} />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { BookingForm } from "@/features/booking/booking-form";
 import { loadBookingPage } from "@/features/booking/load-booking";
 import { readBookingChoice } from "@/features/booking/booking-choice";
 import { PageHeader } from "@/components/layout/page-header";
-import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { parseOrderId } from "@/lib/orders/load-order";
 import { HandOverState } from "@/store/hand-over-state";
 import { accountMay } from "@freight/domain/companies/company-roles";
@@ -58,11 +57,6 @@ export default async function BookingPage({ searchParams }: PageProps<"/portal">
             number: state.copyOf.number,
           })}
         </p>
-      ) : null}
-      {state.sourceError ? (
-        <div className="mb-6">
-          <UnavailableNotice status={404} message={state.sourceError} />
-        </div>
       ) : null}
       <HandOverState state={{ services: state.services, temp: state.temp }}>
         <BookingForm editNumber={state.editNumber} restoresFromStorage={state.restoresFromStorage} />

@@ -7,9 +7,6 @@ import { cx } from "@freight/ui/class-names";
 import navText from "@freight/ui/i18n/en/nav.json";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
-import type { Schema } from "@freight/api-client/types";
-import { MessageCentre } from "@/features/messages/message-centre";
-import { CompanySwitcher } from "@/features/team/company-switcher";
 import { signOutAction } from "@/lib/session/sign-out-action";
 import { selectProfile } from "@/store/user-slice";
 import { useAppSelector } from "@/store/hooks";
@@ -55,12 +52,15 @@ function NavList({ pathname, onNavigate }: { pathname: string; onNavigate?: () =
 /** The signed-in frame: navigation (a sidebar from 1024 px, a menu below), the message centre and the account. */
 export function PortalShell({
   webUrl,
-  companies,
+  companySwitcher,
+  messageCentre,
   children,
 }: {
   webUrl: string;
-  /** The person's companies for the switcher (null: not signed in, or not known). */
-  companies: Schema<"MyCompanies"> | null;
+  /** The company switcher (composed by the layout from the team feature; null when there is none to show). */
+  companySwitcher: ReactNode;
+  /** The message centre (composed by the layout from the messages feature). */
+  messageCentre: ReactNode;
   children: ReactNode;
 }) {
   const pathname = usePathname();
@@ -124,11 +124,11 @@ export function PortalShell({
             <div className="flex items-center gap-1 sm:gap-3">
               {profile ? (
                 <>
-                  {companies ? <CompanySwitcher companies={companies} /> : null}
+                  {companySwitcher}
                   <span className="hidden rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success md:inline">
                     {formatText(text.balance, { amount: formatCents(profile.balance) })}
                   </span>
-                  <MessageCentre />
+                  {messageCentre}
                   <Link
                     href="/settings"
                     className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-brand-50"

@@ -5,7 +5,7 @@ import { mapReferralLevels } from "@freight/domain/referrals/referral-level";
 import { loadOrder } from "@/lib/orders/load-order";
 import { loadProfile } from "@/lib/session/load-profile";
 import { initialTempState, type TempState } from "@/store/temp-slice";
-import { dataOr, readApi } from "@/lib/api/api-result";
+import { readForPage } from "@/lib/api/read-for-page";
 import { getServerApi } from "@/lib/api/server-api";
 import { applyBookingChoice, type BookingChoice } from "./booking-choice";
 import { orderToBookingDraft, type DraftMode } from "./booking-draft";
@@ -27,14 +27,12 @@ export interface BookingPageState {
   copyOf: { mode: "repeat" | "duplicate"; number: string } | null;
   /** Whether the browser may restore its pre-order or preselected service (not when an order fills the form). */
   restoresFromStorage: boolean;
-  /** Set when the order to edit, repeat or duplicate could not be loaded. */
-  sourceError: string | null;
 }
 
 /**
  * Everything the booking form starts from, computed on the server with the same reducers the browser runs: the
  * customer's hubs and services, extras, temperature controls, commodities and trailer types, and an order to edit,
- * repeat or duplicate.
+ * repeat or duplicate (one that is not the customer's is the page's 404).
  */
 export async function loadBookingPage(
   source: { mode: DraftMode; orderId: number } | null,
@@ -43,18 +41,17 @@ export async function loadBookingPage(
   const api = await getServerApi();
   const [{ hubs, services }, extras, temps, commodities, trailerTypes, profile, levels] = await Promise.all([
     loadHubsAndServices(),
-    readApi("GET /extra-services", () => api.GET("/extra-services")),
-    readApi("GET /temperaturecontrols", () => api.GET("/temperaturecontrols")),
-    readApi("GET /commodities", () => api.GET("/commodities")),
-    readApi("GET /trailertypes", () => api.GET("/trailertypes")),
+    readForPage("GET /extra-services", api.GET("/extra-services")),
+    readForPage("GET /temperaturecontrols", api.GET("/temperaturecontrols")),
+    readForPage("GET /commodities", api.GET("/commodities")),
+    readForPage("GET /trailertypes", api.GET("/trailertypes")),
     loadProfile(),
-    readApi("GET /referral-levels", () => api.GET("/referral-levels")),
+    readForPage("GET /referral-levels", api.GET("/referral-levels")),
   ]);
   const customer = profile.kind === "signed-in" ? profile.profile : null;
   // The API takes the customer's referral-level discount off every order; the preview does too.
   const discountPercent = customer
-    ? (mapReferralLevels(dataOr(levels, [])).find((level) => level.id === customer.referralLevel)
-        ?.discountPercent ?? 0)
+    ? (mapReferralLevels(levels).find((level) => level.id === customer.referralLevel)?.discountPercent ?? 0)
     : 0;
   const now = new Date().toISOString();
   let state = servicesSlice.reducer(
@@ -62,48 +59,36 @@ export async function loadBookingPage(
     bookingListsLoaded({
       services,
       hubs,
-      extraServices: dataOr(extras, []).map((extra) => ({
+      extraServices: extras.map((extra) => ({
         id: extra.id,
         name: extra.name,
         type: extra.type,
         description: extra.description ?? "",
         price: extra.price,
       })),
-      commodities: dataOr(commodities, []).map(({ id, name }) => ({ id, name })),
-      trailerTypes: dataOr(trailerTypes, []).map(({ id, name }) => ({ id, name })),
+      commodities: commodities.map(({ id, name }) => ({ id, name })),
+      trailerTypes: trailerTypes.map(({ id, name }) => ({ id, name })),
       now,
       customerMinimalCharge: customer?.minimalCharge ?? 0,
       discountPercent: Math.round(discountPercent),
     }),
   );
-  const temp: TempState = { ...initialTempState, data: toTempList(dataOr(temps, [])), isLoaded: temps.ok };
+  const temp: TempState = { ...initialTempState, data: toTempList(temps), isLoaded: true };
 
   if (source) {
     const order = await loadOrder(source.orderId);
-    if (order.ok) {
-      const today = todayIn(order.data.hub.timeZone || "UTC", now);
-      const draft = orderToBookingDraft(order.data, source.mode, today);
-      state = servicesSlice.reducer(
-        state,
-        bookingRestored({ ...draft, editId: source.mode === "edit" ? order.data.id : null }),
-      );
-      return {
-        services: state,
-        temp: { ...temp, selectedTempId: draft.temperatureControlId },
-        editNumber: source.mode === "edit" ? order.data.number : null,
-        copyOf: source.mode === "edit" ? null : { mode: source.mode, number: order.data.number },
-        restoresFromStorage: false,
-        sourceError: null,
-      };
-    }
-    state = servicesSlice.reducer(state, servicePreselected(null));
+    const today = todayIn(order.hub.timeZone || "UTC", now);
+    const draft = orderToBookingDraft(order, source.mode, today);
+    state = servicesSlice.reducer(
+      state,
+      bookingRestored({ ...draft, editId: source.mode === "edit" ? order.id : null }),
+    );
     return {
       services: state,
-      temp,
-      editNumber: null,
-      copyOf: null,
+      temp: { ...temp, selectedTempId: draft.temperatureControlId },
+      editNumber: source.mode === "edit" ? order.number : null,
+      copyOf: source.mode === "edit" ? null : { mode: source.mode, number: order.number },
       restoresFromStorage: false,
-      sourceError: order.message,
     };
   }
   state = servicesSlice.reducer(state, servicePreselected(null));
@@ -115,7 +100,6 @@ export async function loadBookingPage(
       editNumber: null,
       copyOf: null,
       restoresFromStorage: false,
-      sourceError: null,
     };
   }
   return {
@@ -124,6 +108,5 @@ export async function loadBookingPage(
     editNumber: null,
     copyOf: null,
     restoresFromStorage: true,
-    sourceError: null,
   };
 }

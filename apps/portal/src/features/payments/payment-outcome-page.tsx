@@ -1,7 +1,7 @@
 import { portalText } from "@/content/portal-text";
 import { parseOrderId } from "@/lib/orders/load-order";
 import { SuccessPanel } from "@/components/layout/success-panel";
-import { readApi } from "@/lib/api/api-result";
+import { readForPage } from "@/lib/api/read-for-page";
 import { getServerApi } from "@/lib/api/server-api";
 import { RefreshWhileProcessing } from "./refresh-while";
 
@@ -34,16 +34,16 @@ export async function PaymentOutcomePage({
   let shopOrderId = parseOrderId(query.shopOrderId);
   if (paymentId) {
     const api = await getServerApi();
-    const read = await readApi("POST /api/stripe/verify", () =>
+    // The payment's own state, never the query's claim: a verification that fails fails the page.
+    const verified = await readForPage(
+      "POST /api/stripe/verify",
       api.POST("/api/stripe/verify", {
         body: { paymentId, ...(transactionId && transactionId.length <= 40 ? { transactionId } : {}) },
       }),
     );
-    if (read.ok) {
-      status = read.data.status;
-      orderId = read.data.orderId ?? orderId;
-      shopOrderId = read.data.shopOrderId ?? shopOrderId;
-    }
+    status = verified.status;
+    orderId = verified.orderId ?? orderId;
+    shopOrderId = verified.shopOrderId ?? shopOrderId;
   }
   const isProcessing = status === "processing" || status === "pending";
   const isPaid = status === "paid";

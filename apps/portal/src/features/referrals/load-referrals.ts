@@ -1,6 +1,6 @@
 import { mapReferralEntries, type ReferralEntry } from "@freight/domain/referrals/referral-entry";
 import { mapReferralLevels, type ReferralLevel } from "@freight/domain/referrals/referral-level";
-import { dataOr, readApi } from "@/lib/api/api-result";
+import { readForPage } from "@/lib/api/read-for-page";
 import { getServerApi } from "@/lib/api/server-api";
 
 /** The programme figures the API keeps for the customer (cents): referred volume, bonuses credited and pending. */
@@ -11,7 +11,7 @@ export interface ReferralProgramFacts {
   pendingBonuses: number;
 }
 
-/** The loyalty levels, the customers this customer referred and the programme figures (a failed list is logged and shows as empty). */
+/** The loyalty levels, the customers this customer referred and the programme figures (a failed read fails the page). */
 export async function loadReferrals(): Promise<{
   levels: ReferralLevel[];
   entries: ReferralEntry[];
@@ -19,21 +19,19 @@ export async function loadReferrals(): Promise<{
 }> {
   const api = await getServerApi();
   const [levels, referrals, program] = await Promise.all([
-    readApi("GET /referral-levels", () => api.GET("/referral-levels")),
-    readApi("GET /users/me/referrals", () => api.GET("/users/me/referrals")),
-    readApi("GET /users/me/referral-program", () => api.GET("/users/me/referral-program")),
+    readForPage("GET /referral-levels", api.GET("/referral-levels")),
+    readForPage("GET /users/me/referrals", api.GET("/users/me/referrals")),
+    readForPage("GET /users/me/referral-program", api.GET("/users/me/referral-program")),
   ]);
   return {
-    levels: mapReferralLevels(dataOr(levels, [])),
-    entries: mapReferralEntries(dataOr(referrals, { items: [] }).items),
-    program: program.ok
-      ? {
-          referralLink: program.data.referralLink,
-          referredVolume: program.data.referredVolume,
-          totalBonuses: program.data.totalBonuses,
-          pendingBonuses: program.data.pendingBonuses,
-        }
-      : null,
+    levels: mapReferralLevels(levels),
+    entries: mapReferralEntries(referrals.items),
+    program: {
+      referralLink: program.referralLink,
+      referredVolume: program.referredVolume,
+      totalBonuses: program.totalBonuses,
+      pendingBonuses: program.pendingBonuses,
+    },
   };
 }
 

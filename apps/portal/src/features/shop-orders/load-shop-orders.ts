@@ -1,10 +1,11 @@
-import { readApi } from "@/lib/api/api-result";
+import { readForPage } from "@/lib/api/read-for-page";
 import { getServerApi } from "@/lib/api/server-api";
 
 /** One of the customer's shop orders. */
 export async function loadShopOrder(id: number) {
   const api = await getServerApi();
-  return readApi("GET /shop-orders/{shopOrderId}", () =>
+  return readForPage(
+    "GET /shop-orders/{shopOrderId}",
     api.GET("/shop-orders/{shopOrderId}", { params: { path: { shopOrderId: id } } }),
   );
 }
@@ -20,7 +21,8 @@ export async function loadShopOrders({
   orderId?: number;
 }) {
   const api = await getServerApi();
-  return readApi("GET /shop-orders", () =>
+  return readForPage(
+    "GET /shop-orders",
     api.GET("/shop-orders", {
       params: { query: { page, limit, ...(orderId === undefined ? {} : { orderId }) } },
     }),

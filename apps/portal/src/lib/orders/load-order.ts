@@ -1,17 +1,13 @@
 import { mapOrder, type Order } from "@freight/domain/orders/order-mapper";
 import { serverEnv } from "@/env";
-import { readApi, type ApiRead } from "@/lib/api/api-result";
+import { readForPage } from "@/lib/api/read-for-page";
 import { getServerApi } from "@/lib/api/server-api";
 
-function mapRead<T, U>(read: ApiRead<T>, map: (data: T) => U): ApiRead<U> {
-  return read.ok ? { ok: true, data: map(read.data) } : read;
-}
-
-/** One order of the customer (404 for an unknown id or another customer's order). */
-export async function loadOrder(id: number): Promise<ApiRead<Order>> {
+/** One order of the customer; an unknown id or another customer's order is the page's 404. */
+export async function loadOrder(id: number): Promise<Order> {
   const api = await getServerApi();
-  const read = await readApi("GET /order/{id}", () => api.GET("/order/{id}", { params: { path: { id } } }));
-  return mapRead(read, (order) => mapOrder(order, serverEnv().BROWSER_API_URL));
+  const order = await readForPage("GET /order/{id}", api.GET("/order/{id}", { params: { path: { id } } }));
+  return mapOrder(order, serverEnv().BROWSER_API_URL);
 }
 
 /** Reads an order id from a query value such as `?id=12`. */

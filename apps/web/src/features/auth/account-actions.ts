@@ -3,7 +3,7 @@
 import { cookies } from "next/headers";
 import { authText } from "@/content/auth";
 import { serverEnv } from "@/env";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { apiFailure, unreachableFailure, type ApiFailure } from "./account-api";
 import {
   normalizeCode,
@@ -67,7 +67,7 @@ function isFailure(value: unknown): value is ApiFailure {
 
 async function sendLoginCode(email: string): Promise<CodeOutcome> {
   const answer = await call("POST /auth/login", async () =>
-    createServerApiClient().POST("/auth/login", { body: { email } }),
+    (await getServerApi()).POST("/auth/login", { body: { email } }),
   );
   if (isFailure(answer)) return answer;
   if (!answer.data) return apiFailure(answer.error, answer.response.status);
@@ -81,7 +81,7 @@ export async function signIn(values: SignInValues, returnTo?: string): Promise<S
   if (problems) return problems;
   const email = values.email.trim();
   const answer = await call("POST /login", async () =>
-    createServerApiClient().POST("/login", {
+    (await getServerApi()).POST("/login", {
       body: { email, password: values.password },
     }),
   );
@@ -113,7 +113,7 @@ export async function finishGoogleSignIn(values: { idToken: string; state: strin
     return googleRefusal(authText.google.expired);
   }
   const answer = await call("POST /auth/token", async () =>
-    createServerApiClient().POST("/auth/token", {
+    (await getServerApi()).POST("/auth/token", {
       body: {
         provider: "google",
         token: values.idToken,
@@ -145,7 +145,7 @@ export async function verifyLoginCode(
   const problems = invalid({ ...validateEmailOnly(values), ...validateCode(values) });
   if (problems) return problems;
   const answer = await call("POST /auth/login/code-verify", async () =>
-    createServerApiClient().POST("/auth/login/code-verify", {
+    (await getServerApi()).POST("/auth/login/code-verify", {
       body: { email: values.email.trim(), code: normalizeCode(values.code) },
     }),
   );
@@ -175,7 +175,7 @@ export async function setNewPassword(
   });
   if (problems) return problems;
   const answer = await call("POST /auth/login/change-password", async () =>
-    createServerApiClient().POST("/auth/login/change-password", {
+    (await getServerApi()).POST("/auth/login/change-password", {
       body: {
         email: values.email.trim(),
         code: normalizeCode(values.code),
@@ -194,7 +194,7 @@ export async function setNewPassword(
 
 async function sendPhoneCode(phoneNumber: string): Promise<CodeOutcome> {
   const answer = await call("POST /signup/phone/send-verification", async () =>
-    createServerApiClient().POST("/signup/phone/send-verification", {
+    (await getServerApi()).POST("/signup/phone/send-verification", {
       body: { phoneNumber },
     }),
   );
@@ -213,7 +213,7 @@ export async function startSignUp(
   if (problems) return problems;
   const phoneNumber = toE164(values.phone) ?? "";
   const check = await call("POST /signup-check", async () =>
-    createServerApiClient().POST("/signup-check", {
+    (await getServerApi()).POST("/signup-check", {
       body: { email: values.email.trim(), phoneNumber },
     }),
   );
@@ -255,7 +255,7 @@ export async function finishSignUp(
   const phoneNumber = toE164(values.phone) ?? "";
   const code = normalizeCode(values.code);
   const verified = await call("POST /signup/phone/verify", async () =>
-    createServerApiClient().POST("/signup/phone/verify", {
+    (await getServerApi()).POST("/signup/phone/verify", {
       body: { phoneNumber, code },
     }),
   );
@@ -266,7 +266,7 @@ export async function finishSignUp(
   const referralCode = extras.referralCode?.trim().slice(0, 64);
   const utmSource = extras.utmSource?.trim().toLowerCase().slice(0, 100);
   const answer = await call("POST /signup", async () =>
-    createServerApiClient().POST("/signup", {
+    (await getServerApi()).POST("/signup", {
       body: {
         email: values.email.trim(),
         password: values.password,

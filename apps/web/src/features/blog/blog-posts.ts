@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { BLOG_PAGE_SIZE } from "@freight/domain/lists/paging";
 import type { BlogPost, Schema } from "@freight/api-client/types";
 import { readPublic, readPublicOrNotFound } from "@freight/api-client/api-read";
-import { createSharedReadApiClient } from "@/lib/api/server-api";
+import { getSharedReadApi } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type BlogPostPage = Schema<"BlogPostPage">;
@@ -13,7 +13,7 @@ async function cachedBlogPage(page: number): Promise<BlogPostPage> {
   cacheTag("blog");
   cacheLife("publicContent");
   return readPublic(
-    createSharedReadApiClient().GET("/blogs-for-index", {
+    getSharedReadApi().GET("/blogs-for-index", {
       params: { query: { Page: page, Limit: BLOG_PAGE_SIZE } },
     }),
     "GET /blogs-for-index",
@@ -31,7 +31,7 @@ async function cachedBlogPost(url: string): Promise<BlogPost | null> {
   cacheTag("blog");
   cacheLife("publicContent");
   return readPublicOrNotFound(
-    createSharedReadApiClient().GET("/blog-url", { params: { query: { Id: url } } }),
+    getSharedReadApi().GET("/blog-url", { params: { query: { Id: url } } }),
     "GET /blog-url",
   );
 }

@@ -5,7 +5,7 @@ import type { Hub } from "@freight/api-client/types";
 import { loadPublicHubs } from "@/lib/api/public-hubs";
 import type { ApiHubCard } from "@/lib/map/map-location";
 import { readPublic } from "@freight/api-client/api-read";
-import { createSharedReadApiClient } from "@/lib/api/server-api";
+import { getSharedReadApi } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 /** A listing card: the domain's hub card plus the hub page it links to. */
@@ -33,7 +33,7 @@ async function cachedTodaysCards(): Promise<ApiHubCard[]> {
   // Capacity and slots change with every booking: a short life, and the "map" tag on order changes.
   cacheTag("map", "hubs");
   cacheLife("liveCapacity");
-  return readPublic(createSharedReadApiClient().GET("/map/locations"), "GET /map/locations");
+  return readPublic(getSharedReadApi().GET("/map/locations"), "GET /map/locations");
 }
 
 /** Today's hub cards (each hub's own today); throws when the API cannot answer. */

@@ -3,7 +3,7 @@ import { readPublic } from "@freight/api-client/api-read";
 import type { CompanySettings } from "@freight/domain/company/company-settings";
 import { seedCompanySettings } from "@/content/company";
 import { isBuildPhase } from "@/env";
-import { createSharedReadApiClient } from "@/lib/api/server-api";
+import { getSharedReadApi } from "@/lib/api/server-api";
 
 export type { CompanySettings };
 
@@ -27,7 +27,7 @@ async function cachedCompanySettings(): Promise<CompanySettings> {
     return seedCompanySettings;
   }
   try {
-    lastRead = await readPublic(createSharedReadApiClient().GET("/company-settings"), "GET /company-settings");
+    lastRead = await readPublic(getSharedReadApi().GET("/company-settings"), "GET /company-settings");
     cacheLife("publicContent");
     return lastRead;
   } catch (error) {

@@ -2,7 +2,7 @@
 
 import errorsText from "@freight/ui/i18n/en/errors.json";
 import { apiErrorMessage } from "@freight/api-client/api-read";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { validateContactForm, type ContactFieldErrors, type ContactFormValues } from "./contact-form-values";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -25,7 +25,8 @@ export async function sendContactRequest(
 
   const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
   try {
-    const { error, response } = await createServerApiClient().POST("/contact-us", {
+    const api = await getServerApi();
+    const { error, response } = await api.POST("/contact-us", {
       body: {
         name: values.name.trim(),
         email: values.email.trim(),

@@ -3,7 +3,7 @@
 import { formatText } from "@freight/ui/i18n/format-text";
 import formsText from "@freight/ui/i18n/en/forms.json";
 import { driverText } from "@/content/driver";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import type { DriverCheckIn } from "./look-up-check-in";
 import { typedCheckInCode } from "./check-in-code";
 import { refusalOfStatus, type CheckInRefusal } from "./check-in-refusal";
@@ -43,7 +43,8 @@ export async function checkInDriver(_previous: CheckInArrival, form: FormData): 
   }
   if (Object.keys(fieldErrors).length > 0) return { status: "rejected", refusal: null, fieldErrors };
   try {
-    const { data, response } = await createServerApiClient().PATCH("/driver-check-in", {
+    const api = await getServerApi();
+    const { data, response } = await api.PATCH("/driver-check-in", {
       body: {
         checkInCode: code,
         driverName: values.driverName ?? "",

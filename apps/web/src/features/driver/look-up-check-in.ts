@@ -1,7 +1,7 @@
 "use server";
 
 import type { Schema } from "@freight/api-client/types";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { typedCheckInCode } from "./check-in-code";
 import { refusalOfStatus, type CheckInRefusal } from "./check-in-refusal";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
@@ -24,7 +24,8 @@ export async function lookUpCheckIn(_previous: CheckInLookup, form: FormData): P
   const code = typedCheckInCode(typed);
   if (!code) return { status: "rejected", code: typed, refusal: "unknownCode" };
   try {
-    const { data, response } = await createServerApiClient().GET("/driver-check-in", {
+    const api = await getServerApi();
+    const { data, response } = await api.GET("/driver-check-in", {
       params: { query: { checkincode: code } },
     });
     if (data) return { status: "found", code, checkIn: data, lookedUpAt: new Date().toISOString() };

@@ -3,7 +3,7 @@ import type { Banner, Hero, Review, Schema, Vacancy } from "@freight/api-client/
 
 type Faq = Schema<"Faq">;
 import { readPublic } from "@freight/api-client/api-read";
-import { createSharedReadApiClient } from "@/lib/api/server-api";
+import { getSharedReadApi } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type HomeData = Schema<"HomeData">;
@@ -14,7 +14,7 @@ async function cachedHomeData(): Promise<HomeData> {
   // The home data holds hubs, services and vacancies too: a change to any of them refreshes it.
   cacheTag("home", "hubs", "services", "vacancies");
   cacheLife("publicContent");
-  return readPublic(createSharedReadApiClient().GET("/main/homedata"), "GET /main/homedata");
+  return readPublic(getSharedReadApi().GET("/main/homedata"), "GET /main/homedata");
 }
 
 /** Everything the home page shows in one call; throws when the API cannot answer. */
@@ -27,7 +27,7 @@ async function cachedVacancies(): Promise<Vacancy[]> {
   "use cache";
   cacheTag("vacancies");
   cacheLife("publicContent");
-  return (await readPublic(createSharedReadApiClient().GET("/vacancies"), "GET /vacancies")).items;
+  return (await readPublic(getSharedReadApi().GET("/vacancies"), "GET /vacancies")).items;
 }
 
 /** The open positions; throws when the API cannot answer. */
@@ -40,7 +40,7 @@ async function cachedFaqs(): Promise<Faq[]> {
   "use cache";
   cacheTag("faqs");
   cacheLife("publicContent");
-  return (await readPublic(createSharedReadApiClient().GET("/faqs"), "GET /faqs")).items;
+  return (await readPublic(getSharedReadApi().GET("/faqs"), "GET /faqs")).items;
 }
 
 /** The FAQ page's questions in order; throws when the API cannot answer. */

@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from "next/cache";
 import type { Schema } from "@freight/api-client/types";
 import { readPublic } from "@freight/api-client/api-read";
-import { createSharedReadApiClient } from "@/lib/api/server-api";
+import { getSharedReadApi } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type HubDetails = Schema<"HubDetails">;
@@ -12,7 +12,7 @@ async function cachedHubDetails(): Promise<HubDetails[]> {
   // each tells the site "hubs" or "services".
   cacheTag("hubs", "services");
   cacheLife("publicContent");
-  return readPublic(createSharedReadApiClient().GET("/hub-details-for-index"), "GET /hub-details-for-index");
+  return readPublic(getSharedReadApi().GET("/hub-details-for-index"), "GET /hub-details-for-index");
 }
 
 /** Every public hub's hours, services, capabilities, amenities and closures ahead; throws when the API cannot answer. */

@@ -3,7 +3,7 @@ import { listDaySlots } from "@freight/domain/time/time-slots";
 import { parseLocalDate } from "@freight/domain/time/zoned-time";
 import { loadPublicHubs } from "@/lib/api/public-hubs";
 import { readPublic } from "@freight/api-client/api-read";
-import { createSharedReadApiClient } from "@/lib/api/server-api";
+import { getSharedReadApi } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 import { defaultMapDate, toMapLocations } from "@/lib/map/map-location";
 import type { MapData } from "./map-slice";
@@ -24,7 +24,7 @@ async function cachedMapCards(date: string) {
   cacheTag("map", "hubs");
   cacheLife("liveCapacity");
   return readPublic(
-    createSharedReadApiClient().GET("/map/locations", { params: { query: { date } } }),
+    getSharedReadApi().GET("/map/locations", { params: { query: { date } } }),
     "GET /map/locations",
   );
 }
@@ -33,7 +33,7 @@ async function cachedMapFilters() {
   "use cache";
   cacheTag("map", "services");
   cacheLife("publicContent");
-  return readPublic(createSharedReadApiClient().GET("/map/filters"), "GET /map/filters");
+  return readPublic(getSharedReadApi().GET("/map/filters"), "GET /map/filters");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { cookies } from "next/headers";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { SESSION_COOKIE } from "@/lib/session/session-cookie";
 
 /** The live pieces of the cached hub and service pages, read by their scripts through this site (never cached long). */
@@ -56,9 +56,10 @@ export async function answerDaySlots(request: Request): Promise<Response> {
   if (hubId === null) return refusal(400, "hub must be a hub id");
   if (serviceId === null) return refusal(400, "service must be a service id");
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return refusal(400, "date must be a calendar date in YYYY-MM-DD form");
+  const api = await getServerApi();
   return passOn(
     () =>
-      createServerApiClient().GET("/hubs/{hubId}/slots", {
+      api.GET("/hubs/{hubId}/slots", {
         params: { path: { hubId }, query: { date, ...(serviceId === undefined ? {} : { serviceId }) } },
       }),
     PUBLIC_SHORT,
@@ -80,7 +81,7 @@ export async function answerPriceQuote(request: Request): Promise<Response> {
     return refusal(400, "dateTime must be the slot's start as a date and time");
   }
   const token = await sessionToken();
-  const api = createServerApiClient();
+  const api = await getServerApi();
   const params = { query: { hub, service, dateTime } };
   return token
     ? passOn(() => api.GET("/price", { params, headers: bearer(token) }), PRIVATE)
@@ -94,7 +95,7 @@ export async function answerPriceQuote(request: Request): Promise<Response> {
 export async function answerAccountPrices(): Promise<Response> {
   const token = await sessionToken();
   if (!token) return Response.json({ isSignedIn: false }, { headers: { "cache-control": PRIVATE } });
-  const api = createServerApiClient();
+  const api = await getServerApi();
   const headers = bearer(token);
   try {
     const today = new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from "next/cache";
 import type { Schema } from "@freight/api-client/types";
 import { readPublic } from "@freight/api-client/api-read";
-import { createSharedReadApiClient } from "@/lib/api/server-api";
+import { getSharedReadApi } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type PriceRange = Schema<"MinMaxPrice">;
@@ -14,7 +14,7 @@ async function cachedPublicPriceRanges(): Promise<PriceRange[]> {
   // The ranges span the pricing tiers; the day asked for only bounds the request.
   const today = new Date().toISOString().slice(0, 10);
   const answer = await readPublic(
-    createSharedReadApiClient().POST("/minmaxprice-for-index", { body: { dateFrom: today } }),
+    getSharedReadApi().POST("/minmaxprice-for-index", { body: { dateFrom: today } }),
     "POST /minmaxprice-for-index",
   );
   return answer.items;

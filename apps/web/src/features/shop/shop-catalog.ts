@@ -4,7 +4,7 @@ import { SHOP_PAGE_SIZE } from "@freight/domain/lists/paging";
 import type { Category, Product, Schema } from "@freight/api-client/types";
 import { apiMediaHosts } from "@/components/content/safe-html";
 import { readPublic, readPublicOrNotFound } from "@freight/api-client/api-read";
-import { createSharedReadApiClient } from "@/lib/api/server-api";
+import { getSharedReadApi } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 import type { ProductSort } from "@/content/shop";
 
@@ -24,7 +24,7 @@ async function cachedProductPage(query: ShopQuery): Promise<ProductPage> {
   cacheTag("shop");
   cacheLife("publicContent");
   return readPublic(
-    createSharedReadApiClient().GET("/supplies", {
+    getSharedReadApi().GET("/supplies", {
       params: {
         query: {
           page: query.page,
@@ -49,8 +49,7 @@ async function cachedCategories(): Promise<Category[]> {
   "use cache";
   cacheTag("shop");
   cacheLife("publicContent");
-  return (await readPublic(createSharedReadApiClient().GET("/supply-categories"), "GET /supply-categories"))
-    .items;
+  return (await readPublic(getSharedReadApi().GET("/supply-categories"), "GET /supply-categories")).items;
 }
 
 export async function loadCategories(): Promise<Category[]> {
@@ -62,7 +61,7 @@ async function cachedAdSlots(): Promise<ShopAds> {
   "use cache";
   cacheTag("shop");
   cacheLife("publicContent");
-  const api = createSharedReadApiClient();
+  const api = getSharedReadApi();
   const [newArrivals, bestDeals] = await Promise.all([
     readPublic(api.GET("/supplies-new-arrival"), "GET /supplies-new-arrival"),
     readPublic(api.GET("/supplies-best-deal"), "GET /supplies-best-deal"),
@@ -84,7 +83,7 @@ async function cachedProduct(id: number): Promise<Product | null> {
   cacheTag("shop");
   cacheLife("publicContent");
   return readPublicOrNotFound(
-    createSharedReadApiClient().GET("/supply", { params: { query: { id } } }),
+    getSharedReadApi().GET("/supply", { params: { query: { id } } }),
     "GET /supply",
   );
 }

@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from "next/cache";
 import type { Hub } from "@freight/api-client/types";
 import { readPublic } from "@freight/api-client/api-read";
-import { createSharedReadApiClient } from "@/lib/api/server-api";
+import { getSharedReadApi } from "@/lib/api/server-api";
 import { deferDuringBuild } from "@/lib/cache/defer-during-build";
 
 export type { Hub };
@@ -10,7 +10,7 @@ async function cachedPublicHubs(): Promise<Hub[]> {
   "use cache";
   cacheTag("hubs");
   cacheLife("publicContent");
-  return readPublic(createSharedReadApiClient().GET("/hubs-for-index"), "GET /hubs-for-index");
+  return readPublic(getSharedReadApi().GET("/hubs-for-index"), "GET /hubs-for-index");
 }
 
 /** The public hubs, sorted by name by the API; throws when the API cannot answer (the page shows a failure). */

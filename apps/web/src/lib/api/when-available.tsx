@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Container } from "@freight/ui/container";
 import { markPageUnavailable } from "@freight/app-server/page-outcome";
-import { UnavailableNotice } from "@/features/content/unavailable-notice";
+import { UnavailableNotice } from "@/components/content/unavailable-notice";
 
 /**
  * Renders a section (inside a Suspense boundary) from API data, or the retry notice when the data cannot be

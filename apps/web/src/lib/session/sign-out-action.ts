@@ -3,7 +3,7 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { serverEnv } from "@/env";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { SESSION_COOKIE, sessionCookieOptions } from "./session-cookie";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
 
@@ -18,7 +18,8 @@ export async function signOut(): Promise<never> {
   const token = jar.get(SESSION_COOKIE)?.value;
   if (token) {
     try {
-      await createServerApiClient().POST("/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
+      const api = await getServerApi();
+      await api.POST("/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
     } catch {
       // The API being unreachable must not keep the visitor signed in on this device.
     }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { QueryOf } from "@freight/api-client/types";
 import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "@/components/field-styles";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc } from "@/lib/format";
 import { DataTable } from "@/components/data-table";
@@ -34,7 +34,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
   if (targetType) query.targetType = targetType;
   if (targetId) query.targetId = targetId;
   query.page = page;
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const log = await readForPage("GET /staff/audit-log", api.GET("/staff/audit-log", { params: { query } }));
   const next = new URLSearchParams({
     ...(action ? { action } : {}),

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { runBackgroundJobAction } from "@/features/background-jobs/background-job-actions";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc } from "@/lib/format";
 import { DataTable } from "@/components/data-table";
@@ -10,7 +10,7 @@ import { DataTable } from "@/components/data-table";
 export const metadata: Metadata = { title: "Background jobs" };
 
 export default async function BackgroundJobsPage() {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const jobs = await readForPage("GET /staff/background-jobs", api.GET("/staff/background-jobs"));
   const failing = jobs.items.filter((job) => job.failed > 0);
   return (

@@ -4,7 +4,7 @@ import { buttonClassName } from "@freight/ui/button";
 import { DataTable } from "@/components/data-table";
 import { fieldClassName } from "@/components/field-styles";
 import { LabeledField } from "@/components/labeled-field";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc } from "@/lib/format";
 
@@ -16,7 +16,7 @@ const STATE_LABELS = { draft: "Draft", scheduled: "Scheduled", published: "Publi
 export default async function BlogPage({ searchParams }: { searchParams: Promise<{ search?: string }> }) {
   const params = await searchParams;
   const search = typeof params.search === "string" ? params.search.trim().slice(0, 200) : "";
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const posts = await readForPage(
     "GET /staff/blog-posts",
     api.GET("/staff/blog-posts", { params: { query: { limit: 100, ...(search ? { search } : {}) } } }),

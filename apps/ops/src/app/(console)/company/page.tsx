@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import { CompanySettingsForm } from "@/features/company-settings/company-settings-form";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 export const metadata: Metadata = { title: "Company settings" };
 
 export default async function CompanySettingsPage() {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const settings = await readForPage("GET /staff/company-settings", api.GET("/staff/company-settings"));
   return (
     <>

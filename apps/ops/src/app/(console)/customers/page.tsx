@@ -3,7 +3,7 @@ import Link from "next/link";
 import { formatCents } from "@freight/domain/money/cents";
 import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "@/components/field-styles";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { DataTable } from "@/components/data-table";
 import { LabeledField } from "@/components/labeled-field";
@@ -17,7 +17,7 @@ export default async function CustomersPage({
 }) {
   const raw = (await searchParams).search;
   const search = typeof raw === "string" ? raw.trim().slice(0, 200) : "";
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const customers = await readForPage(
     "GET /staff/customers",
     api.GET("/staff/customers", { params: { query: { limit: 50, ...(search ? { search } : {}) } } }),

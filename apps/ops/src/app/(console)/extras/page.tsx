@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { ExtraForm, NewExtraForm } from "@/features/extras/extra-forms";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 export const metadata: Metadata = { title: "Extras" };
 
 export default async function ExtrasPage() {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const extras = await readForPage("GET /staff/extra-services", api.GET("/staff/extra-services"));
   return (
     <>

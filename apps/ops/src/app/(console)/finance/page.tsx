@@ -7,7 +7,7 @@ import { fieldClassName } from "@/components/field-styles";
 import { refundPaymentAction } from "@/features/finance/finance-actions";
 import { PartialRefundForm } from "@/features/finance/partial-refund-form";
 import { ReferralSweep } from "@/features/finance/referral-sweep";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatAtHubOrUtc, paymentFlowLabel, paymentStatusLabel, STAFF_PAYMENT_STATUSES } from "@/lib/format";
 import { DataTable } from "@/components/data-table";
@@ -24,7 +24,7 @@ export default async function FinancePage({
   const status = STAFF_PAYMENT_STATUSES.find((one) => one === params.status);
   const page = /^\d{1,5}$/.test(params.page ?? "") ? Number(params.page) : 0;
   const query: QueryOf<"listStaffPayments"> = { page, limit: 50, ...(status ? { status } : {}) };
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const [payments, held] = await Promise.all([
     readForPage("GET /staff/payments", api.GET("/staff/payments", { params: { query } })),
     readForPage("GET /staff/referral-bonuses/held", api.GET("/staff/referral-bonuses/held")),

@@ -9,7 +9,7 @@ import { LiveRefresh } from "@/components/live-refresh";
 import { GateBoardView } from "@/features/gate/gate-board";
 import { loadGateBoard } from "@/features/gate/load-gate-board";
 import { GateLookupResult } from "@/features/orders/gate-lookup";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { hubsOfStaff, loadHubs } from "@/lib/load-hubs";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
 import { staffMay } from "@/lib/session/staff-may";
@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: "Gate" };
 const BOARD_REFRESH_SECONDS = 5;
 
 async function lookUp(code: string) {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const { data, error, response } = await api.GET("/staff/check-in-codes", {
     params: { query: { checkincode: code } },
   });

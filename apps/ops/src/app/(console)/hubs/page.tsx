@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HubChooserForm } from "@/components/hub-chooser-form";
 import { HubForm } from "@/features/hubs/hub-form";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { loadHubs } from "@/lib/load-hubs";
 
@@ -12,7 +12,7 @@ export default async function HubsPage({ searchParams }: { searchParams: Promise
   const hubs = await loadHubs();
   const chosen = hubs.find((one) => String(one.id) === params.hubId) ?? hubs[0];
   if (!chosen) return <p>There are no hubs yet.</p>;
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const hub = await readForPage(
     "GET /staff/hubs/{hubId}",
     api.GET("/staff/hubs/{hubId}", { params: { path: { hubId: chosen.id } } }),

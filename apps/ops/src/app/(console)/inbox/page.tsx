@@ -8,7 +8,7 @@ import type { QueryOf } from "@freight/api-client/types";
 import { markHandledAction, replyAction } from "@/features/inbox/inbox-actions";
 import { MessageStatusForms } from "@/features/inbox/message-status-forms";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc } from "@/lib/format";
 import { LabeledField } from "@/components/labeled-field";
@@ -37,7 +37,7 @@ export default async function InboxPage({
   const params = await searchParams;
   // ?state=handled is the closed view's older address.
   const view: View = isView(params.view) ? params.view : params.state === "handled" ? "handled" : "open";
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const [messages, self] = await Promise.all([
     readForPage(
       "GET /staff/contact-messages",

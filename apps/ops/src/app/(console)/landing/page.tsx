@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { isLandingKind, type LandingKind } from "@freight/domain/content/landing-content";
 import { LandingListEditor } from "@/features/landing/landing-list-editor";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 export const metadata: Metadata = { title: "Landing content" };
@@ -22,7 +22,7 @@ export default async function LandingPage({
 }) {
   const { kind: asked, saved } = await searchParams;
   const kind: LandingKind = isLandingKind(asked) ? asked : "banners";
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const list = await readForPage(
     "GET /staff/landing/{kind}",
     api.GET("/staff/landing/{kind}", { params: { path: { kind } } }),

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HubChooserForm } from "@/components/hub-chooser-form";
 import { PriceListEditor } from "@/features/prices/price-list-editor";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { loadHubs } from "@/lib/load-hubs";
 
@@ -12,7 +12,7 @@ export default async function PricesPage({ searchParams }: { searchParams: Promi
   const hubs = await loadHubs();
   const hub = hubs.find((one) => String(one.id) === params.hubId) ?? hubs[0];
   if (!hub) return <p>There are no hubs yet.</p>;
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const list = await readForPage(
     "GET /staff/hubs/{hubId}/prices",
     api.GET("/staff/hubs/{hubId}/prices", { params: { path: { hubId: hub.id } } }),

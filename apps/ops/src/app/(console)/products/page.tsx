@@ -5,7 +5,7 @@ import { isProductSaleStatus, PRODUCT_SALE_STATUSES } from "@freight/domain/shop
 import { PRODUCT_SALE_STATUS_LABELS } from "@/features/products/product-sale-form";
 import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "@/components/field-styles";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { DataTable } from "@/components/data-table";
 import { LabeledField } from "@/components/labeled-field";
@@ -20,7 +20,7 @@ export default async function ProductsPage({
   const params = await searchParams;
   const search = typeof params.search === "string" ? params.search.trim().slice(0, 200) : "";
   const saleStatus = isProductSaleStatus(params.saleStatus) ? params.saleStatus : undefined;
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const page = await readForPage(
     "GET /staff/products",
     api.GET("/staff/products", {

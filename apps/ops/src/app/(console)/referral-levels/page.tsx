@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { ReferralLevelsForm } from "@/features/referral-levels/referral-levels-form";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 export const metadata: Metadata = { title: "Referral levels" };
 
 export default async function ReferralLevelsPage() {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const list = await readForPage("GET /staff/referral-levels", api.GET("/staff/referral-levels"));
   return (
     <>

@@ -3,14 +3,14 @@ import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "@/components/field-styles";
 import { LabeledField } from "@/components/labeled-field";
 import { ServiceForm } from "@/features/services/service-form";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 export const metadata: Metadata = { title: "Services" };
 
 export default async function ServicesPage({ searchParams }: { searchParams: Promise<{ serviceId?: string }> }) {
   const params = await searchParams;
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const services = await readForPage("GET /services-for-index", api.GET("/services-for-index"));
   const chosen = services.find((one) => String(one.id) === params.serviceId) ?? services[0];
   if (!chosen) return <p>There are no services yet.</p>;

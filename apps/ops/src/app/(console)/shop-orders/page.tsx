@@ -9,7 +9,7 @@ import {
 import { fieldClassName } from "@/components/field-styles";
 import { LabeledField } from "@/components/labeled-field";
 import { ShopOrdersTable } from "@/features/shop-orders/shop-orders-table";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
 import { staffMay } from "@/lib/session/staff-may";
@@ -25,7 +25,7 @@ export default async function ShopOrdersPage({
   const params = await searchParams;
   const status = params.status === "" ? undefined : isShopOrderStatus(params.status) ? params.status : "paid";
   const page = typeof params.page === "string" && /^\d{1,4}$/.test(params.page) ? Number(params.page) : 0;
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const [self, orders] = await Promise.all([
     loadStaffSelf(),
     readForPage(

@@ -5,7 +5,7 @@ import { ActionForm } from "@/components/action-form";
 import { fieldClassName } from "@/components/field-styles";
 import { RoleFields } from "@/features/staff/role-fields";
 import { changeStaffAction, inviteStaffAction } from "@/features/staff/staff-actions";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatUtc, staffRoleLabel } from "@/lib/format";
 import { loadHubs } from "@/lib/load-hubs";
@@ -15,7 +15,7 @@ import { LabeledField } from "@/components/labeled-field";
 export const metadata: Metadata = { title: "Staff" };
 
 export default async function StaffPage() {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const [self, hubs, staff] = await Promise.all([
     loadStaffSelf(),
     loadHubs(),

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
@@ -8,7 +9,6 @@ import { CheckInCard } from "@/features/orders/order-details/check-in-card";
 import { loadOrderDetails } from "@/features/orders/order-details/load-order-details";
 import { OrderDetailsHeader } from "@/features/orders/order-details/order-details-header";
 import { OrderInvoicesCard } from "@/features/orders/order-details/order-invoices-card";
-import { OrderNotRead } from "@/features/orders/order-details/order-not-read";
 import { OrderNotesCard } from "@/features/orders/order-details/order-notes-card";
 import { OrderPriceCard } from "@/features/orders/order-details/order-price-card";
 import { OrderSummaryCard } from "@/features/orders/order-details/order-summary-card";
@@ -25,12 +25,11 @@ export const metadata: Metadata = { title: portalText.orders.view };
 /** Every displayed-order field, price breakdown, invoices, notes with files, timeline, check-in code with QR, .ics. */
 export default async function OrderDetailsPage({ searchParams }: PageProps<"/dashboard/order-details">) {
   const id = parseOrderId((await searchParams).id);
-  const [read, shopOrders] = id
-    ? await Promise.all([loadOrderDetails(id), loadShopOrders({ orderId: id, limit: 50 })])
-    : [{ ok: false, status: 404, message: text.notFound } as const, null];
-  if (!read.ok) return <OrderNotRead status={read.status} message={read.message} />;
-
-  const { order, extras, changes } = read.data;
+  if (!id) notFound();
+  const [{ order, extras, changes }, shopOrders] = await Promise.all([
+    loadOrderDetails(id),
+    loadShopOrders({ orderId: id, limit: 50 }),
+  ]);
   // A company member's role narrows what the header offers (the API refuses the rest anyway).
   const viewer = await loadProfile();
   const company = viewer.kind === "signed-in" ? viewer.profile.company : null;
@@ -56,7 +55,7 @@ export default async function OrderDetailsPage({ searchParams }: PageProps<"/das
           <CheckInCard order={order} />
           <OrderPriceCard breakdown={breakdown} />
           <OrderInvoicesCard order={order} timeZone={timeZone} apiBase={apiBase} company={company} />
-          {shopOrders ? <BookingShopOrdersCard read={shopOrders} /> : null}
+          <BookingShopOrdersCard page={shopOrders} />
         </div>
       </div>
     </>

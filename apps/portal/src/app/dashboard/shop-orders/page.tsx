@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
-import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { loadShopOrders } from "@/features/shop-orders/load-shop-orders";
 import { ShopOrdersTable } from "@/features/shop-orders/shop-orders-table";
 
@@ -13,15 +12,15 @@ export const metadata: Metadata = { title: text.ordersTitle };
 export default async function ShopOrdersPage({ searchParams }: PageProps<"/dashboard/shop-orders">) {
   const { page } = await searchParams;
   const pageNumber = typeof page === "string" && /^\d{1,4}$/.test(page) ? Number(page) : 0;
-  const read = await loadShopOrders({ page: pageNumber });
+  const { items } = await loadShopOrders({ page: pageNumber });
   return (
     <>
       <PageHeader title={text.ordersTitle} />
-      {!read.ok ? <UnavailableNotice status={read.status} message={read.message} /> : null}
-      {read.ok && read.data.items.length === 0 ? <p>{text.ordersEmpty}</p> : null}
-      {read.ok && read.data.items.length > 0 ? (
-        <ShopOrdersTable caption={text.ordersTitle} orders={read.data.items} />
-      ) : null}
+      {items.length === 0 ? (
+        <p>{text.ordersEmpty}</p>
+      ) : (
+        <ShopOrdersTable caption={text.ordersTitle} orders={items} />
+      )}
     </>
   );
 }

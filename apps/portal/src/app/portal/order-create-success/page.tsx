@@ -14,8 +14,7 @@ export default async function OrderCreateSuccessPage({
   searchParams,
 }: PageProps<"/portal/order-create-success">) {
   const id = parseOrderId((await searchParams).id);
-  const read = id ? await loadOrder(id) : null;
-  const order = read?.ok ? read.data : null;
+  const order = id ? await loadOrder(id) : null;
   return (
     <SuccessPanel
       title={text.orderCreatedTitle}

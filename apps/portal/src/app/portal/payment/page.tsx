@@ -27,9 +27,8 @@ export const metadata: Metadata = { title: text.title };
 export default async function PaymentPage({ searchParams }: PageProps<"/portal/payment">) {
   const query = await searchParams;
   const invoiceId = parseOrderId(query.invoiceId);
-  const { profile: outcome, orderRead, ledger } = await loadPaymentPage(parseOrderId(query.orderId));
+  const { profile: outcome, order, ledger } = await loadPaymentPage(parseOrderId(query.orderId));
   const profile = outcome.kind === "signed-in" ? outcome.profile : null;
-  const order = orderRead?.ok ? orderRead.data : null;
   const invoice =
     order && invoiceId ? order.invoices.find((candidate) => candidate.id === invoiceId) : undefined;
   // Back from a gateway: a checkout the customer cancelled there is cancelled here too.
@@ -62,9 +61,6 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
       />
       {outcome.kind === "unavailable" ? (
         <UnavailableNotice status={outcome.status} message={outcome.message} />
-      ) : null}
-      {orderRead && !orderRead.ok ? (
-        <UnavailableNotice status={orderRead.status} message={orderRead.message} />
       ) : null}
       {cancelledPaymentId ? <CancelOnReturn paymentId={cancelledPaymentId} /> : null}
       {wasCancelled ? (

@@ -3,7 +3,6 @@ import { formatText } from "@freight/ui/i18n/format-text";
 import { parseCartText, shopOrderTotalCents, stockShortage } from "@freight/domain/shop/shop-cart";
 import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
-import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { serverEnv } from "@/env";
 import { loadShopCheckout } from "@/features/shop-orders/load-shop-checkout";
 import { ShopCheckoutForm } from "@/features/shop-orders/shop-checkout-form";
@@ -33,17 +32,7 @@ export default async function ShopCheckoutPage({ searchParams }: PageProps<"/por
     );
   }
   const loaded = await loadShopCheckout(lines);
-  const failure = !loaded.lines.ok ? loaded.lines : !loaded.hubs.ok ? loaded.hubs : null;
-  if (failure && !failure.ok) {
-    return (
-      <>
-        <PageHeader title={text.checkoutTitle} />
-        <UnavailableNotice status={failure.status} message={failure.message} />
-      </>
-    );
-  }
-  const checkoutLines = loaded.lines.ok ? loaded.lines.data : [];
-  const hubs = loaded.hubs.ok ? loaded.hubs.data : [];
+  const { lines: checkoutLines, hubs } = loaded;
   const rows = checkoutLines.map((line) => {
     const product = line.product;
     const shortage = product
@@ -83,12 +72,7 @@ export default async function ShopCheckoutPage({ searchParams }: PageProps<"/por
           </a>
         </section>
         <section className="rounded-card border border-line bg-surface p-5">
-          <ShopCheckoutForm
-            cart={cartText}
-            hubs={hubs}
-            bookings={loaded.bookings.ok ? loaded.bookings.data : null}
-            canOrder={canOrder}
-          />
+          <ShopCheckoutForm cart={cartText} hubs={hubs} bookings={loaded.bookings} canOrder={canOrder} />
         </section>
       </div>
     </>

@@ -9,7 +9,7 @@ import {
   MembersSection,
   PersonalTeamSection,
 } from "@/features/team/team-sections";
-import { readApi } from "@/lib/api/api-result";
+import { readForPage } from "@/lib/api/read-for-page";
 import { getServerApi } from "@/lib/api/server-api";
 import { loadProfile } from "@/lib/session/load-profile";
 
@@ -35,46 +35,29 @@ export default async function TeamPage() {
   const api = await getServerApi();
   const company = profile.company;
   if (!company) {
-    const mine = await readApi("GET /companies", () => api.GET("/companies"));
-    if (!mine.ok) {
-      return (
-        <>
-          <PageHeader title={text.title} />
-          <UnavailableNotice status={mine.status} message={mine.message} />
-        </>
-      );
-    }
+    const mine = await readForPage("GET /companies", api.GET("/companies"));
     return (
       <>
         <PageHeader title={text.title} />
-        <PersonalTeamSection companies={mine.data.companies} />
+        <PersonalTeamSection companies={mine.companies} />
       </>
     );
   }
   const mayManage = accountMay(company, "members.manage");
   const [details, members, invitations] = await Promise.all([
-    readApi("GET /company", () => api.GET("/company")),
-    readApi("GET /company/members", () => api.GET("/company/members")),
+    readForPage("GET /company", api.GET("/company")),
+    readForPage("GET /company/members", api.GET("/company/members")),
     mayManage
-      ? readApi("GET /company/invitations", () => api.GET("/company/invitations"))
-      : Promise.resolve({ ok: true as const, data: [] }),
+      ? readForPage("GET /company/invitations", api.GET("/company/invitations"))
+      : Promise.resolve(null),
   ]);
-  const failed = [details, members, invitations].find((read) => !read.ok);
-  if (failed && !failed.ok) {
-    return (
-      <>
-        <PageHeader title={text.title} />
-        <UnavailableNotice status={failed.status} message={failed.message} />
-      </>
-    );
-  }
   return (
     <>
       <PageHeader title={`${text.title}: ${company.legalName}`} />
       <div className="flex flex-col gap-6">
-        {details.ok ? <CompanyDetailsSection company={details.data} /> : null}
-        {members.ok ? <MembersSection company={company} members={members.data} personId={profile.id} /> : null}
-        {mayManage && invitations.ok ? <InvitationsSection company={company} invitations={invitations.data} /> : null}
+        <CompanyDetailsSection company={details} />
+        <MembersSection company={company} members={members} personId={profile.id} />
+        {invitations ? <InvitationsSection company={company} invitations={invitations} /> : null}
       </div>
     </>
   );

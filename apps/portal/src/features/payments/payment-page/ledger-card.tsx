@@ -1,15 +1,13 @@
 import { Card } from "@freight/ui/card";
 import { formatCents } from "@freight/domain/money/cents";
 import { portalText } from "@/content/portal-text";
-import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { formatDateTime } from "@/lib/format/order-format";
-import type { ApiRead } from "@/lib/api/api-result";
 import type { LedgerPage } from "./load-payment-page";
 
 const text = portalText.payment;
 
 /** The latest movements of the balance and the bonuses, with the whole history as CSV. */
-export function LedgerCard({ ledger, apiBase }: { ledger: ApiRead<LedgerPage>; apiBase: string }) {
+export function LedgerCard({ ledger, apiBase }: { ledger: LedgerPage; apiBase: string }) {
   return (
     <Card as="section" aria-labelledby="history-title" id="history" className="mt-6" isFlush>
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 pb-3">
@@ -24,9 +22,7 @@ export function LedgerCard({ ledger, apiBase }: { ledger: ApiRead<LedgerPage>; a
           {text.downloadCsv}
         </a>
       </div>
-      {!ledger.ok ? (
-        <UnavailableNotice status={ledger.status} message={ledger.message} />
-      ) : ledger.data.items.length > 0 ? (
+      {ledger.items.length > 0 ? (
         <div className="relative overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="ledger">
             <thead className="border-y border-line text-ink-muted">
@@ -49,7 +45,7 @@ export function LedgerCard({ ledger, apiBase }: { ledger: ApiRead<LedgerPage>; a
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
-              {ledger.data.items.map((entry) => (
+              {ledger.items.map((entry) => (
                 <tr key={entry.id}>
                   <td className="px-5 py-3 whitespace-nowrap">
                     {formatDateTime(entry.createdAt, entry.hubTimeZone)}

@@ -1,6 +1,6 @@
 import type { Schema } from "@freight/api-client/types";
 import type { Order } from "@freight/domain/orders/order-mapper";
-import { readApi, type ApiRead } from "@/lib/api/api-result";
+import { readForPage } from "@/lib/api/read-for-page";
 import { getServerApi } from "@/lib/api/server-api";
 import { loadProfile, type ProfileOutcome } from "@/lib/session/load-profile";
 import { loadOrder } from "@/lib/orders/load-order";
@@ -12,20 +12,21 @@ const LEDGER_ROWS = 20;
 
 export interface PaymentPageData {
   profile: ProfileOutcome;
-  /** The order asked for, when one was; its read may have failed. */
-  orderRead: ApiRead<Order> | null;
-  ledger: ApiRead<LedgerPage>;
+  /** The order asked for, when one was. */
+  order: Order | null;
+  ledger: LedgerPage;
 }
 
 /** The signed-in customer's funds, the order to pay (if any) and their latest balance movements, read together. */
 export async function loadPaymentPage(orderId: number | null): Promise<PaymentPageData> {
   const api = await getServerApi();
-  const [profile, orderRead, ledger] = await Promise.all([
+  const [profile, order, ledger] = await Promise.all([
     loadProfile(),
     orderId ? loadOrder(orderId) : Promise.resolve(null),
-    readApi("GET /users/me/ledger", () =>
+    readForPage(
+      "GET /users/me/ledger",
       api.GET("/users/me/ledger", { params: { query: { limit: LEDGER_ROWS } } }),
     ),
   ]);
-  return { profile, orderRead, ledger };
+  return { profile, order, ledger };
 }

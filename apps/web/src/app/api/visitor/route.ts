@@ -1,5 +1,5 @@
 import { cookies } from "next/headers";
-import { createServerApiClient } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { SESSION_COOKIE } from "@/lib/session/session-cookie";
 import type { VisitorState } from "@/lib/app/visitor-state-route";
 
@@ -14,7 +14,8 @@ export async function GET(): Promise<Response> {
   if (token) {
     state = { isSignedIn: true, unreadMessages: null };
     try {
-      const { data, response } = await createServerApiClient().GET("/users/me/messages", {
+      const api = await getServerApi();
+      const { data, response } = await api.GET("/users/me/messages", {
         headers: { Authorization: `Bearer ${token}` },
       });
       if (response.status === 401) state = { isSignedIn: false, unreadMessages: null };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BlogPostForm } from "@/features/blog/blog-post-form";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { serverEnv } from "@/env";
 
@@ -18,7 +18,7 @@ export default async function BlogPostPage({
   const postId = Number((await params).id);
   if (!Number.isInteger(postId) || postId < 1 || postId > 2_147_483_647) notFound();
   const { saved } = await searchParams;
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const post = await readForPage(
     "GET /staff/blog-posts/{postId}",
     api.GET("/staff/blog-posts/{postId}", { params: { path: { postId } } }),

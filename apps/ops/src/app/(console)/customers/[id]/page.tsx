@@ -9,7 +9,7 @@ import { CustomerCompanies } from "@/features/customers/customer-companies";
 import { CustomerPrices } from "@/features/customers/customer-prices";
 import { CustomerReferrals } from "@/features/customers/customer-referrals";
 import { LedgerAdjustmentForm } from "@/features/finance/ledger-adjustment-form";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 import { formatAtHub, formatAtHubOrUtc, orderStatusLabel } from "@/lib/format";
 import { loadStaffSelf } from "@/lib/session/load-staff-self";
@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: "Customer" };
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const customerId = Number((await params).id);
   if (!Number.isInteger(customerId) || customerId < 1 || customerId > 2_147_483_647) notFound();
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const [self, customer, ledger, orders, referrals, prices, hubs, services, companies] = await Promise.all([
     loadStaffSelf(),
     readForPage(

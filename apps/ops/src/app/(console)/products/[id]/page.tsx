@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProductForm } from "@/features/products/product-form";
 import { ProductSaleForm } from "@/features/products/product-sale-form";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 export const metadata: Metadata = { title: "Product" };
@@ -18,7 +18,7 @@ export default async function ProductPage({
   const productId = Number((await params).id);
   if (!Number.isInteger(productId) || productId < 1 || productId > 2_147_483_647) notFound();
   const { created } = await searchParams;
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const [product, options] = await Promise.all([
     readForPage(
       "GET /staff/products/{productId}",

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { ProductChoiceForm } from "@/features/products/product-choice-form";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 export const metadata: Metadata = { title: "Product categories, features and applications" };
 
 export default async function ProductChoicesPage() {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const choices = await readForPage("GET /staff/product-options", api.GET("/staff/product-options"));
   const lists = [
     ["Categories", choices.categories],

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NewProductForm } from "@/features/products/new-product-form";
-import { getOpsApi } from "@/lib/api/server-api";
+import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
 
 export const metadata: Metadata = { title: "New product" };
 
 export default async function NewProductPage() {
-  const api = await getOpsApi();
+  const api = await getServerApi();
   const options = await readForPage("GET /staff/product-options", api.GET("/staff/product-options"));
   return (
     <>

@@ -5,7 +5,6 @@ import { Card } from "@freight/ui/card";
 import { PAYMENT_METHOD_OPTIONS } from "@freight/domain/payments/payment-method";
 import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
-import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { serverEnv } from "@/env";
 import { parseOrderId } from "@/lib/orders/load-order";
 import { loadProfile } from "@/lib/session/load-profile";
@@ -36,19 +35,9 @@ export default async function ShopOrderPage({
   const id = parseOrderId((await params).id);
   if (!id) notFound();
   const query = await searchParams;
-  const [read, profile] = await Promise.all([loadShopOrder(id), loadProfile()]);
-  if (!read.ok && read.status === 404) notFound();
+  const [order, profile] = await Promise.all([loadShopOrder(id), loadProfile()]);
   // Back from the gateway without paying: the checkout is cancelled, which cancels the unpaid order.
   const cancelledPaymentId = query.event === "stripe-payment-cancel" ? parseOrderId(query.paymentId) : null;
-  if (!read.ok) {
-    return (
-      <>
-        <PageHeader title={text.receipt} />
-        <UnavailableNotice status={read.status} message={read.message} />
-      </>
-    );
-  }
-  const order = read.data;
   const funds = profile.kind === "signed-in" ? profile.profile : { balance: 0, bonuses: 0 };
   const hold = holdNotice(order);
   return (

@@ -1,0 +1,3 @@
+import base from "@freight/eslint-config/base";
+
+export default base;
