@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { accountMay } from "@freight/domain/companies/company-roles";
 import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
@@ -75,6 +76,11 @@ export default async function TeamPage() {
         {details.ok ? <CompanyDetailsSection company={details.data} /> : null}
         {members.ok ? <MembersSection company={company} members={members.data} personId={profile.id} /> : null}
         {mayManage && invitations.ok ? <InvitationsSection company={company} invitations={invitations.data} /> : null}
+        {mayManage ? (
+          <Link href="/settings/team/developers" className="font-semibold text-brand-700 hover:underline">
+            {text.developersLink}
+          </Link>
+        ) : null}
       </div>
     </>
   );
