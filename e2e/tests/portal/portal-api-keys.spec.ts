@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "../../support/axe";
 import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
 import { apiAs, signUpCustomer, useSession, type Customer } from "./customer";
@@ -47,6 +48,7 @@ test.describe.serial("API keys", () => {
     await expect(key).toContainText("Last used");
     await expect(key).not.toContainText(secret);
     await expect(page.getByRole("list", { name: "Activity" })).toContainText("createOrder (POST /order, answered 201)");
+    expect(await axeViolations(page)).toEqual([]);
 
     await key.getByRole("button", { name: `Revoke ${name}` }).click();
     await expect(page.getByText("Revoked: every call with it is now refused.")).toBeVisible();
