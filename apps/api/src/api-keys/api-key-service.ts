@@ -10,7 +10,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 /** A company holds at most this many keys that are not revoked. */
-export const MAX_ACTIVE_API_KEYS = 50;
+const MAX_ACTIVE_API_KEYS = 50;
 /** The furthest a key's expiry may be set. */
 const MAX_KEY_LIFETIME_MS = 3 * 366 * 24 * 60 * 60 * 1000;
 /** last_used_at is written at most this often, so a busy key's reads stay reads. */
