@@ -282,6 +282,31 @@ describe("idempotent and parallel creates", () => {
     expect(other.statusCode).toBe(409);
   });
 
+  it("books once for 8 parallel repeats of an order sent with a key and one Idempotency-Key", async () => {
+    const secret = (await newKey("booker", "repeats")).secret ?? "";
+    const booked = await withKey(secret, "POST", "/order", orderInput());
+    expect(booked.statusCode, booked.body).toBe(201);
+    const source = booked.json() as { id: number };
+    const repeat = { timeFrom: orderInput().timeFrom };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        withKey(secret, "POST", `/order/${source.id}/repeat`, repeat, testApp.app, {
+          "idempotency-key": "repeat-with-key-0001",
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+    const ids = new Set(answers.map((answer) => (answer.json() as { id: number }).id));
+    expect(ids.size).toBe(1);
+    expect(answers.filter((answer) => answer.headers["idempotent-replayed"] === "true")).toHaveLength(7);
+    const copies = await testApp.database.db.select().from(orders).where(eq(orders.sourceOrderId, source.id));
+    expect(copies).toHaveLength(1);
+    const other = await withKey(secret, "POST", `/order/${source.id}/duplicate`, {}, testApp.app, {
+      "idempotency-key": "repeat-with-key-0001",
+    });
+    expect(other.statusCode, other.body).toBe(409);
+  }, 60_000);
+
   it("holds the cap of 50 live keys under 60 parallel creates", async () => {
     const founder = await createSignedInUser(testApp);
     await createCompany(testApp, founder, "Capped Freight LLC");

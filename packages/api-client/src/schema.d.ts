@@ -1500,7 +1500,7 @@ export interface paths {
         put?: never;
         /**
          * Book the same order again for a new slot
-         * @description The same job on another day: copies service, hub, quantity, extras, load, driver, truck and trailer numbers, the customer's own notes (their text, not their files; never the hub team's notes) and the pick-up/delivery stops with their addresses and windows into a new order at `timeFrom`, the one thing asked again. The stops' days move by as many days as the slot. Capacity, slot rules and every price are checked again from today's stored prices.
+         * @description The same job on another day: copies service, hub, quantity, extras, load, driver, truck and trailer numbers, the customer's own notes (their text, not their files; never the hub team's notes) and the pick-up/delivery stops with their addresses and windows into a new order at `timeFrom`, the one thing asked again. The stops' days move by as many days as the slot. Capacity, slot rules and every price are checked again from today's stored prices. With an `Idempotency-Key`, a retry books nothing twice: it answers the order the key booked (409 when the key was used for a different booking).
          */
         post: operations["repeatOrder"];
         delete?: never;
@@ -1523,7 +1523,7 @@ export interface paths {
         put?: never;
         /**
          * Book a copy of an order (same slot unless another is given), e.g. a second truck
-         * @description One more of the same job: copies exactly what repeatOrder copies; without `timeFrom` the copy takes the original slot (and its stops their days). Capacity, slot rules and every price are checked again.
+         * @description One more of the same job: copies exactly what repeatOrder copies; without `timeFrom` the copy takes the original slot (and its stops their days). Capacity, slot rules and every price are checked again. With an `Idempotency-Key`, a retry books nothing twice: it answers the order the key booked (409 when the key was used for a different booking).
          */
         post: operations["duplicateOrder"];
         delete?: never;
@@ -8183,7 +8183,10 @@ export interface operations {
     repeatOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per intended booking and sends again on a retry. */
+                "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
+            };
             path: {
                 /** @description Order id. */
                 id: components["parameters"]["OrderIdPath"];
@@ -8215,7 +8218,10 @@ export interface operations {
     duplicateOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per intended booking and sends again on a retry. */
+                "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
+            };
             path: {
                 /** @description Order id. */
                 id: components["parameters"]["OrderIdPath"];
