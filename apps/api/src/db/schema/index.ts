@@ -14,3 +14,4 @@ export * from "./shop-orders.js";
 export * from "./media.js";
 export * from "./company-settings.js";
 export * from "./api-keys.js";
+export * from "./webhooks.js";
