@@ -36,6 +36,8 @@ export default [
         referrals: ["referral-level-service"],
         shop: ["shop-order-records"],
         slots: ["slot-availability-service"],
+        // What changed, written in the transaction that changes it, for the shippers' webhooks.
+        webhooks: ["webhook-outbox"],
       },
     }),
   },

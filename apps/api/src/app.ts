@@ -22,6 +22,7 @@ import { registerStaffAudit } from "./staff/staff-audit-hook.js";
 import { registerOperationAccessGuard } from "./http/operation-access-guard.js";
 import { addRouteHook, operationIdOf } from "./http/route-hooks.js";
 import { registerSessionResolution, securityHandlers } from "./accounts/current-user.js";
+import { registerApiKeyResolution } from "./api-keys/api-key-resolution.js";
 import { registerOriginCheck } from "./accounts/origin-check.js";
 import { createOperationHandlers } from "./operation-handlers.js";
 import { createGateways } from "./payments/gateway-registry.js";
@@ -77,6 +78,8 @@ interface RateLimits {
   contactFormPerMinute: number;
   /** Driver check-in lookups and updates per minute per client address (default: DRIVER_CHECK_IN_PER_MINUTE). */
   driverCheckInPerMinute?: number;
+  /** Calls per minute of one company API key, on every instance together (default: API_KEY_PER_MINUTE). */
+  apiKeyPerMinute?: number;
 }
 
 declare module "fastify" {
@@ -220,6 +223,7 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   registerOriginCheck(app, env);
+  registerApiKeyResolution(app, { db, perMinute: rateLimits.apiKeyPerMinute ?? env.apiKeyPerMinute });
   registerSessionResolution(app, { db, env });
   registerOperationAccessGuard(app);
   registerStaffAudit(app, poolDatabase);

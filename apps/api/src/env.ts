@@ -54,6 +54,8 @@ export interface Env {
   orderFilesDir: string | undefined;
   /** Driver check-in calls per minute per client address: one budget for lookup, detail and update. */
   driverCheckInPerMinute: number;
+  /** Calls per minute of one company API key, counted in PostgreSQL (one budget across instances). */
+  apiKeyPerMinute: number;
   /**
    * RATE_LIMITS_OFF=true lifts the per-instance per-address flood guard so a benchmark can measure the API itself.
    * Refused when NODE_ENV=production. The budgets kept in PostgreSQL stay.
@@ -570,6 +572,7 @@ export function loadEnv(source: Source = process.env): Env {
     authAddressLimitScale: readScale(source, problems),
     orderFilesDir: readOptional(source, "ORDER_FILES_DIR"),
     driverCheckInPerMinute: readPositiveInteger(source, "DRIVER_CHECK_IN_PER_MINUTE", 20, problems),
+    apiKeyPerMinute: readPositiveInteger(source, "API_KEY_PER_MINUTE", 120, problems),
     rateLimitsOff: readRateLimitsOff(source, nodeEnv, problems),
     referralBonusHoldDays: readHoldDays(source, problems),
     sessionIdleDays: readSessionIdleDays(source, problems),

@@ -4,6 +4,7 @@ import type { OperationHandler, OperationHandlers, TypedHandlers } from "./http/
 import type { AccountsContext } from "./accounts/accounts-context.js";
 import { accountsHandlers } from "./accounts/accounts-handlers.js";
 import { companyHandlers } from "./companies/company-handlers.js";
+import { apiKeyHandlers } from "./api-keys/api-key-handlers.js";
 import { companySettingsHandlers } from "./company-settings/company-settings-handlers.js";
 import { devOutboxHandlers } from "./accounts/dev-outbox-handlers.js";
 import { catalogHandlers } from "./catalog/catalog-handlers.js";
@@ -103,6 +104,7 @@ function collectHandlers(deps: FeatureDependencies): OperationHandlers {
       portalUrl: deps.env.portalUrl,
       now: deps.orders.now,
     }),
+    apiKeyHandlers({ db: deps.db, now: deps.orders.now }),
     devOutboxHandlers(deps),
     orderHandlers({ services: deps.orders, contract: deps.contract }),
   ];

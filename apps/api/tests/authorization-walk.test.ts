@@ -3,7 +3,7 @@ import {
   operationAccessDecision,
   type OperationCaller,
 } from "@freight/domain/access/operation-access";
-import { COMPANY_ROLES, type CompanyRole } from "@freight/domain/companies/company-roles";
+import { API_KEY_ROLES, COMPANY_ROLES, type CompanyRole } from "@freight/domain/companies/company-roles";
 import { STAFF_ROLES } from "@freight/domain/staff/staff-roles";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,6 +87,18 @@ beforeAll(async () => {
       headers: (await memberOf(companyId, role)).headers,
     });
   }
+  // The company's API keys, one per role a key may have, and one revoked (refused as an ended sign-in).
+  for (const role of [...API_KEY_ROLES, "viewer" as const]) {
+    const made = await call(founder.headers, "POST", "/company/api-keys", { name: `walk ${role}`, role });
+    expect(made.statusCode, made.body).toBe(201);
+    const key = made.json() as { id: number; secret: string };
+    const headers = { authorization: `Bearer ${key.secret}` };
+    if (callers.some((caller) => caller.name === `api key ${role}`)) {
+      const revoked = await call(founder.headers, "DELETE", `/company/api-keys/${key.id}`);
+      expect(revoked.statusCode, revoked.body).toBe(204);
+      callers.push({ name: "revoked api key", as: { kind: "visitor" }, headers });
+    } else callers.push({ name: `api key ${role}`, as: { kind: "api key", role }, headers });
+  }
   // Removed from the company since their session chose it: they act for themselves again.
   const removed = await memberOf(companyId, "admin");
   await testApp.database.db.delete(companyMembers).where(eq(companyMembers.userId, removed.userId));
@@ -169,20 +181,22 @@ describe("every operation, every caller", () => {
           const reason =
             caller.name === "disabled staff member"
               ? "Your session has ended; please sign in again"
-              : decision.reason;
+              : caller.name === "revoked api key" && decision.status === 401
+                ? "This API key is unknown, revoked or expired; ask the company's owner or admin for a new one"
+                : decision.reason;
           if (response.statusCode !== decision.status || message !== reason) {
             problems.push(`${what} (expected ${decision.status} ${reason})`);
           }
         } else if (
           response.statusCode === 401 ||
-          /^(Your role|Only staff|Staff accounts|Nobody may)/.test(message)
+          /^(Your role|Only staff|Staff accounts|Nobody may|This API key|API keys)/.test(message)
         ) {
           problems.push(`${what} (expected the call to be open)`);
         }
       }
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe("one order, every other actor", () => {

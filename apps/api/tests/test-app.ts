@@ -65,7 +65,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     orders: options.orders,
     backgroundJobs: options.backgroundJobs ?? false,
     tracer: options.tracer,
-    rateLimits: options.rateLimits ?? { perMinute: 100_000, contactFormPerMinute: 100_000 },
+    rateLimits: options.rateLimits ?? {
+      perMinute: 100_000,
+      contactFormPerMinute: 100_000,
+      apiKeyPerMinute: 100_000,
+    },
   });
   await app.ready();
   return {
@@ -97,7 +101,11 @@ export async function createSecondInstance(
     accounts: options.accounts,
     orders: options.orders,
     backgroundJobs: options.backgroundJobs ?? false,
-    rateLimits: options.rateLimits ?? { perMinute: 100_000, contactFormPerMinute: 100_000 },
+    rateLimits: options.rateLimits ?? {
+      perMinute: 100_000,
+      contactFormPerMinute: 100_000,
+      apiKeyPerMinute: 100_000,
+    },
   });
   await app.ready();
   return {

@@ -16,6 +16,7 @@ const ROUTES = [
   "/settings?tab=bonuses",
   "/settings/team",
   "/settings/team/join?token=abcdefghijklmnopqrstuvwx",
+  "/settings/team/developers",
   "/dashboard/referral-system",
   "/dashboard/referral-system/learn-more",
   "/dashboard/support",

@@ -1500,7 +1500,7 @@ export interface paths {
         put?: never;
         /**
          * Book the same order again for a new slot
-         * @description The same job on another day: copies service, hub, quantity, extras, load, driver, truck and trailer numbers, the customer's own notes (their text, not their files; never the hub team's notes) and the pick-up/delivery stops with their addresses and windows into a new order at `timeFrom`, the one thing asked again. The stops' days move by as many days as the slot. Capacity, slot rules and every price are checked again from today's stored prices.
+         * @description The same job on another day: copies service, hub, quantity, extras, load, driver, truck and trailer numbers, the customer's own notes (their text, not their files; never the hub team's notes) and the pick-up/delivery stops with their addresses and windows into a new order at `timeFrom`, the one thing asked again. The stops' days move by as many days as the slot. Capacity, slot rules and every price are checked again from today's stored prices. With an `Idempotency-Key`, a retry books nothing twice: it answers the order the key booked (409 when the key was used for a different booking).
          */
         post: operations["repeatOrder"];
         delete?: never;
@@ -1523,7 +1523,7 @@ export interface paths {
         put?: never;
         /**
          * Book a copy of an order (same slot unless another is given), e.g. a second truck
-         * @description One more of the same job: copies exactly what repeatOrder copies; without `timeFrom` the copy takes the original slot (and its stops their days). Capacity, slot rules and every price are checked again.
+         * @description One more of the same job: copies exactly what repeatOrder copies; without `timeFrom` the copy takes the original slot (and its stops their days). Capacity, slot rules and every price are checked again. With an `Idempotency-Key`, a retry books nothing twice: it answers the order the key booked (409 when the key was used for a different booking).
          */
         post: operations["duplicateOrder"];
         delete?: never;
@@ -2468,6 +2468,69 @@ export interface paths {
         post?: never;
         /** Withdraw a pending invitation; its link stops working */
         delete: operations["revokeCompanyInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's API keys, newest first, revoked and expired ones included (owners and admins)
+         * @description A key's secret is shown once, when it is made; afterwards only its prefix identifies it.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Make an API key acting for the company with a role (booker, finance or viewer); its secret is shown once
+         * @description The key authenticates as `Authorization: Bearer <secret>` on the calls a member with its role may make for the company, never on console calls, calls about a person (profile, password, e-mail, phone, sessions) or the keys themselves. It is stored only as a hash. Sent again with the same `Idempotency-Key`, the call makes no second key and answers the first one without its secret (200); the same key with a different body is 409. A company holds at most 50 keys that are not revoked.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/api-keys/{apiKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKeyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a key: every call with it is refused (401) from now on, on every instance
+         * @description Revoking a key already revoked changes nothing (204).
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's activity log, newest first: API keys made, used for a write, revoked (owners) */
+        get: operations["listCompanyActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3795,7 +3858,7 @@ export interface components {
         /** @enum {string} */
         CompanyRole: "owner" | "admin" | "booker" | "finance" | "viewer";
         /** @enum {string} */
-        CompanyAction: "orders.view" | "orders.book" | "payments.pay" | "finance.read" | "members.manage" | "ownership.transfer";
+        CompanyAction: "orders.view" | "orders.book" | "payments.pay" | "finance.read" | "members.manage" | "ownership.transfer" | "activity.read";
         MyCompanies: {
             /** @description The company the session works for; null for the personal account. */
             currentCompanyId: number | null;
@@ -3859,6 +3922,63 @@ export interface components {
         CompanyInvitationInput: {
             email: components["schemas"]["Email"];
             role: components["schemas"]["CompanyRole"];
+        };
+        /**
+         * @description What a key may do for the company, as a member with that role may.
+         * @enum {string}
+         */
+        ApiKeyRole: "booker" | "finance" | "viewer";
+        ApiKeyInput: {
+            /** @description What the key is for, e.g. "TMS production". */
+            name: string;
+            role: components["schemas"]["ApiKeyRole"];
+            /** @description When the key stops working (in the future, within 3 years); absent or null for never. */
+            expiresAt?: components["schemas"]["DateTimeInput"] | null;
+        };
+        ApiKey: {
+            id: components["schemas"]["Id"];
+            name: string;
+            role: components["schemas"]["ApiKeyRole"];
+            /** @description The start of the secret, to recognise the key (e.g. fk_Ab12Cd34). */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The name of the member who made it (null once they are gone). */
+            createdBy: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description The last call made with it (recorded at most once a minute).
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @enum {string} */
+            state: "active" | "expired" | "revoked";
+        };
+        CreatedApiKey: components["schemas"]["ApiKey"] & {
+            /** @description The whole key, shown only in the answer that made it; send it as `Authorization: Bearer <secret>`. */
+            secret?: string;
+        };
+        CompanyActivityPage: {
+            items: components["schemas"]["CompanyActivity"][];
+        };
+        CompanyActivity: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "api_key.created" | "api_key.used" | "api_key.revoked";
+            /** @description What happened, in words. */
+            description: string;
+            /** @description The member who did it, or null when an API key did. */
+            actor: string | null;
+            apiKey: {
+                id: components["schemas"]["Id"];
+                name: string;
+                prefix: string;
+            } | null;
         };
         CompanyInvitationAcceptance: {
             token: string;
@@ -8063,7 +8183,10 @@ export interface operations {
     repeatOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per intended booking and sends again on a retry. */
+                "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
+            };
             path: {
                 /** @description Order id. */
                 id: components["parameters"]["OrderIdPath"];
@@ -8095,7 +8218,10 @@ export interface operations {
     duplicateOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per intended booking and sends again on a retry. */
+                "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
+            };
             path: {
                 /** @description Order id. */
                 id: components["parameters"]["OrderIdPath"];
@@ -9793,6 +9919,125 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes once per intended booking and sends again on a retry. */
+                "Idempotency-Key"?: components["parameters"]["OptionalIdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description The key this Idempotency-Key already made (no secret). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description The key, with its secret (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKeyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCompanyActivity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Only entries older than this one (the last id of the previous page). */
+                beforeId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };

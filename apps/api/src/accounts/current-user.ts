@@ -25,6 +25,8 @@ export function registerSessionResolution(
   app.decorateRequest("auth", null);
   app.decorateRequest("authTokenRejected", false);
   app.addHook("onRequest", async (request) => {
+    // An API key was resolved (or refused) before this hook by the api-keys area.
+    if (request.auth || request.authTokenRejected) return;
     const token = requestToken(request);
     if (!token || sessionlessPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
     // A token is at most a few hundred characters; anything longer is not one of ours.

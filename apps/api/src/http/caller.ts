@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { StaffScope } from "@freight/domain/staff/staff-roles";
-import type { CompanyRole } from "@freight/domain/companies/company-roles";
+import type { ApiKeyRole, CompanyRole } from "@freight/domain/companies/company-roles";
 import type { UserRole } from "../db/schema/index.js";
 import { HttpError } from "./http-error.js";
 
@@ -30,6 +30,8 @@ export interface AuthUser {
   staff: StaffScope | null;
   /** The company chosen in this session while the person is still its member; null for the personal account. */
   company: CompanySeat | null;
+  /** Set when the call is made with a company's API key (no person, no session: it acts for `company`). */
+  apiKey?: { id: number; role: ApiKeyRole };
 }
 
 declare module "fastify" {
@@ -38,7 +40,16 @@ declare module "fastify" {
     auth: AuthUser | null;
     /** A token was sent but names no live session (unknown, revoked or expired). */
     authTokenRejected: boolean;
+    /** The token sent was an API key that is unknown, revoked or expired. */
+    apiKeyRejected: boolean;
   }
+}
+
+/** Why a sent token was refused, in words: an ended session, or an API key that no longer works. */
+export function rejectedTokenReason(request: FastifyRequest): string {
+  return request.apiKeyRejected
+    ? "This API key is unknown, revoked or expired; ask the company's owner or admin for a new one"
+    : "Your session has ended; please sign in again";
 }
 
 /** The signed-in caller, or 401. Use in every handler that needs a user (orders, payments, ...). */
@@ -46,7 +57,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
   if (request.auth) return request.auth;
   throw new HttpError(
     401,
-    request.authTokenRejected ? "Your session has ended; please sign in again" : "Sign in to use this call",
+    request.authTokenRejected ? rejectedTokenReason(request) : "Sign in to use this call",
   );
 }
 

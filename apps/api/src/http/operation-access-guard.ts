@@ -4,13 +4,14 @@ import {
   operationAccessDecision,
   type OperationCaller,
 } from "@freight/domain/access/operation-access";
-import type { AuthUser } from "./caller.js";
+import { rejectedTokenReason, type AuthUser } from "./caller.js";
 import { HttpError } from "./http-error.js";
 import { addRouteHook, operationIdOf } from "./route-hooks.js";
 
 /** The kind of caller the domain's access table speaks of, from the session resolved for the request. */
 function operationCallerOf(auth: AuthUser | null): OperationCaller {
   if (!auth) return { kind: "visitor" };
+  if (auth.apiKey) return { kind: "api key", role: auth.apiKey.role };
   if (auth.role === "staff") return { kind: "staff", role: auth.staff?.role ?? null };
   if (auth.company) return { kind: "company member", role: auth.company.role };
   return { kind: "customer" };
@@ -35,13 +36,15 @@ export function registerOperationAccessGuard(app: FastifyInstance): void {
       if (!decision.allowed) {
         const reason =
           decision.status === 401 && request.authTokenRejected
-            ? "Your session has ended; please sign in again"
+            ? rejectedTokenReason(request)
             : decision.reason;
         throw new HttpError(decision.status, reason);
       }
       if (decision.actsFor === "company" && auth?.company) {
         request.auth = { ...auth, userId: auth.company.accountUserId };
       }
+      // A public call made with an API key: the key names no person, so it is answered as to a visitor.
+      if (decision.actsFor === "visitor") request.auth = null;
     };
     addRouteHook(route, "onRequest", guard, { first: true });
   });

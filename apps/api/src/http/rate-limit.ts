@@ -131,3 +131,54 @@ export function perAddressPerMinute(
     );
   };
 }
+
+/** Where a budget stands after one call was counted in it (or refused): for the RateLimit headers. */
+export interface BudgetState {
+  allowed: boolean;
+  limit: number;
+  /** Calls left in the window after this one. */
+  remaining: number;
+  /** Seconds until a call is counted out of the window again (when the oldest counted call leaves it). */
+  resetSeconds: number;
+}
+
+/**
+ * Counts one call in a sliding-window budget kept in PostgreSQL (one budget for every API instance), or refuses
+ * it when the budget is spent. As consumeLimit, the check and the count are one step under the bucket's advisory
+ * lock, so of 50 calls sent at once exactly `max` are counted; unlike it, a refusal is answered, not thrown, so
+ * the caller can send RateLimit and Retry-After headers.
+ */
+export async function consumeBudget(db: Database, key: string, limit: Limit): Promise<BudgetState> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const since = sql`now() - make_interval(secs => ${limit.windowMs / 1000})`;
+    await tx
+      .delete(rateLimitEvents)
+      .where(and(eq(rateLimitEvents.bucket, key), lt(rateLimitEvents.createdAt, since)));
+    const [row] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        // Seconds until the oldest counted call leaves the window.
+        oldestLeavesIn: sql<number>`coalesce(ceil(extract(epoch from (min(${rateLimitEvents.createdAt}) + make_interval(secs => ${limit.windowMs / 1000}) - now()))), 0)::int`,
+      })
+      .from(rateLimitEvents)
+      .where(and(eq(rateLimitEvents.bucket, key), gt(rateLimitEvents.createdAt, since)));
+    const count = row?.count ?? 0;
+    const windowSeconds = Math.ceil(limit.windowMs / 1000);
+    if (count >= limit.max) {
+      return {
+        allowed: false,
+        limit: limit.max,
+        remaining: 0,
+        resetSeconds: Math.max(1, row?.oldestLeavesIn ?? 1),
+      };
+    }
+    await tx.insert(rateLimitEvents).values({ bucket: key });
+    return {
+      allowed: true,
+      limit: limit.max,
+      remaining: limit.max - count - 1,
+      resetSeconds: count === 0 ? windowSeconds : Math.max(1, row?.oldestLeavesIn ?? windowSeconds),
+    };
+  });
+}

@@ -33,6 +33,15 @@ export function bookingFingerprint(input: OrderInput, files: readonly CheckedFil
   return hash.digest("hex");
 }
 
+/** A hash of a repeat or duplicate request: which order is copied, how, and what was asked anew. */
+export function copyFingerprint(
+  kind: "repeat" | "duplicate",
+  sourceOrderId: number,
+  request: unknown,
+): string {
+  return createHash("sha256").update(canonicalJson({ kind, sourceOrderId, request })).digest("hex");
+}
+
 /**
  * Inside the booking's transaction: waits for any other booking of this customer with the same key (a
  * transaction-scoped advisory lock), then answers the order that key already booked, or undefined when the

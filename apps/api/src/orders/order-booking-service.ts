@@ -58,7 +58,12 @@ import { outsideHoursRefusal, takesWorkAt } from "../catalog/hub-hours.js";
 import { loadHubHours, loadSlotSettings } from "../slots/slot-availability-service.js";
 import { priceOrder } from "../pricing/order-pricing.js";
 import type { OrderRow } from "./order-views.js";
-import { orderBookedWithKey, rememberBookingKey, type BookingIdempotency } from "./booking-idempotency.js";
+import {
+  copyFingerprint,
+  orderBookedWithKey,
+  rememberBookingKey,
+  type BookingIdempotency,
+} from "./booking-idempotency.js";
 
 /** The order columns a server-side price fills; booking and saving changes both write exactly these. */
 export function priceColumns(price: Awaited<ReturnType<typeof priceOrder>>) {
@@ -660,7 +665,9 @@ export async function copyOrder(
   orderId: number,
   request: Schemas["OrderCopyRequest"],
   kind: "repeat" | "duplicate",
-): Promise<OrderRow> {
+  /** The request's Idempotency-Key: a retry answers the order it booked. */
+  idempotencyKey?: string,
+): Promise<{ order: OrderRow; replayed: boolean }> {
   const [source] = await services.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   const order = ensureVisible(source, caller, orderId);
   if (kind === "repeat" && !request.timeFrom) {
@@ -698,5 +705,10 @@ export async function copyOrder(
     input.timeFrom = request.timeFrom;
   }
   if (request.paymentFlow) input.paymentFlow = request.paymentFlow;
-  return (await bookOrder(services, order.customerId, input, [], { sourceOrderId: order.id })).order;
+  // The fingerprint is of the copy asked for (which order, how), not of the copied input: a retry after the
+  // source order changed is still the same request.
+  const idempotency = idempotencyKey
+    ? { key: idempotencyKey, fingerprint: copyFingerprint(kind, order.id, request) }
+    : undefined;
+  return bookOrder(services, order.customerId, input, [], { sourceOrderId: order.id, idempotency });
 }

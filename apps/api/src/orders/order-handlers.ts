@@ -142,17 +142,33 @@ export function orderHandlers({
     repeatOrder: async (request, reply) => {
       const { id } = request.params;
       const caller = callerOf(requireUser(request));
-      const row = await copyOrder(services, caller, id, request.body, "repeat");
+      const { order, replayed } = await copyOrder(
+        services,
+        caller,
+        id,
+        request.body,
+        "repeat",
+        request.headers["idempotency-key"],
+      );
       reply.code(201);
-      return answer(row, caller);
+      if (replayed) void reply.header("idempotent-replayed", "true");
+      return answer(order, caller);
     },
     duplicateOrder: async (request, reply) => {
       const { id } = request.params;
       const caller = callerOf(requireUser(request));
       const body = (request.body ?? {}) as Schemas["OrderCopyRequest"];
-      const row = await copyOrder(services, caller, id, body, "duplicate");
+      const { order, replayed } = await copyOrder(
+        services,
+        caller,
+        id,
+        body,
+        "duplicate",
+        request.headers["idempotency-key"],
+      );
       reply.code(201);
-      return answer(row, caller);
+      if (replayed) void reply.header("idempotent-replayed", "true");
+      return answer(order, caller);
     },
     getOrderTimeline: async (request) => {
       const { id } = request.params;

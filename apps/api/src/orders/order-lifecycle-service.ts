@@ -1,4 +1,6 @@
 import { sumCents } from "@freight/domain/money/cents";
+import { orderWebhookEventTypes } from "@freight/domain/orders/order-webhook-events";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.js";
 import { customerCancelRefusal } from "@freight/domain/orders/booking-policy";
 import { OrderActor, transitionRefusal } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
@@ -82,6 +84,16 @@ export async function recordStatusChange(
     note,
     createdAt: now,
   });
+  // The company's systems hear of it through the webhook outbox, in this same transaction.
+  for (const type of orderWebhookEventTypes(from, to)) {
+    await recordWebhookEvent(tx, {
+      accountUserId: order.customerId,
+      type,
+      orderId: order.id,
+      payload: { order: { id: order.id, number: order.number }, from, to, at: now.toISOString() },
+      at: now,
+    });
+  }
   const message = statusMessage(order.number, to);
   await createMessage(tx, order.customerId, {
     title: message.title,

@@ -1,5 +1,6 @@
 import { formatCents } from "@freight/domain/money/cents";
 import type { Tx } from "../db/client.js";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.js";
 import { isArrivalCompletedByAccept } from "@freight/domain/orders/driver-check-in";
 import { OrderActor, staffMoveNeedsReason } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
@@ -157,6 +158,17 @@ export async function issueInvoice(
       .returning();
     if (!row) throw new Error("The invoice was not stored");
     if (!isDraft) {
+      await recordWebhookEvent(tx, {
+        accountUserId: order.customerId,
+        type: "invoice.issued",
+        orderId: order.id,
+        payload: {
+          invoice: { id: row.id, number: row.number, amountCents: row.amountCents, kind: row.kind },
+          order: { id: order.id, number: order.number },
+          at: now.toISOString(),
+        },
+        at: now,
+      });
       const event = invoiceEvent(order, row);
       await createMessage(tx, order.customerId, {
         title: event.title,

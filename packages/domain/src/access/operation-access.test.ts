@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY_ROLES, companyRoleMay } from "../companies/company-roles";
+import { API_KEY_ROLES, COMPANY_ROLES, companyRoleMay } from "../companies/company-roles";
 import { STAFF_ROLES, staffRoleMay } from "../staff/staff-roles";
 import {
+  apiKeyRoleMayCall,
   OPERATION_ACCESS,
   operationAccessDecision,
   staffRoleMayCall,
@@ -81,6 +82,49 @@ describe("operationAccessDecision", () => {
   it("lets a staff account without a role use only what visitors may", () => {
     expect(decide("login", { kind: "staff", role: null })).toMatchObject({ allowed: true });
     expect(decide("getStaffSelf", { kind: "staff", role: null })).toMatchObject({ allowed: false, status: 403 });
+  });
+});
+
+describe("an API key's calls", () => {
+  it("lets a key call for its company exactly what a member with the key's role may", () => {
+    for (const role of API_KEY_ROLES) {
+      for (const [operationId, access] of Object.entries(OPERATION_ACCESS)) {
+        if (access.apiKey === false || typeof access.member !== "string" || access.member === "personal") continue;
+        expect(decide(operationId, { kind: "api key", role }), `${role} ${operationId}`).toEqual(
+          companyRoleMay(role, access.member)
+            ? { allowed: true, actsFor: "company" }
+            : { allowed: false, status: 403, reason: `This API key's role (${role}) may not do this (${access.member})` },
+        );
+      }
+    }
+    expect(apiKeyRoleMayCall("booker", "createOrder")).toBe(true);
+    expect(apiKeyRoleMayCall("finance", "createOrder")).toBe(false);
+    expect(apiKeyRoleMayCall("finance", "downloadInvoicePdf")).toBe(true);
+    expect(apiKeyRoleMayCall("viewer", "checkout")).toBe(false);
+  });
+
+  it("never lets a key reach the console, account security, the keys themselves or the members", () => {
+    const closed = [
+      "listStaffOrders", "changeOrderStatus", "issueInvoice",
+      "getProfile", "changePassword", "requestEmailChange", "changeEmail", "requestPhoneChange", "changePhone",
+      "login", "logout", "setNewPassword", "verifyLoginCode", "signUp",
+      "listApiKeys", "createApiKey", "revokeApiKey", "listCompanyActivity",
+      "leaveCompany", "inviteCompanyMember", "changeCompanyMemberRole", "transferCompanyOwnership",
+      "createCompany", "switchCompany", "listMyCompanies",
+    ];
+    for (const role of API_KEY_ROLES) {
+      for (const operationId of closed) {
+        expect(decide(operationId, { kind: "api key", role }), `${role} ${operationId}`).toMatchObject({
+          allowed: false,
+          status: 403,
+        });
+      }
+    }
+  });
+
+  it("answers a public call made with a key as to a visitor", () => {
+    expect(decide("listPublicHubs", { kind: "api key", role: "viewer" })).toEqual({ allowed: true, actsFor: "visitor" });
+    expect(decide("getDriverCheckIn", { kind: "api key", role: "viewer" })).toEqual({ allowed: true, actsFor: "visitor" });
   });
 });
 

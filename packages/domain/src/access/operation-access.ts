@@ -7,7 +7,7 @@
  * dispatcher works at (another hub's order is answered 404, as if it did not exist), whose order it is, and
  * whether the caller's role still allows a change when it is made.
  */
-import { companyRoleMay, type CompanyAction, type CompanyRole } from "../companies/company-roles";
+import { companyRoleMay, type ApiKeyRole, type CompanyAction, type CompanyRole } from "../companies/company-roles";
 import { staffRoleMay, type StaffPermission, type StaffRole } from "../staff/staff-roles";
 
 /** Who is calling, as the API knows it when the request arrives. */
@@ -19,7 +19,12 @@ export type OperationCaller =
   /** A signed-in customer working for a company, with their role in it. */
   | { kind: "company member"; role: CompanyRole }
   /** A staff account; `role` null when the account has no role (nothing on the staff side is open to it). */
-  | { kind: "staff"; role: StaffRole | null };
+  | { kind: "staff"; role: StaffRole | null }
+  /**
+   * A company's API key (`Authorization: Bearer fk_…`), with the role chosen when it was made. It may call what a
+   * member with that role may call for the company (the `member` column), never a call about a person.
+   */
+  | { kind: "api key"; role: ApiKeyRole };
 
 /**
  * What a caller without a session proves to the operation itself instead, when it takes one: the operation
@@ -45,10 +50,18 @@ export interface OperationAccess {
   member: CompanyAction | "personal" | false;
   /** A staff account: the permission its role needs, "any staff", or false. */
   staff: StaffPermission | "any staff" | false;
+  /**
+   * false: never with an API key, whatever its role (signing in, the keys themselves, leaving the company). Left
+   * out, a key may call what the `member` column lets a member with the key's role call for the company.
+   */
+  apiKey?: false;
 }
 
 /** Everyone, and no session is needed: public reads, sign-in and sign-up, health. */
 const EVERYONE: OperationAccess = { visitor: true, customer: true, member: "personal", staff: "any staff" };
+
+/** Signing in, up and out, and resetting a password: open to everyone, never to an API key. */
+const SIGN_IN: OperationAccess = { ...EVERYONE, apiKey: false };
 
 /** Whoever proves something to the call itself (a driver's code, a gateway's signature): the session is not used. */
 const proof = (what: VisitorProof): OperationAccess => ({ ...EVERYONE, visitor: what });
@@ -138,16 +151,16 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   getImage: EVERYONE,
 
   // Signing in and up.
-  login: EVERYONE,
-  exchangeSocialToken: EVERYONE,
-  requestLoginCode: EVERYONE,
-  verifyLoginCode: EVERYONE,
-  setNewPassword: EVERYONE,
-  checkSignUp: EVERYONE,
-  sendSignUpPhoneCode: EVERYONE,
-  verifySignUpPhoneCode: EVERYONE,
-  signUp: EVERYONE,
-  logout: EVERYONE,
+  login: SIGN_IN,
+  exchangeSocialToken: SIGN_IN,
+  requestLoginCode: SIGN_IN,
+  verifyLoginCode: SIGN_IN,
+  setNewPassword: SIGN_IN,
+  checkSignUp: SIGN_IN,
+  sendSignUpPhoneCode: SIGN_IN,
+  verifySignUpPhoneCode: SIGN_IN,
+  signUp: SIGN_IN,
+  logout: SIGN_IN,
   // The outbox of codes in development (off in production: its handler answers 404 there).
   listDevOutbox: EVERYONE,
 
@@ -231,7 +244,8 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   // The company.
   getCompany: forAccount("orders.view"),
   listCompanyMembers: forAccount("orders.view"),
-  leaveCompany: forAccount("orders.view"),
+  // A person leaves; a key acts for nobody in particular.
+  leaveCompany: { ...forAccount("orders.view"), apiKey: false },
   updateCompany: forAccount("members.manage"),
   changeCompanyMemberRole: forAccount("members.manage"),
   removeCompanyMember: forAccount("members.manage"),
@@ -239,6 +253,11 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   inviteCompanyMember: forAccount("members.manage"),
   revokeCompanyInvitation: forAccount("members.manage"),
   transferCompanyOwnership: forAccount("ownership.transfer"),
+  // The company's API keys: made and revoked by its owners and admins in a session, never with a key.
+  listApiKeys: { ...forAccount("members.manage"), apiKey: false },
+  createApiKey: { ...forAccount("members.manage"), apiKey: false },
+  revokeApiKey: { ...forAccount("members.manage"), apiKey: false },
+  listCompanyActivity: { ...forAccount("activity.read"), apiKey: false },
 
   // The console.
   getStaffSelf: staffOnly("any staff"),
@@ -317,11 +336,13 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
 
 /** What the guard does with a call: let it through (acting for the person or the company), or refuse it. */
 export type AccessDecision =
-  | { allowed: true; actsFor: "person" | "company" }
+  /** "visitor": a public call made with an API key is answered as to a visitor (the key names no person). */
+  | { allowed: true; actsFor: "person" | "company" | "visitor" }
   | { allowed: false; status: 401 | 403; reason: string };
 
 const refuse = (status: 401 | 403, reason: string): AccessDecision => ({ allowed: false, status, reason });
 const PERSON: AccessDecision = { allowed: true, actsFor: "person" };
+const VISITOR: AccessDecision = { allowed: true, actsFor: "visitor" };
 
 /**
  * Whether a caller may call an operation, from its row alone. A missing row refuses everyone: a new operation
@@ -343,6 +364,8 @@ export function operationAccessDecision(access: OperationAccess | undefined, cal
       return companyRoleMay(caller.role, access.member)
         ? { allowed: true, actsFor: "company" }
         : refuse(403, `Your role in the company (${caller.role}) may not do this (${access.member})`);
+    case "api key":
+      return apiKeyDecision(access, caller.role);
     case "staff":
       if (access.staff === false) {
         return refuse(403, "Staff accounts do not use this call: it is for customers (sign in to the portal as one)");
@@ -353,6 +376,33 @@ export function operationAccessDecision(access: OperationAccess | undefined, cal
       if (access.staff === "any staff" || staffRoleMay(caller.role, access.staff)) return PERSON;
       return refuse(403, `Your role (${caller.role}) may not do this (${access.staff})`);
   }
+}
+
+/**
+ * A company's API key: what the `member` column lets a member with the key's role do for the company. A public call
+ * (open to visitors, about no one) is answered as to a visitor; a call about a person (their profile, password,
+ * e-mail, phone, two-step sign-in, sessions) and every console call are refused, as is a row that says `apiKey: false`.
+ */
+function apiKeyDecision(access: OperationAccess, role: ApiKeyRole): AccessDecision {
+  if (access.apiKey === false) {
+    return refuse(403, "API keys may not use this call: sign in to the portal as a person for it");
+  }
+  if (access.member === false) {
+    return refuse(403, access.staff ? "Only staff may use this call" : "This call is not open to companies");
+  }
+  if (access.member === "personal") {
+    return access.visitor === false
+      ? refuse(403, "API keys act for their company, and this call is about a signed-in person: sign in to the portal for it")
+      : VISITOR;
+  }
+  return companyRoleMay(role, access.member)
+    ? { allowed: true, actsFor: "company" }
+    : refuse(403, `This API key's role (${role}) may not do this (${access.member})`);
+}
+
+/** Whether an API key with a role may call an operation (for the developer page: list what a key may call). */
+export function apiKeyRoleMayCall(role: ApiKeyRole, operationId: string): boolean {
+  return operationAccessDecision(OPERATION_ACCESS[operationId], { kind: "api key", role }).allowed;
 }
 
 /** Whether a staff role may call an operation (for the console: show a page or an action only when it may). */

@@ -20,6 +20,8 @@ export const COMPANY_ACTIONS = [
   "members.manage",
   /** Hand ownership to another member, or make a member a second owner. */
   "ownership.transfer",
+  /** Read the company's activity log (API keys made, used for a write, revoked). */
+  "activity.read",
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
@@ -67,6 +69,7 @@ const ACTION_PHRASES: Record<CompanyAction, string> = {
   "finance.read": "read its books",
   "members.manage": "manage its members",
   "ownership.transfer": "hand over or share its ownership",
+  "activity.read": "read its activity log",
 };
 
 /**
@@ -106,4 +109,15 @@ export function lastOwnerRefusal(role: CompanyRole, ownerCount: number): string 
  */
 export function accountMay(company: { actions: readonly CompanyAction[] } | null, action: CompanyAction): boolean {
   return company === null || company.actions.includes(action);
+}
+
+/**
+ * The roles an API key may be given: a key acts for the company without a person behind each call, so it never
+ * gets the powers of an owner or admin (managing members, keys or ownership).
+ */
+export const API_KEY_ROLES = ["booker", "finance", "viewer"] as const satisfies readonly CompanyRole[];
+export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
+
+export function isApiKeyRole(value: unknown): value is ApiKeyRole {
+  return typeof value === "string" && (API_KEY_ROLES as readonly string[]).includes(value);
 }

@@ -13,3 +13,5 @@ export * from "./customer-prices.js";
 export * from "./shop-orders.js";
 export * from "./media.js";
 export * from "./company-settings.js";
+export * from "./api-keys.js";
+export * from "./webhooks.js";

@@ -33,7 +33,7 @@ export const PORTAL_NAV_ITEMS: readonly PortalNavItem[] = [
   },
   { href: "/dashboard/referral-system", label: portalText.nav.referrals, icon: "referrals", matches: [] },
   { href: "/dashboard/support", label: portalText.nav.support, icon: "support", matches: [] },
-  { href: "/settings/team", label: portalText.nav.team, icon: "referrals", matches: ["/settings/team/join"] },
+  { href: "/settings/team", label: portalText.nav.team, icon: "referrals", matches: ["/settings/team/join", "/settings/team/developers"] },
   { href: "/settings", label: portalText.nav.settings, icon: "settings", matches: [] },
 ];
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { accountMay } from "@freight/domain/companies/company-roles";
 import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
@@ -58,6 +59,11 @@ export default async function TeamPage() {
         <CompanyDetailsSection company={details} />
         <MembersSection company={company} members={members} personId={profile.id} />
         {invitations ? <InvitationsSection company={company} invitations={invitations} /> : null}
+        {mayManage ? (
+          <Link href="/settings/team/developers" className="font-semibold text-brand-700 hover:underline">
+            {text.developersLink}
+          </Link>
+        ) : null}
       </div>
     </>
   );

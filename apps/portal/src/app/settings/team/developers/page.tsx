@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { accountMay } from "@freight/domain/companies/company-roles";
+import { formatText, portalText } from "@/content/portal-text";
+import { PageHeader } from "@/components/layout/page-header";
+import { UnavailableNotice } from "@/components/layout/unavailable-notice";
+import { ActivitySection, ApiKeysSection } from "@/features/team/developer-sections";
+import { readApi } from "@/lib/api/api-result";
+import { getServerApi } from "@/lib/api/server-api";
+import { loadProfile } from "@/lib/session/load-profile";
+
+const text = portalText.developers;
+
+export const metadata: Metadata = { title: text.title };
+
+/** Team → Developers: the company's API keys (owners and admins) and its activity log (owners). */
+export default async function DevelopersPage() {
+  const outcome = await loadProfile();
+  if (outcome.kind !== "signed-in") {
+    return (
+      <>
+        <PageHeader title={text.title} />
+        <UnavailableNotice
+          status={outcome.kind === "unavailable" ? outcome.status : 401}
+          message={outcome.kind === "unavailable" ? outcome.message : ""}
+        />
+      </>
+    );
+  }
+  const company = outcome.profile.company;
+  const back = (
+    <Link href="/settings/team" className="font-semibold text-brand-700 hover:underline">
+      {text.backToTeam}
+    </Link>
+  );
+  if (!company || !accountMay(company, "members.manage")) {
+    return (
+      <>
+        <PageHeader title={text.title} />
+        <p className="mb-3">{company ? text.notAllowed : text.personal}</p>
+        {back}
+      </>
+    );
+  }
+  const api = await getServerApi();
+  const isOwner = accountMay(company, "activity.read");
+  const [keys, activity] = await Promise.all([
+    readApi("GET /company/api-keys", () => api.GET("/company/api-keys")),
+    isOwner
+      ? readApi("GET /company/activity", () =>
+          api.GET("/company/activity", { params: { query: { limit: 100 } } }),
+        )
+      : Promise.resolve({ ok: true as const, data: { items: [] } }),
+  ]);
+  const failed = [keys, activity].find((read) => !read.ok);
+  if (failed && !failed.ok) {
+    return (
+      <>
+        <PageHeader title={text.title} />
+        <UnavailableNotice status={failed.status} message={failed.message} />
+      </>
+    );
+  }
+  if (!keys.ok || !activity.ok) return null;
+  return (
+    <>
+      <PageHeader title={`${text.title}: ${company.legalName}`} />
+      <div className="flex flex-col gap-6">
+        <p>{formatText(text.intro, { company: company.legalName })}</p>
+        {back}
+        <ApiKeysSection keys={keys.data} />
+        {isOwner ? <ActivitySection entries={activity.data.items} /> : null}
+      </div>
+    </>
+  );
+}
