@@ -33,6 +33,7 @@ const codeMail = {
   subject: "Your sign-in code",
   text: "Your Freight code is 987654.",
   purpose: "login",
+  kind: "verificationCode" as const,
 };
 
 describe("createNotifier", () => {

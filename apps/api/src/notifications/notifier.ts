@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import {
+  mayMessageBy,
+  messageCategory,
+  type MessageKind,
+} from "@freight/domain/notifications/message-catalogue";
 import type { Database } from "../db/client.js";
-import { outbox, type NotificationChannel } from "../db/schema/index.js";
+import { outbox, users, type NotificationChannel } from "../db/schema/index.js";
 import { HttpError } from "../http/http-error.js";
 
 /** One e-mail or SMS to send. */
@@ -19,6 +24,14 @@ export interface Notification {
   fromName?: string;
 }
 
+/**
+ * A message of the catalogue to send by one channel. Unless it is an account message, `userId` names the
+ * recipient whose preferences decide: a switched-off channel (or no account) sends nothing.
+ */
+export interface Notice extends Notification {
+  kind: MessageKind;
+}
+
 /** How the company signs its e-mails: the sender's name and a footer under every text. */
 interface EmailSignature {
   senderName: string;
@@ -27,14 +40,17 @@ interface EmailSignature {
 
 /** Sends e-mails and SMS; every feature (orders, payments) sends through this. */
 export interface Notifier {
-  /** Sends now; a failed delivery throws a DeliveryError (a code the person is waiting for). */
-  send(notification: Notification): Promise<void>;
+  /**
+   * Sends now, if the recipient's preferences let the message through; a failed delivery throws a
+   * DeliveryError (a code the person is waiting for).
+   */
+  send(notice: Notice): Promise<void>;
   /**
    * Sends in the background when a real transport and the job queue are there: the message is kept in the
    * outbox and a job delivers it, retried with backoff. Otherwise sends now and logs a failure. Never throws
    * for a failed delivery: for news about something already done (an order update).
    */
-  sendSoon(notification: Notification): Promise<void>;
+  sendSoon(notice: Notice): Promise<void>;
   /** Lets `sendSoon` hand messages to the background job queue (once the queue has started). */
   useQueue(queue: NotificationQueue): void;
   /**
@@ -112,7 +128,22 @@ export function createNotifier({
     userId: notification.userId ?? null,
   });
 
-  const send = async (unsigned: Notification) => {
+  /** The catalogue's decision for this recipient, on their preferences as they are now. */
+  const isWanted = async (notice: Notice): Promise<boolean> => {
+    if (messageCategory(notice.kind) === "account") return true;
+    const [recipient] =
+      notice.userId === undefined
+        ? []
+        : await db
+            .select({ notifications: users.notifications })
+            .from(users)
+            .where(eq(users.id, notice.userId));
+    if (mayMessageBy(notice.kind, notice.channel, recipient?.notifications)) return true;
+    log.info({ kind: notice.kind, channel: notice.channel, userId: notice.userId }, "Not sent: switched off");
+    return false;
+  };
+
+  const deliverNow = async (unsigned: Notification) => {
     const notification = await signed(unsigned);
     const transport = transports[notification.channel];
     const row = rowOf(notification);
@@ -151,12 +182,15 @@ export function createNotifier({
   };
 
   return {
-    send,
+    async send(notice) {
+      if (await isWanted(notice)) await deliverNow(notice);
+    },
     async sendSoon(unsigned) {
+      if (!(await isWanted(unsigned))) return;
       const transport = transports[unsigned.channel];
       if (!transport || !queue) {
         try {
-          await send(unsigned);
+          await deliverNow(unsigned);
         } catch (error) {
           log.warn({ err: error, purpose: unsigned.purpose }, "Notification not delivered");
         }

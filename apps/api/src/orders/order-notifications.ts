@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { inArray } from "drizzle-orm";
+import { messageChannels } from "@freight/domain/notifications/message-catalogue";
 import type { Database } from "../db/client.js";
 import { users } from "../db/schema/index.js";
 import type { Notifier } from "../notifications/notifier.js";
@@ -7,7 +8,8 @@ import type { OrderEvent } from "./order-lifecycle-service.js";
 import { contactEmail } from "../db/contact-email.js";
 
 /**
- * E-mail and SMS for order events, where the customer's "order updates" preferences ask for them. Runs after
+ * E-mail and SMS for order events, where the customer's preferences for the event's topic (order updates,
+ * billing and payments) ask for them, as the message catalogue decides. Runs after
  * the commit: the order change stands even if a provider is down; the background job retries the delivery.
  */
 export function orderEventNotifier(
@@ -29,13 +31,13 @@ export function orderEventNotifier(
     const byId = new Map(customers.map((customer) => [customer.id, customer]));
     for (const event of events) {
       const customer = byId.get(event.customerId);
-      const wants = customer?.notifications.orderUpdates;
-      if (!customer || !wants) continue;
+      if (!customer) continue;
+      const channels = messageChannels(event.kind, customer.notifications);
       const sends = [];
-      if (wants.email && customer.email) {
+      if (channels.includes("email") && customer.email) {
         sends.push({ channel: "email" as const, to: customer.email });
       }
-      if (wants.sms && customer.phoneNumber) {
+      if (channels.includes("sms") && customer.phoneNumber) {
         sends.push({ channel: "sms" as const, to: customer.phoneNumber });
       }
       for (const send of sends) {
@@ -43,6 +45,7 @@ export function orderEventNotifier(
           // Delivered by a background job, retried with backoff when the provider is down.
           await notifier.sendSoon({
             ...send,
+            kind: event.kind,
             subject: event.title,
             text: event.text,
             purpose: "order-update",
