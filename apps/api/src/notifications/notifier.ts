@@ -22,6 +22,17 @@ export interface Notification {
   userId?: number;
   /** The sender's display name of an e-mail (the company's name); the transport's own when absent. */
   fromName?: string;
+  /** An e-mail's HTML part (the plain text is `text`); ignored for SMS. */
+  html?: string;
+  /** Files attached to an e-mail (a booking's .ics); ignored for SMS. */
+  attachments?: EmailAttachment[];
+}
+
+/** A small text file attached to an e-mail. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**
@@ -110,10 +121,14 @@ export function createNotifier({
   emailSignature,
 }: NotifierOptions): Notifier {
   let queue: NotificationQueue | undefined;
-  /** An e-mail signed by the company: its name as the sender, its footer under the text. SMS go as written. */
+  /**
+   * An e-mail signed by the company: its name as the sender, its footer under the text (a template's e-mail,
+   * with an HTML part, has the footer already). SMS go as written.
+   */
   const signed = async (notification: Notification): Promise<Notification> => {
     if (notification.channel !== "email" || !emailSignature) return notification;
     const signature = await emailSignature();
+    if (notification.html) return { ...notification, fromName: signature.senderName };
     return {
       ...notification,
       fromName: signature.senderName,
@@ -148,9 +163,13 @@ export function createNotifier({
     const transport = transports[notification.channel];
     const row = rowOf(notification);
     if (!transport) {
-      await db
-        .insert(outbox)
-        .values({ ...row, body: notification.text, provider: localOutboxProvider, status: "sent" });
+      await db.insert(outbox).values({
+        ...row,
+        body: notification.text,
+        html: notification.html ?? "",
+        provider: localOutboxProvider,
+        status: "sent",
+      });
       if (logLocalMessages) {
         log.info(
           { outbox: { channel: notification.channel, to: notification.to, subject: notification.subject } },
@@ -203,6 +222,8 @@ export function createNotifier({
         .values({
           ...rowOf(notification),
           body: notification.text,
+          html: notification.html ?? "",
+          attachments: notification.attachments ?? [],
           provider: transport.name,
           status: "queued",
         })
@@ -228,12 +249,17 @@ export function createNotifier({
             to: message.recipient,
             subject: message.subject,
             text: message.body,
+            ...(message.html ? { html: message.html } : {}),
+            ...(message.attachments.length > 0 ? { attachments: message.attachments } : {}),
             purpose: message.purpose,
             ...(message.userId === null ? {} : { userId: message.userId }),
           });
         } catch (error) {
           if (isLastTry) {
-            await tx.update(outbox).set({ status: "failed", body: "" }).where(eq(outbox.id, outboxId));
+            await tx
+              .update(outbox)
+              .set({ status: "failed", body: "", html: "", attachments: [] })
+              .where(eq(outbox.id, outboxId));
             log.error(
               { outboxId, reason: (error as Error).message },
               "Notification delivery failed for good",
@@ -242,7 +268,10 @@ export function createNotifier({
           }
           throw error;
         }
-        await tx.update(outbox).set({ status: "sent", body: "" }).where(eq(outbox.id, outboxId));
+        await tx
+          .update(outbox)
+          .set({ status: "sent", body: "", html: "", attachments: [] })
+          .where(eq(outbox.id, outboxId));
         return "sent";
       });
     },

@@ -28,6 +28,8 @@ export interface OrderEvent {
   kind: MessageKind;
   customerId: number;
   orderId: number;
+  /** The invoice an invoice message is about: its e-mail's button opens its payment. */
+  invoiceId?: number;
   title: string;
   text: string;
 }

@@ -98,6 +98,7 @@ function invoiceEvent(order: OrderRow, invoice: typeof invoices.$inferSelect): O
     kind: "invoiceIssued",
     customerId: order.customerId,
     orderId: order.id,
+    invoiceId: invoice.id,
     title: `Invoice ${invoice.number}`,
     text: `Invoice ${invoice.number} for ${what} is ready to pay: ${formatCents(invoice.amountCents)}.`,
   };
