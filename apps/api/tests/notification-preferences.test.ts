@@ -76,7 +76,7 @@ async function issueInvoice(order: Order): Promise<{ number: string }> {
   return response.json() as { number: string };
 }
 
-/** What reached the user about `subject`: in-app message texts, and the channels of outbox rows. */
+/** What reached the user about `subject`: in-app message texts, and outbox rows as "channel sentence". */
 async function received(user: SignedInUser, subject: string) {
   const inApp = await testApp.database.db
     .select()
@@ -88,7 +88,11 @@ async function received(user: SignedInUser, subject: string) {
     .where(and(eq(outbox.userId, user.userId), eq(outbox.subject, subject)));
   return {
     inApp: inApp.map((row) => row.text),
-    outbox: sent.map((row) => `${row.channel} ${row.body.split("\n")[0]}`),
+    // An SMS is the message's sentence; an e-mail's plain text holds it among the slot's facts.
+    outbox: sent.map((row) => {
+      const lines = row.body.split("\n");
+      return `${row.channel} ${lines.find((line) => /^(Order|Invoice) .+\.$/.test(line)) ?? lines[0]}`;
+    }),
   };
 }
 

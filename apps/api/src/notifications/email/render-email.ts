@@ -1,4 +1,4 @@
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
 import { BrandedEmail, type BrandedEmailProps } from "./branded-email.js";
 
@@ -10,7 +10,7 @@ export interface RenderedEmail {
 
 /** Renders the branded e-mail as HTML and as plain text (the same words, the button's address written out). */
 export async function renderBrandedEmail(props: BrandedEmailProps): Promise<RenderedEmail> {
-  const element = createElement(BrandedEmail, props);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  // One React render; the plain text is read from its HTML (what render's plainText option does, rendering again).
+  const html = await render(createElement(BrandedEmail, props));
+  return { html, text: toPlainText(html) };
 }
