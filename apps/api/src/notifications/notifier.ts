@@ -39,7 +39,7 @@ export interface EmailAttachment {
  * A message of the catalogue to send by one channel. Unless it is an account message, `userId` names the
  * recipient whose preferences decide: a switched-off channel (or no account) sends nothing.
  */
-export interface Notice extends Notification {
+interface Notice extends Notification {
   kind: MessageKind;
 }
 

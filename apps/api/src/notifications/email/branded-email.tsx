@@ -13,7 +13,7 @@ import {
 import { companyAddressLine, type CompanySettings } from "@freight/domain/company/company-settings";
 
 /** A row of facts under the text ("Slot", "Hub"), already written for a person (times with their zone). */
-export interface EmailFact {
+interface EmailFact {
   label: string;
   value: string;
 }

@@ -51,7 +51,7 @@ function buttonOf(input: OrderEmailInput): { text: string; url: string } {
 }
 
 /** The props of an order or invoice e-mail: the message's words, the slot on the hub's clock, one button. */
-export function orderEmailProps(input: OrderEmailInput): BrandedEmailProps {
+function orderEmailProps(input: OrderEmailInput): BrandedEmailProps {
   const { order } = input;
   const isBooking = input.kind === "orderBooked";
   return {
