@@ -1,5 +1,4 @@
 import { bookingIcs } from "@freight/domain/calendar/booking-ics";
-import type { CompanySettings } from "@freight/domain/company/company-settings";
 import type { MessageKind } from "@freight/domain/notifications/message-catalogue";
 import { formatZonedRange } from "@freight/domain/time/hub-clock";
 import type { EmailAttachment } from "../notifier.js";
