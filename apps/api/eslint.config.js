@@ -19,7 +19,7 @@ export default [
         catalog: ["catalog-service", "catalog-mappers", "account-catalog", "hub-hours"],
         "company-settings": ["company-settings-read"],
         documents: ["pdf-document", "billed-to"],
-        notifications: ["messages", "notifier", "smtp-transport", "twilio-transport"],
+        notifications: ["messages", "notifier", "smtp-transport", "twilio-transport", "email/order-email"],
         orders: [
           "order-booking-service",
           "order-lifecycle-service",

@@ -87,7 +87,7 @@ function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     contactInboxHandlers({
       db: deps.db,
       now: deps.orders.now,
-      sendEmail: (email) => deps.accounts.notifier.send({ channel: "email", ...email }),
+      sendEmail: (email) => deps.accounts.notifier.send({ channel: "email", kind: "contactReply", ...email }),
     }),
     staffCustomersHandlers(deps),
     staffAuditHandlers({ db: deps.db }),

@@ -239,11 +239,11 @@ describe("register profile", () => {
 describe("messages", () => {
   it("lists the user's messages newest first with the unread count, and marks them read and unread", async () => {
     const user = await createSignedInUser(testApp);
-    const older = await createMessage(testApp.database.db, user.userId, {
+    const older = await createMessage(testApp.database.db, user.userId, "orderAccepted", {
       title: "Order accepted",
       text: "FB-1",
     });
-    const newer = await createMessage(testApp.database.db, user.userId, {
+    const newer = await createMessage(testApp.database.db, user.userId, "paymentReceived", {
       title: "Payment received",
       text: "Thanks",
       type: "Success",
@@ -290,7 +290,7 @@ describe("messages", () => {
   it("never shows or changes another user's messages", async () => {
     const alice = await createSignedInUser(testApp);
     const bob = await createSignedInUser(testApp);
-    const alicesMessage = await createMessage(testApp.database.db, alice.userId, {
+    const alicesMessage = await createMessage(testApp.database.db, alice.userId, "orderAccepted", {
       title: "For Alice",
       text: "x",
     });

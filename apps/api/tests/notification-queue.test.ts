@@ -84,10 +84,16 @@ describe("order updates by e-mail through the background queue", () => {
     const mine = () => email.delivered.filter((message) => message.to === customer.email);
     expect(mine()).toHaveLength(1);
     expect(mine()[0]?.text).toMatch(/is booked/);
+    // The branded e-mail: an HTML part and the booking's calendar entry, kept in the outbox only until sent.
+    expect(mine()[0]?.html).toContain("Booking confirmed: order");
+    expect(mine()[0]?.attachments?.map((file) => file.filename)).toEqual([
+      expect.stringMatching(/^order-.+\.ics$/),
+    ]);
+    expect(mine()[0]?.attachments?.[0]?.content).toMatch(/^BEGIN:VCALENDAR\r\n/);
     // Nothing more arrives later from either instance, and the text no longer sits in the database.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(mine()).toHaveLength(1);
-    expect((await outboxOf(customer))[0]?.body).toBe("");
+    expect((await outboxOf(customer))[0]).toMatchObject({ body: "", html: "", attachments: [] });
   }, 30_000);
 
   it("marks a message failed for good after its last try, keeping no text of it", async () => {

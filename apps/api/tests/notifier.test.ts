@@ -33,6 +33,7 @@ const codeMail = {
   subject: "Your sign-in code",
   text: "Your Freight code is 987654.",
   purpose: "login",
+  kind: "verificationCode" as const,
 };
 
 describe("createNotifier", () => {
@@ -108,6 +109,21 @@ describe("createNotifier", () => {
       ["Acme Freight", `${codeMail.text}\n\n-- \nAcme Freight\nhello@acme.example`],
       ["Acme Freight", `${codeMail.text}\n\n-- \nAcme Cargo`],
       [undefined, codeMail.text],
+    ]);
+  });
+
+  it("gives a template's e-mail (HTML with its own footer) the company's name but no second footer", async () => {
+    const delivered: { text: string; html?: string; fromName?: string }[] = [];
+    const notifier = createNotifier({
+      db: database.db,
+      log: capturingLog([]),
+      transports: { email: { name: "smtp", deliver: async (message) => void delivered.push(message) } },
+      logLocalMessages: false,
+      emailSignature: async () => ({ senderName: "Acme Freight", footer: "-- \nAcme Freight" }),
+    });
+    await notifier.send({ ...codeMail, to: "html@example.com", html: "<p>Hello</p>" });
+    expect(delivered).toEqual([
+      expect.objectContaining({ fromName: "Acme Freight", text: codeMail.text, html: "<p>Hello</p>" }),
     ]);
   });
 });

@@ -60,6 +60,7 @@ export async function changePassword(
     to: user.email,
     subject: "Your password was changed",
     text: "The password of your Freight account was changed and your other devices were signed out. If it was not you, restore your password now.",
+    kind: "passwordChanged",
     purpose: "password_changed",
     userId: user.id,
   });
@@ -100,7 +101,7 @@ export async function confirmEmail(ctx: AccountsContext, auth: AuthUser, code: s
       .update(users)
       .set({ isEmailConfirmed: true, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
-    if (!user.isEmailConfirmed) await createMessage(tx, user.id, emailConfirmedMessage);
+    if (!user.isEmailConfirmed) await createMessage(tx, user.id, "emailConfirmed", emailConfirmedMessage);
   });
 }
 
@@ -150,7 +151,7 @@ export async function changeEmail(
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, user.id));
-      await createMessage(tx, user.id, {
+      await createMessage(tx, user.id, "emailChanged", {
         title: "E-mail changed",
         text: `Your account's e-mail is now ${target}.`,
         type: "Info",
@@ -166,6 +167,7 @@ export async function changeEmail(
     to: user.email,
     subject: "Your e-mail was changed",
     text: `The e-mail of your Freight account was changed to ${target}. If it was not you, contact us now.`,
+    kind: "emailChanged",
     purpose: "email_changed",
     userId: user.id,
   });

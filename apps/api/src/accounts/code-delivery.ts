@@ -64,6 +64,7 @@ export async function sendCode(
     to: input.target,
     subject,
     text: `Your Freight code is ${code}. Use it within 10 minutes to ${action}. If you did not ask for it, ignore this message.`,
+    kind: "verificationCode",
     purpose: input.purpose,
     userId: input.userId,
   });

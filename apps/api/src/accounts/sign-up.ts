@@ -125,7 +125,7 @@ export async function signUp(
         referredByUserId,
         utmSource: input.utmSource,
       });
-      await createMessage(tx, user.id, welcome);
+      await createMessage(tx, user.id, "welcome", welcome);
       return issueSession(tx, user.id, caller.userAgent);
     });
   } catch (error) {

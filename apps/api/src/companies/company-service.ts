@@ -479,6 +479,7 @@ export async function inviteCompanyMember(
     to: email,
     subject: `You are invited to ${legalName} on Freight`,
     text: `You are invited to join ${legalName} as ${input.role}.\n\nSign in or sign up with this address, then open this link within 7 days:\n${link}\n`,
+    kind: "companyInvitation",
     purpose: "company-invitation",
   });
   return toInvitation(invitation);

@@ -2,8 +2,9 @@ import { staffRoleMay } from "@freight/domain/staff/staff-roles";
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.js";
-import { contactMessages, messages, staffMembers, users } from "../db/schema/index.js";
+import { contactMessages, staffMembers, users } from "../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../http/http-error.js";
+import { createMessage } from "../notifications/messages.js";
 import type { Schemas } from "../openapi/contract-types.js";
 
 type ContactMessage = Schemas["ContactMessage"];
@@ -237,9 +238,7 @@ export async function replyToContactMessage(
       .from(users)
       .where(eq(users.email, updated.email.toLowerCase()));
     if (account) {
-      await tx
-        .insert(messages)
-        .values({ userId: account.id, title: "Answer to your message", text: reply, type: "Info" });
+      await createMessage(tx, account.id, "contactReply", { title: "Answer to your message", text: reply });
     }
     return updated;
   });

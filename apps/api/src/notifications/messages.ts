@@ -1,6 +1,11 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import {
+  mayMessageBy,
+  messageCategory,
+  type MessageKind,
+} from "@freight/domain/notifications/message-catalogue";
 import type { Database } from "../db/client.js";
-import { messages, type MessageTypeName } from "../db/schema/index.js";
+import { messages, users, type MessageTypeName } from "../db/schema/index.js";
 import { notFound } from "../http/http-error.js";
 import type { Schemas } from "../openapi/contract-types.js";
 
@@ -15,13 +20,26 @@ export interface NewMessage {
   button2Command?: string;
 }
 
-type Inserter = Pick<Database, "insert">;
+type Writer = Pick<Database, "insert" | "select">;
 
 /**
- * Sends `userId` an in-app message. Pass the transaction of the event it reports (an order accepted,
- * a payment received) so the message exists exactly when the event does.
+ * Sends `userId` the in-app message of `kind` if their preferences let it through (the catalogue decides;
+ * account messages always go); answers its id, or null when it was switched off. Pass the transaction of the
+ * event it reports (an order accepted, a payment received) so the message exists exactly when the event does.
  */
-export async function createMessage(tx: Inserter, userId: number, message: NewMessage): Promise<number> {
+export async function createMessage(
+  tx: Writer,
+  userId: number,
+  kind: MessageKind,
+  message: NewMessage,
+): Promise<number | null> {
+  if (messageCategory(kind) !== "account") {
+    const [recipient] = await tx
+      .select({ notifications: users.notifications })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!mayMessageBy(kind, "inApp", recipient?.notifications)) return null;
+  }
   const [row] = await tx
     .insert(messages)
     .values({

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import {
+  mayMessageBy,
+  messageCategory,
+  type MessageKind,
+} from "@freight/domain/notifications/message-catalogue";
 import type { Database } from "../db/client.js";
-import { outbox, type NotificationChannel } from "../db/schema/index.js";
+import { outbox, users, type NotificationChannel } from "../db/schema/index.js";
 import { HttpError } from "../http/http-error.js";
 
 /** One e-mail or SMS to send. */
@@ -17,6 +22,25 @@ export interface Notification {
   userId?: number;
   /** The sender's display name of an e-mail (the company's name); the transport's own when absent. */
   fromName?: string;
+  /** An e-mail's HTML part (the plain text is `text`); ignored for SMS. */
+  html?: string;
+  /** Files attached to an e-mail (a booking's .ics); ignored for SMS. */
+  attachments?: EmailAttachment[];
+}
+
+/** A small text file attached to an e-mail. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * A message of the catalogue to send by one channel. Unless it is an account message, `userId` names the
+ * recipient whose preferences decide: a switched-off channel (or no account) sends nothing.
+ */
+interface Notice extends Notification {
+  kind: MessageKind;
 }
 
 /** How the company signs its e-mails: the sender's name and a footer under every text. */
@@ -27,14 +51,17 @@ interface EmailSignature {
 
 /** Sends e-mails and SMS; every feature (orders, payments) sends through this. */
 export interface Notifier {
-  /** Sends now; a failed delivery throws a DeliveryError (a code the person is waiting for). */
-  send(notification: Notification): Promise<void>;
+  /**
+   * Sends now, if the recipient's preferences let the message through; a failed delivery throws a
+   * DeliveryError (a code the person is waiting for).
+   */
+  send(notice: Notice): Promise<void>;
   /**
    * Sends in the background when a real transport and the job queue are there: the message is kept in the
    * outbox and a job delivers it, retried with backoff. Otherwise sends now and logs a failure. Never throws
    * for a failed delivery: for news about something already done (an order update).
    */
-  sendSoon(notification: Notification): Promise<void>;
+  sendSoon(notice: Notice): Promise<void>;
   /** Lets `sendSoon` hand messages to the background job queue (once the queue has started). */
   useQueue(queue: NotificationQueue): void;
   /**
@@ -94,10 +121,14 @@ export function createNotifier({
   emailSignature,
 }: NotifierOptions): Notifier {
   let queue: NotificationQueue | undefined;
-  /** An e-mail signed by the company: its name as the sender, its footer under the text. SMS go as written. */
+  /**
+   * An e-mail signed by the company: its name as the sender, its footer under the text (a template's e-mail,
+   * with an HTML part, has the footer already). SMS go as written.
+   */
   const signed = async (notification: Notification): Promise<Notification> => {
     if (notification.channel !== "email" || !emailSignature) return notification;
     const signature = await emailSignature();
+    if (notification.html) return { ...notification, fromName: signature.senderName };
     return {
       ...notification,
       fromName: signature.senderName,
@@ -112,14 +143,33 @@ export function createNotifier({
     userId: notification.userId ?? null,
   });
 
-  const send = async (unsigned: Notification) => {
+  /** The catalogue's decision for this recipient, on their preferences as they are now. */
+  const isWanted = async (notice: Notice): Promise<boolean> => {
+    if (messageCategory(notice.kind) === "account") return true;
+    const [recipient] =
+      notice.userId === undefined
+        ? []
+        : await db
+            .select({ notifications: users.notifications })
+            .from(users)
+            .where(eq(users.id, notice.userId));
+    if (mayMessageBy(notice.kind, notice.channel, recipient?.notifications)) return true;
+    log.info({ kind: notice.kind, channel: notice.channel, userId: notice.userId }, "Not sent: switched off");
+    return false;
+  };
+
+  const deliverNow = async (unsigned: Notification) => {
     const notification = await signed(unsigned);
     const transport = transports[notification.channel];
     const row = rowOf(notification);
     if (!transport) {
-      await db
-        .insert(outbox)
-        .values({ ...row, body: notification.text, provider: localOutboxProvider, status: "sent" });
+      await db.insert(outbox).values({
+        ...row,
+        body: notification.text,
+        html: notification.html ?? "",
+        provider: localOutboxProvider,
+        status: "sent",
+      });
       if (logLocalMessages) {
         log.info(
           { outbox: { channel: notification.channel, to: notification.to, subject: notification.subject } },
@@ -151,12 +201,15 @@ export function createNotifier({
   };
 
   return {
-    send,
+    async send(notice) {
+      if (await isWanted(notice)) await deliverNow(notice);
+    },
     async sendSoon(unsigned) {
+      if (!(await isWanted(unsigned))) return;
       const transport = transports[unsigned.channel];
       if (!transport || !queue) {
         try {
-          await send(unsigned);
+          await deliverNow(unsigned);
         } catch (error) {
           log.warn({ err: error, purpose: unsigned.purpose }, "Notification not delivered");
         }
@@ -169,6 +222,8 @@ export function createNotifier({
         .values({
           ...rowOf(notification),
           body: notification.text,
+          html: notification.html ?? "",
+          attachments: notification.attachments ?? [],
           provider: transport.name,
           status: "queued",
         })
@@ -194,12 +249,17 @@ export function createNotifier({
             to: message.recipient,
             subject: message.subject,
             text: message.body,
+            ...(message.html ? { html: message.html } : {}),
+            ...(message.attachments.length > 0 ? { attachments: message.attachments } : {}),
             purpose: message.purpose,
             ...(message.userId === null ? {} : { userId: message.userId }),
           });
         } catch (error) {
           if (isLastTry) {
-            await tx.update(outbox).set({ status: "failed", body: "" }).where(eq(outbox.id, outboxId));
+            await tx
+              .update(outbox)
+              .set({ status: "failed", body: "", html: "", attachments: [] })
+              .where(eq(outbox.id, outboxId));
             log.error(
               { outboxId, reason: (error as Error).message },
               "Notification delivery failed for good",
@@ -208,7 +268,10 @@ export function createNotifier({
           }
           throw error;
         }
-        await tx.update(outbox).set({ status: "sent", body: "" }).where(eq(outbox.id, outboxId));
+        await tx
+          .update(outbox)
+          .set({ status: "sent", body: "", html: "", attachments: [] })
+          .where(eq(outbox.id, outboxId));
         return "sent";
       });
     },

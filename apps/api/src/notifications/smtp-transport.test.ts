@@ -86,6 +86,33 @@ describe("createSmtpTransport", () => {
     expect(last?.data).toContain('From: "Acme \\"Cargo\\", Inc." <no-reply@freight.test>');
   });
 
+  it("sends a template's HTML and plain-text parts and its .ics as one multipart message", async () => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, "Freight <no-reply@freight.test>");
+    await transport.deliver({
+      channel: "email",
+      to: "dana@example.com",
+      subject: "Booking confirmed: order FB-1",
+      text: "Order FB-1 is booked.",
+      html: "<p>Order FB-1 is <strong>booked</strong>.</p>",
+      attachments: [
+        {
+          filename: "order-FB-1.ics",
+          contentType: "text/calendar; charset=utf-8",
+          content: "BEGIN:VCALENDAR\r\n",
+        },
+      ],
+      purpose: "order-update",
+    });
+    const data = received.at(-1)?.data ?? "";
+    expect(data).toMatch(/Content-Type: multipart\/mixed/);
+    expect(data).toMatch(/Content-Type: text\/plain/);
+    expect(data).toMatch(/Content-Type: text\/html/);
+    expect(data).toContain("Order FB-1 is booked.");
+    expect(data).toMatch(
+      /Content-Type: text\/calendar[^\n]*\r?\n(?:[^\n]*\r?\n)*?Content-Disposition: attachment;\s*filename=order-FB-1\.ics/,
+    );
+  });
+
   it("fails when the server cannot be reached", async () => {
     const transport = createSmtpTransport("smtp://127.0.0.1:1", "no-reply@freight.test");
     await expect(

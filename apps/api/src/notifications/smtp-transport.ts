@@ -20,6 +20,16 @@ export function createSmtpTransport(smtpUrl: string, from: string): Transport {
         to: notification.to,
         subject: notification.subject,
         text: notification.text,
+        ...(notification.html ? { html: notification.html } : {}),
+        ...(notification.attachments?.length
+          ? {
+              attachments: notification.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
       });
     },
   };

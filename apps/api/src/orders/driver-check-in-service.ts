@@ -222,13 +222,14 @@ export async function updateDriverCheckIn(
       createdAt: now,
     });
     const title = `Order ${arrived.number}`;
-    await createMessage(tx, arrived.customerId, {
+    await createMessage(tx, arrived.customerId, "driverArrived", {
       title,
       text: `Order ${arrived.number}: ${text}`,
       button1Text: "View order",
       button1Command: `/dashboard/order-details/${arrived.id}`,
     });
     events.push({
+      kind: "driverArrived",
       customerId: arrived.customerId,
       orderId: arrived.id,
       title,

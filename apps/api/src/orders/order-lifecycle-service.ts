@@ -4,6 +4,7 @@ import { recordWebhookEvent } from "../webhooks/webhook-outbox.js";
 import { customerCancelRefusal } from "@freight/domain/orders/booking-policy";
 import { OrderActor, transitionRefusal } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
+import { orderStatusMessageKind, type MessageKind } from "@freight/domain/notifications/message-catalogue";
 import { billingStatusOf } from "@freight/domain/payments/billing-status";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import { orderOwed, type OrderOwed, type OrderOwedFacts } from "@freight/domain/payments/order-owed";
@@ -22,8 +23,12 @@ export interface ActorRef {
 
 /** Something that happened to an order that the customer hears about by e-mail or SMS after the commit. */
 export interface OrderEvent {
+  /** The message of the catalogue it is; the customer's preferences for its topic pick the channels. */
+  kind: MessageKind;
   customerId: number;
   orderId: number;
+  /** The invoice an invoice message is about: its e-mail's button opens its payment. */
+  invoiceId?: number;
   title: string;
   text: string;
 }
@@ -95,14 +100,14 @@ export async function recordStatusChange(
     });
   }
   const message = statusMessage(order.number, to);
-  await createMessage(tx, order.customerId, {
+  await createMessage(tx, order.customerId, orderStatusMessageKind(to), {
     title: message.title,
     text: message.text,
     type: to === OrderStatus.Failed || to === OrderStatus.NeedsAttention ? "Warning" : "Info",
     button1Text: "View order",
     button1Command: `/dashboard/order-details/${order.id}`,
   });
-  return { customerId: order.customerId, orderId: order.id, ...message };
+  return { kind: orderStatusMessageKind(to), customerId: order.customerId, orderId: order.id, ...message };
 }
 
 /**

@@ -122,14 +122,20 @@ export async function moveOrderToSlot(
       note: text,
       createdAt: now,
     });
-    await createMessage(tx, order.customerId, {
+    await createMessage(tx, order.customerId, "orderSlotMoved", {
       title: `Order ${order.number}`,
       text,
       type: "Warning",
       button1Text: "View order",
       button1Command: `/dashboard/order-details/${order.id}`,
     });
-    events.push({ customerId: order.customerId, orderId: order.id, title: `Order ${order.number}`, text });
+    events.push({
+      kind: "orderSlotMoved",
+      customerId: order.customerId,
+      orderId: order.id,
+      title: `Order ${order.number}`,
+      text,
+    });
     return moved;
   });
   await services.notify(events);

@@ -27,12 +27,13 @@ export function createOrderServices(
   { db, env, notifier, log }: { db: Database; env: Env; notifier: Notifier; log: FastifyBaseLogger },
   options: OrdersOptions = {},
 ): OrderServices {
+  const now = options.now ?? (() => new Date());
   return {
     db,
     storage: options.storage ?? localObjectStorage(orderFilesDir(env)),
     publicApiUrl: env.publicApiUrl,
-    now: options.now ?? (() => new Date()),
+    now,
     policy: { ...DEFAULT_BOOKING_POLICY, ...options.policy },
-    notify: orderEventNotifier(db, notifier, log),
+    notify: orderEventNotifier(db, notifier, log, { portalUrl: env.portalUrl, now }),
   };
 }

@@ -96,8 +96,10 @@ function invoiceEvent(order: OrderRow, invoice: typeof invoices.$inferSelect): O
       ? `an extra charge on order ${order.number} (${invoice.reason})`
       : `order ${order.number}`;
   return {
+    kind: "invoiceIssued",
     customerId: order.customerId,
     orderId: order.id,
+    invoiceId: invoice.id,
     title: `Invoice ${invoice.number}`,
     text: `Invoice ${invoice.number} for ${what} is ready to pay: ${formatCents(invoice.amountCents)}.`,
   };
@@ -170,7 +172,7 @@ export async function issueInvoice(
         at: now,
       });
       const event = invoiceEvent(order, row);
-      await createMessage(tx, order.customerId, {
+      await createMessage(tx, order.customerId, "invoiceIssued", {
         title: event.title,
         text: event.text,
         button1Text: "Pay invoice",
@@ -216,7 +218,7 @@ export async function updateInvoiceStatus(
     const order = await lockOrder(tx, row.orderId);
     if (to === InvoiceStatus.Issued) {
       const event = invoiceEvent(order, row);
-      await createMessage(tx, order.customerId, { title: event.title, text: event.text });
+      await createMessage(tx, order.customerId, "invoiceIssued", { title: event.title, text: event.text });
       events.push(event);
     }
     await refreshBillingStatus(tx, row.orderId);
@@ -249,8 +251,12 @@ export async function sendInvoice(services: OrderServices, invoiceId: number): P
       .returning();
     if (!row) throw notFound(`Invoice ${invoiceId} was not found`);
     const order = await lockOrder(tx, row.orderId);
-    const event = { ...invoiceEvent(order, row), title: `Reminder: invoice ${row.number}` };
-    await createMessage(tx, order.customerId, {
+    const event = {
+      ...invoiceEvent(order, row),
+      kind: "invoiceReminder" as const,
+      title: `Reminder: invoice ${row.number}`,
+    };
+    await createMessage(tx, order.customerId, "invoiceReminder", {
       title: event.title,
       text: event.text,
       type: "Warning",

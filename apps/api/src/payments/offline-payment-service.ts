@@ -96,7 +96,7 @@ export async function recordOfflineInvoicePayment(
       .returning({ id: payments.id });
     if (!payment) throw new Error("The offline payment was not stored");
     await settlePayment(tx, payment.id, "paid", { log: ctx.log }, ctx.now());
-    await createMessage(tx, found.customerId, {
+    await createMessage(tx, found.customerId, "paymentReceived", {
       title: "Payment received",
       text: `We received ${formatCents(invoice.amountCents)} for invoice ${invoice.number} (${reference.text}). The invoice is paid; thank you.`,
       type: "Success",

@@ -252,7 +252,7 @@ export async function refundPartOfPayment(
     ]
       .filter(Boolean)
       .join(", ");
-    await createMessage(tx, payment.userId, {
+    await createMessage(tx, payment.userId, "paymentRefunded", {
       title: isFullyRefunded ? "Payment refunded" : "Part of your payment refunded",
       text: `${formatCents(request.amount)} of your payment for ${about} was refunded (${where}). Reason: ${reason}`,
     });

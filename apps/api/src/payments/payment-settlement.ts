@@ -168,7 +168,7 @@ async function onPaid(transition: Transition): Promise<void> {
     ]
       .filter(Boolean)
       .join(" and ");
-    await createMessage(tx, payment.userId, {
+    await createMessage(tx, payment.userId, "paymentReceived", {
       title: "Payment received after the checkout closed",
       text: `Your payment of ${formatCents(payment.gatewayCents)} for ${about} reached us after that checkout had been closed or replaced. Nothing is lost: ${where}.`,
       type: "Success",
@@ -178,7 +178,7 @@ async function onPaid(transition: Transition): Promise<void> {
       "Money arrived for a closed payment; credited to the order and/or the customer's balance",
     );
   } else if (payment.status === "processing") {
-    await createMessage(tx, payment.userId, {
+    await createMessage(tx, payment.userId, "paymentReceived", {
       title: "Bank transfer cleared",
       text: `Your ACH payment of ${formatCents(payment.gatewayCents)} for ${about} has cleared.`,
       type: "Success",
@@ -190,7 +190,7 @@ async function onPaid(transition: Transition): Promise<void> {
 async function onProcessing(transition: Transition): Promise<void> {
   const { tx, payment, updated, details, now, about } = transition;
   if (updated.arrivedAfterClose) {
-    await createMessage(tx, payment.userId, {
+    await createMessage(tx, payment.userId, "paymentProcessing", {
       title: "Bank transfer received after the checkout closed",
       text: `Your bank is debiting ${formatCents(payment.gatewayCents)} for ${about} from a checkout that had been closed or replaced. When it clears we credit it to ${about} if it still owes it, otherwise to your balance.`,
     });
@@ -201,7 +201,7 @@ async function onProcessing(transition: Transition): Promise<void> {
     return;
   }
   await applyProcessing(tx, updated, now);
-  await createMessage(tx, payment.userId, {
+  await createMessage(tx, payment.userId, "paymentProcessing", {
     title: "Bank transfer processing",
     text: `Your ACH payment of ${formatCents(payment.gatewayCents)} for ${about} is processing. We will tell you when your bank clears it; your booking is kept meanwhile.`,
   });
@@ -220,7 +220,7 @@ async function onClosedUnpaid(
     await applyAbandoned(tx, updated, now);
   }
   if (payment.status === "processing") {
-    await createMessage(tx, payment.userId, {
+    await createMessage(tx, payment.userId, "paymentReturned", {
       title: "Bank transfer returned",
       text: updated.arrivedAfterClose
         ? `Your bank returned the ACH payment of ${formatCents(payment.gatewayCents)} for ${about}; nothing was charged.`
@@ -249,6 +249,7 @@ async function onReversed(transition: Transition, next: "returned" | "refunded")
   await createMessage(
     tx,
     payment.userId,
+    next === "returned" ? "paymentReturned" : "paymentRefunded",
     next === "returned"
       ? {
           title: "Bank transfer returned",
@@ -331,7 +332,7 @@ export async function creditUnexpectedAmount(
     description: `${reason} for payment ${payment.id}; the amount went to your balance`,
   });
   const about = await subjectOf(tx, payment);
-  await createMessage(tx, payment.userId, {
+  await createMessage(tx, payment.userId, "paymentReceived", {
     title: "Payment received: added to your balance",
     text: `The payment gateway charged ${formatCents(capturedCents)} for ${about}, not the ${formatCents(payment.gatewayCents)} we asked for. We did not apply it to ${about}; the full amount was added to your balance.`,
     type: "Warning",

@@ -56,7 +56,7 @@ export async function clawBackReferralBonus(tx: Tx, orderId: number | null, now:
       reason: alreadySpentCents > 0 ? `${formatCents(alreadySpentCents)} had already been spent` : "",
     })
     .where(eq(referralBonuses.id, bonus.id));
-  await createMessage(tx, bonus.referrerUserId, {
+  await createMessage(tx, bonus.referrerUserId, "bonusClawedBack", {
     title: "Referral bonus taken back",
     text: `The order that earned you a referral bonus of ${formatCents(bonus.amountCents)} was refunded, so the bonus was taken back.`,
     type: "Warning",
@@ -260,7 +260,7 @@ async function releaseHeldBonus(
     .update(referralBonuses)
     .set({ status: "credited", creditedAt: now })
     .where(eq(referralBonuses.id, id));
-  await createMessage(tx, locked.referrerUserId, {
+  await createMessage(tx, locked.referrerUserId, "bonusCredited", {
     title: "Referral bonus credited",
     text: `You earned a referral bonus of ${formatCents(locked.amountCents)}: a customer you referred completed their first order.`,
     type: "Success",

@@ -212,7 +212,7 @@ export async function advanceShopOrder(
         view.booking && (view.booking.status === "new" || view.booking.status === "accepted")
           ? view.booking
           : null;
-      await createMessage(tx, order.userId, {
+      await createMessage(tx, order.userId, "shopOrderReady", {
         title: "Shop order ready",
         text: withBooking
           ? `Your shop order ${view.number} is ready at ${view.hub.name}; the hub hands it to the driver of your booking ${withBooking.number} against the pick-up code on your shop order page.`

@@ -243,6 +243,7 @@ export async function inviteStaffMember(
     to: email,
     subject: "You are invited to the Freight operations console",
     text: `You are invited to join the Freight staff as ${input.role}.\n\nChoose your password here within ${STAFF_INVITATION_DAYS} days:\n${link}\n\nYour invitation code: ${code}\n`,
+    kind: "staffInvitation",
     purpose: "staff-invitation",
   });
   return toInvitation(invitation);

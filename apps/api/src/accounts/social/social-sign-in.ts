@@ -72,7 +72,7 @@ export async function signInWithSocialToken(
       email: identity.email,
     });
     if (!existing) {
-      await createMessage(tx, user.id, {
+      await createMessage(tx, user.id, "welcome", {
         title: "Welcome to Freight",
         text: "Your account is ready. Add your phone number and company in Settings to start booking.",
         type: "Success",

@@ -209,6 +209,13 @@ export const outbox = pgTable(
     recipient: text().notNull(),
     subject: text().notNull().default(""),
     body: text().notNull().default(""),
+    /** An e-mail's HTML part while it waits for delivery (cleared with the body once delivered). */
+    html: text().notNull().default(""),
+    /** An e-mail's attachments (a booking's .ics) while it waits for delivery; cleared with the body. */
+    attachments: jsonb()
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     /** What the message is for, e.g. "login" or "welcome". */
     purpose: text().notNull(),
     provider: text().notNull(),
