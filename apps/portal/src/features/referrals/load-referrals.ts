@@ -1,6 +1,6 @@
 import { mapReferralEntries, type ReferralEntry } from "@freight/domain/referrals/referral-entry";
 import { mapReferralLevels, type ReferralLevel } from "@freight/domain/referrals/referral-level";
-import { dataOr, readApi } from "@/lib/api/api-result";
+import { dataOr, readApi, type ApiRead } from "@/lib/api/api-result";
 import { getServerApi } from "@/lib/api/server-api";
 
 /** The programme figures the API keeps for the customer (cents): referred volume, bonuses credited and pending. */
@@ -11,11 +11,14 @@ export interface ReferralProgramFacts {
   pendingBonuses: number;
 }
 
-/** The loyalty levels, the customers this customer referred and the programme figures (a failed list is logged and shows as empty). */
+/**
+ * The loyalty levels, the customers this customer referred (a failed list is logged and shows as empty) and the
+ * programme figures as the API keeps them, or why they could not be read: the referred volume is the API's alone.
+ */
 export async function loadReferrals(): Promise<{
   levels: ReferralLevel[];
   entries: ReferralEntry[];
-  program: ReferralProgramFacts | null;
+  program: ApiRead<ReferralProgramFacts>;
 }> {
   const api = await getServerApi();
   const [levels, referrals, program] = await Promise.all([
@@ -28,21 +31,14 @@ export async function loadReferrals(): Promise<{
     entries: mapReferralEntries(dataOr(referrals, { items: [] }).items),
     program: program.ok
       ? {
-          referralLink: program.data.referralLink,
-          referredVolume: program.data.referredVolume,
-          totalBonuses: program.data.totalBonuses,
-          pendingBonuses: program.data.pendingBonuses,
+          ok: true,
+          data: {
+            referralLink: program.data.referralLink,
+            referredVolume: program.data.referredVolume,
+            totalBonuses: program.data.totalBonuses,
+            pendingBonuses: program.data.pendingBonuses,
+          },
         }
-      : null,
+      : program,
   };
-}
-
-/** Referred volume the level ladder measures: the API's figure, else what the referral entries report. */
-export function referredTurnoverCents(
-  entries: readonly ReferralEntry[],
-  program: ReferralProgramFacts | null,
-): number {
-  return program
-    ? program.referredVolume
-    : entries.reduce((sum, entry) => sum + entry.referralBalance + entry.referralBonuses, 0);
 }
