@@ -14,6 +14,13 @@ import type {
   SelectedService,
 } from "./booking-types";
 
+/** One priced line of the breakdown (cents). */
+interface PriceLine {
+  label: string;
+  unitPriceCents: number;
+  amount: number;
+}
+
 /** The products that charge the chosen pick-up/delivery legs (the domain's legExtras), one load each. */
 function legProducts(
   service: Pick<SelectedService, "puService" | "delService"> | null,
