@@ -50,6 +50,8 @@ export async function startApiStandIn(target: string): Promise<ApiStandIn> {
       headers: {
         accept: "application/json",
         ...(body.length > 0 ? { "content-type": "application/json" } : {}),
+        // A signed-in app's calls carry the session; without it the API answers 401 and the page signs out.
+        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
       },
       body: body.length > 0 ? body.toString("utf8") : undefined,
     });
