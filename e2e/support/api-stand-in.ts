@@ -12,6 +12,8 @@ export interface ApiStandIn {
   setMode(mode: ApiStandInMode): void;
   /** While set, forwarded JSON answers of this path are changed by `edit` (data "changed at the API"). */
   editAnswers(pathname: string, edit: ((body: unknown) => unknown) | undefined): void;
+  /** While set, calls of this path alone are answered with this failure status (429 or 503) instead of forwarded. */
+  failAnswers(pathname: string, status: 429 | 503 | undefined): void;
   close(): Promise<void>;
 }
 
@@ -25,13 +27,15 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 export async function startApiStandIn(target: string): Promise<ApiStandIn> {
   let mode: ApiStandInMode = "forward";
   const edits = new Map<string, (body: unknown) => unknown>();
+  const failures = new Map<string, 429 | 503>();
   const server: Server = createServer(async (request, response) => {
     if (mode === "down") {
       request.socket.destroy();
       return;
     }
-    if (mode === "rate-limited" || mode === "failing") {
-      const statusCode = mode === "rate-limited" ? 429 : 503;
+    const failure = failures.get(new URL(request.url ?? "/", target).pathname);
+    if (mode === "rate-limited" || mode === "failing" || failure !== undefined) {
+      const statusCode = failure ?? (mode === "rate-limited" ? 429 : 503);
       response
         .writeHead(statusCode, { "content-type": "application/json", "retry-after": "60" })
         .end(
@@ -46,6 +50,8 @@ export async function startApiStandIn(target: string): Promise<ApiStandIn> {
       headers: {
         accept: "application/json",
         ...(body.length > 0 ? { "content-type": "application/json" } : {}),
+        // A signed-in app's calls carry the session; without it the API answers 401 and the page signs out.
+        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
       },
       body: body.length > 0 ? body.toString("utf8") : undefined,
     });
@@ -66,6 +72,10 @@ export async function startApiStandIn(target: string): Promise<ApiStandIn> {
     editAnswers: (pathname, edit) => {
       if (edit) edits.set(pathname, edit);
       else edits.delete(pathname);
+    },
+    failAnswers: (pathname, status) => {
+      if (status) failures.set(pathname, status);
+      else failures.delete(pathname);
     },
     close: () =>
       new Promise((resolve) => {

@@ -414,4 +414,29 @@ describe("abandoned payments", () => {
     expect((await getPayment(testApp, ned, result.paymentId)).status).toBe("cancelled");
     expect((await heldFunds(testApp, ned.userId)).bonuses).toBe(150);
   });
+
+  it("cancels the pending payment of a pre-payment whose order failed meanwhile, and gives its bonuses back", async () => {
+    const ona = await createSignedInUser(testApp);
+    const staff = await createStaffUser(testApp);
+    await fundUser(testApp, ona.userId, { bonuses: 120 });
+    const booked = await book(ona, { paymentFlow: "pre-payment" });
+    const result = (
+      await startCheckout(testApp, ona, pay(booked.id, { flow: "pre-payment", useBonuses: true }))
+    ).json() as Schemas["CheckoutResult"];
+    expect((await heldFunds(testApp, ona.userId)).bonuses).toBe(0);
+    for (const move of [{ status: "accepted" }, { status: "failed", note: "The truck never came" }]) {
+      const moved = await testApp.app.inject({
+        method: "POST",
+        url: `/staff/orders/${booked.id}/status`,
+        headers: staff.headers,
+        payload: move,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    // Not stale by age: only the order's failure lets the sweeper give the set-aside bonuses back.
+    expect(await expireStalePayments(context(), new Date())).toBeGreaterThanOrEqual(1);
+    expect((await getPayment(testApp, ona, result.paymentId)).status).toBe("cancelled");
+    expect((await heldFunds(testApp, ona.userId)).bonuses).toBe(120);
+    expect((await order(ona, booked.id)).status).toBe("failed");
+  });
 });

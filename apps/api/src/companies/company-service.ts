@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   actionsOfCompanyRole,
-  companyRoleMay,
   invitationSenderRefusal,
   lastOwnerRefusal,
+  memberRemovalRefusal,
   memberActionRefusal,
   roleChangeRefusal,
   type CompanyAction,
@@ -320,9 +320,8 @@ export async function removeCompanyMember(
     const locked = await lockCompanyMembers(tx, actor.companyId, [actor.personId, userId]);
     const actorRole = lockedRoleAllowing(locked, actor.personId, "members.manage");
     const member = lockedMember(locked, userId);
-    if (member.role === "owner" && !companyRoleMay(actorRole, "ownership.transfer")) {
-      throw new HttpError(403, "Only an owner may remove an owner");
-    }
+    const refusal = memberRemovalRefusal(actorRole, member.role);
+    if (refusal) throw new HttpError(403, refusal);
     const lastOwner = lastOwnerRefusal(member.role, locked.ownerCount);
     if (lastOwner) throw new HttpError(409, lastOwner);
     await deleteMember(tx, actor.companyId, userId);

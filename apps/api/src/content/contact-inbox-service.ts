@@ -1,3 +1,4 @@
+import { countPages, pageOffset } from "@freight/domain/lists/paging";
 import { staffRoleMay } from "@freight/domain/staff/staff-roles";
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -100,14 +101,14 @@ export async function listContactMessages(
         asc(contactMessages.id),
       )
       .limit(limit)
-      .offset(page * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ value: count() }).from(contactMessages).where(where),
   ]);
   const totalItems = total?.value ?? 0;
   return {
     items: rows.map((row) => toContactMessage(row.message, row.handler, row.assignee)),
     totalItems,
-    totalPages: Math.ceil(totalItems / limit),
+    totalPages: countPages(totalItems, limit),
     currentPage: page,
   };
 }

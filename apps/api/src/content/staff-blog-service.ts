@@ -1,9 +1,5 @@
-import {
-  blogSlugProblem,
-  isPostVisible,
-  readingMinutes,
-  strippedMarkup,
-} from "@freight/domain/content/blog-post-rules";
+import { countPages, pageOffset } from "@freight/domain/lists/paging";
+import { blogSlugProblem, isPostVisible, readingMinutes, strippedMarkup } from "@freight/domain/content/blog-post-rules";
 import { sanitizeBlogHtml } from "@freight/domain/content/blog-sanitizer";
 import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { isImageSource } from "@freight/domain/content/product-offer";
@@ -75,14 +71,14 @@ export async function listStaffBlogPosts(
       .where(where)
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(limit)
-      .offset(page * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ value: count() }).from(blogPosts).where(where),
   ]);
   const totalItems = total?.value ?? 0;
   return {
     items: await toStaffPosts(db, rows, now),
     totalItems,
-    totalPages: Math.ceil(totalItems / limit),
+    totalPages: countPages(totalItems, limit),
     currentPage: page,
   };
 }

@@ -1,3 +1,4 @@
+import { countPages, pageOffset } from "@freight/domain/lists/paging";
 import { formatFbNumber, parseFbNumber } from "@freight/domain/orders/order-codes";
 import { SLOT_HOLDING_STATUSES } from "@freight/domain/orders/order-lifecycle";
 import { and, count, desc, eq, inArray, or, sql, sum, type SQL } from "drizzle-orm";
@@ -94,14 +95,14 @@ export async function listStaffCustomers(
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit)
-      .offset(page * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ value: count() }).from(users).where(where),
   ]);
   const totalItems = total?.value ?? 0;
   return {
     items: await withTotals(db, rows),
     totalItems,
-    totalPages: Math.ceil(totalItems / limit),
+    totalPages: countPages(totalItems, limit),
     currentPage: page,
   };
 }

@@ -7,6 +7,7 @@ import { OrderStatus } from "@freight/domain/orders/order-status";
 import { orderStatusMessageKind, type MessageKind } from "@freight/domain/notifications/message-catalogue";
 import { billingStatusOf } from "@freight/domain/payments/billing-status";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
+import { canPayInvoice } from "@freight/domain/payments/invoice-transitions";
 import { orderOwed, type OrderOwed, type OrderOwedFacts } from "@freight/domain/payments/order-owed";
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database, Tx } from "../db/client.js";
@@ -258,7 +259,7 @@ export async function recordInvoicePayment(
   now = new Date(),
 ): Promise<typeof invoices.$inferSelect> {
   const invoice = await lockInvoiceRow(tx, invoiceId);
-  if (invoice.status !== InvoiceStatus.Issued && invoice.status !== InvoiceStatus.Approved) {
+  if (!canPayInvoice(invoice.status as InvoiceStatus)) {
     throw new HttpError(409, `Invoice ${invoice.number} is not open for payment`);
   }
   const [paid] = await tx

@@ -1,3 +1,4 @@
+import { countPages, pageOffset } from "@freight/domain/lists/paging";
 import {
   ACTIVE_ORDER_STATUSES,
   DASHBOARD_GROUP_STATUSES,
@@ -192,7 +193,7 @@ export function orderPageQueries(
       .where(where)
       .orderBy(...orderByOf(query))
       .limit(query.limit)
-      .offset(query.page * query.limit),
+      .offset(pageOffset(query.page, query.limit)),
     count: total.where(where),
   };
 }
@@ -218,7 +219,7 @@ export async function listOrderPage(
   const { rows, totalItems } = await queryOrderPage(db, scope, query);
   return {
     items: await toOrders(db, rows, { ...view, forStaff: scope.kind === "staff" }),
-    totalPages: Math.ceil(totalItems / query.limit),
+    totalPages: countPages(totalItems, query.limit),
     totalItems,
     currentPage: query.page,
   };

@@ -1,12 +1,12 @@
+import { pickUpDeliveryTypeFromOrder } from "@freight/domain/booking/booking-form";
 import { multiplyCents } from "@freight/domain/money/cents";
+import { serviceLineTypeOfExtra } from "@freight/domain/orders/pick-up-delivery-legs";
 import { DateFormat } from "@freight/domain/time/formats";
 import { wallClockOf } from "@freight/domain/time/zoned-time";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { extraServices, orderProducts } from "../db/schema/index.js";
 import type { Schemas } from "../openapi/contract-types.js";
-
-type LineType = Schemas["OrderServiceLineType"];
 
 /** An extra booked with an order, with the name and line type of the extra service. */
 export interface OrderExtraLine {
@@ -32,11 +32,6 @@ export function orderExtras(db: Pick<Database, "select">, orderId: number): Prom
     .orderBy(asc(extraServices.sortOrder), asc(extraServices.id));
 }
 
-// Extra service types are line types, except pick-up-and-delivery, which the lines show as a pick-up line.
-const lineTypeOf = (type: string): LineType =>
-  (["pick-up", "delivery", "reStackFix", "fee", "storage"] as const).find((known) => known === type) ??
-  "pick-up";
-
 /**
  * The service lines of an order as the order details screen lists them: the main service (with its
  * pick-up/delivery blocks), each extra at its booked price, and the slot's fee; date and time on the hub's clock.
@@ -49,14 +44,7 @@ export function orderServiceLines(
   const start = wallClockOf(order.timeFrom, order.hub.timeZone);
   const date = start.format(DateFormat.isoDate);
   const time = start.format("hh:mm A");
-  const pdServiceType: Schemas["PickUpDeliveryType"] | undefined =
-    order.puService && order.delService
-      ? "pickupAndDelivery"
-      : order.puService
-        ? "pick-up"
-        : order.delService
-          ? "delivery"
-          : undefined;
+  const pdServiceType = pickUpDeliveryTypeFromOrder(order);
   const main: Schemas["OrderServiceLine"] = {
     id: order.service.id,
     name: order.service.name,
@@ -76,7 +64,7 @@ export function orderServiceLines(
     lines.push({
       id: extra.id,
       name: extra.name,
-      type: lineTypeOf(extra.type),
+      type: serviceLineTypeOfExtra(extra.type),
       date,
       time,
       price: extra.unitPriceCents,

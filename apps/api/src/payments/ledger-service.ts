@@ -1,3 +1,4 @@
+import { countPages, pageOffset } from "@freight/domain/lists/paging";
 import { applyLedgerMovement, type LedgerAccount } from "@freight/domain/payments/ledger";
 import { ledgerHistoryCsv, type LedgerHistoryRow } from "@freight/domain/payments/ledger-csv";
 import type { BalanceChangeKind } from "@freight/domain/payments/balance-change-kind";
@@ -149,7 +150,7 @@ export async function listLedgerPage(
       .where(where)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(limit)
-      .offset(page * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ value: count() }).from(ledgerEntries).where(where),
     db
       .select({ balanceCents: users.balanceCents, bonusesCents: users.bonusesCents })
@@ -169,7 +170,7 @@ export async function listLedgerPage(
       };
     }),
     totalItems,
-    totalPages: Math.ceil(totalItems / limit),
+    totalPages: countPages(totalItems, limit),
     currentPage: page,
     balance: held?.balanceCents ?? 0,
     bonuses: held?.bonusesCents ?? 0,

@@ -1,4 +1,5 @@
 import { isPaymentOpen } from "@freight/domain/payments/payment-state";
+import { ORDER_STATUSES_CLOSED_FOR_PAYMENT } from "@freight/domain/payments/order-owed";
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database, Tx } from "../db/client.js";
 import type { Env } from "../env.js";
@@ -215,7 +216,7 @@ const STALE_PAYMENT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Gives back what abandoned payments set aside: a payment still pending a day after it started, or a
- * pre-payment whose order was cancelled meanwhile (its hold expired), is settled from the gateway's answer
+ * pre-payment whose order no longer takes payments (cancelled in any way, or failed), is settled from the gateway's answer
  * or cancelled. Runs every few minutes in the API; tests pass the clock.
  */
 export async function expireStalePayments(ctx: PaymentsContext, now: Date): Promise<number> {
@@ -230,7 +231,7 @@ export async function expireStalePayments(ctx: PaymentsContext, now: Date): Prom
           lt(payments.createdAt, new Date(now.getTime() - STALE_PAYMENT_MS)),
           and(
             eq(payments.flow, "pre-payment"),
-            inArray(orders.status, ["payCancelled", "cancelled", "cancelledByUser"]),
+            inArray(orders.status, [...ORDER_STATUSES_CLOSED_FOR_PAYMENT]),
           ),
         ),
       ),

@@ -1,3 +1,4 @@
+import { countPages, pageOffset } from "@freight/domain/lists/paging";
 import { createHash } from "node:crypto";
 import { paymentsCsv } from "@freight/domain/payments/payments-csv";
 import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
@@ -102,14 +103,14 @@ export async function listStaffPayments(
   const [rows, [total]] = await Promise.all([
     selectPayments(db, filters)
       .limit(limit)
-      .offset(page * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ value: count() }).from(payments).where(conditionsOf(filters)),
   ]);
   const totalItems = total?.value ?? 0;
   return {
     items: rows.map(toStaffPayment),
     totalItems,
-    totalPages: Math.ceil(totalItems / limit),
+    totalPages: countPages(totalItems, limit),
     currentPage: page,
   };
 }

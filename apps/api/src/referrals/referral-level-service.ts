@@ -1,28 +1,39 @@
 import { levelForVolume } from "@freight/domain/referrals/level-for-volume";
 import type { Tx } from "../db/client.js";
-import { and, eq, ne, sql } from "drizzle-orm";
+import {
+  REFERRED_VOLUME_EXCLUDED_FLOWS,
+  REFERRED_VOLUME_PAYMENT_STATUSES,
+  referredMoneyCents,
+} from "@freight/domain/referrals/referred-volume";
+import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { payments, referralLevels, users } from "../db/schema/index.js";
 import { clawBackReferralBonus } from "./referral-bonus-service.js";
 
 /**
- * The volume that sets a referrer's level: what their referrals paid in money (card, ACH or balance; not
- * bonuses) for orders and invoices, counting only payments that stand (paid; not refunded or returned).
+ * Which payments count towards a referrer's volume, by the domain's rule (countsTowardsReferredVolume): paid, not a
+ * top-up. For the database to filter on.
  */
+export function countedTowardsReferredVolume(): SQL {
+  return and(
+    inArray(payments.status, [...REFERRED_VOLUME_PAYMENT_STATUSES]),
+    notInArray(payments.flow, [...REFERRED_VOLUME_EXCLUDED_FLOWS]),
+  ) as SQL;
+}
+
+/** The two sums the referred volume is made of (referredMoneyCents), summed by the database. */
+export const referredVolumeSums = {
+  amountCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
+  bonusesCents: sql<number>`coalesce(sum(${payments.bonusesCents}), 0)::int`,
+};
+
+/** The volume that sets a referrer's level (the domain's referred volume): what their referrals paid in money. */
 export async function referredVolumeCents(tx: Pick<Tx, "select">, referrerUserId: number): Promise<number> {
   const [row] = await tx
-    .select({
-      cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.bonusesCents}), 0)::int`,
-    })
+    .select(referredVolumeSums)
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(
-      and(
-        eq(users.referredByUserId, referrerUserId),
-        eq(payments.status, "paid"),
-        ne(payments.flow, "top-up"),
-      ),
-    );
-  return row?.cents ?? 0;
+    .where(and(eq(users.referredByUserId, referrerUserId), countedTowardsReferredVolume()));
+  return referredMoneyCents(row ?? { amountCents: 0, bonusesCents: 0 });
 }
 
 /** Sets the user's level from their referred volume (levels from the database; see levelForVolume). */

@@ -1,9 +1,11 @@
 import { levelForVolume, referralLevelsProblem } from "@freight/domain/referrals/level-for-volume";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { referredMoneyCents } from "@freight/domain/referrals/referred-volume";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "../db/client.js";
 import { payments, referralLevels, users } from "../db/schema/index.js";
 import { badRequest, staleVersion } from "../http/http-error.js";
 import type { Schemas } from "../openapi/contract-types.js";
+import { countedTowardsReferredVolume, referredVolumeSums } from "./referral-level-service.js";
 
 type Reader = Pick<Database, "select">;
 
@@ -38,21 +40,12 @@ async function refreshEveryReferrerLevel(tx: Tx): Promise<void> {
     .select({ id: referralLevels.id, minRate: referralLevels.minRate, maxRate: referralLevels.maxRate })
     .from(referralLevels);
   const volumes = await tx
-    .select({
-      referrerId: users.referredByUserId,
-      cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.bonusesCents}), 0)::int`,
-    })
+    .select({ referrerId: users.referredByUserId, ...referredVolumeSums })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(
-      and(
-        sql`${users.referredByUserId} is not null`,
-        eq(payments.status, "paid"),
-        ne(payments.flow, "top-up"),
-      ),
-    )
+    .where(and(sql`${users.referredByUserId} is not null`, countedTowardsReferredVolume()))
     .groupBy(users.referredByUserId);
-  const volumeOf = new Map(volumes.map((row) => [row.referrerId, row.cents]));
+  const volumeOf = new Map(volumes.map((row) => [row.referrerId, referredMoneyCents(row)]));
   const holders = await tx
     .select({ id: users.id, levelId: users.referralLevelId })
     .from(users)

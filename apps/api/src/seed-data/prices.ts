@@ -1,3 +1,4 @@
+import { quotedPriceCents } from "@freight/domain/pricing/quoted-price";
 import { hubs } from "./hubs.js";
 import { services } from "./services.js";
 import type { PricingTier, SeedHubServicePrice } from "./types.js";
@@ -39,12 +40,6 @@ const tierMultipliers: Readonly<Record<PricingTier, number>> = { 0: 1, 1: 1.2, 2
 
 const pricingTiers: readonly PricingTier[] = [0, 1, 2];
 
-/** Rounds cents to a price a person would quote: whole dollars from $100 up, 5 cents below. */
-export function roundQuotedCents(cents: number): number {
-  const step = cents >= 10000 ? 100 : 5;
-  return Math.round(cents / step) * step;
-}
-
 function rateFor(serviceSlug: string): BaseRate {
   const rate = baseRates[serviceSlug];
   if (!rate) throw new Error(`No base rate for service "${serviceSlug}"`);
@@ -69,10 +64,10 @@ export function buildHubServicePrices(): readonly SeedHubServicePrice[] {
           hubSlug: hub.slug,
           serviceSlug: service.slug,
           pricingTier,
-          price: roundQuotedCents(rate.price * hubMultiplier * tierMultipliers[pricingTier]),
-          firstHourFee: roundQuotedCents(rate.firstHourFee * hubMultiplier),
-          secondHourFee: roundQuotedCents(rate.secondHourFee * hubMultiplier),
-          afterHoursFee: roundQuotedCents(rate.afterHoursFee * hubMultiplier),
+          price: quotedPriceCents(rate.price, hubMultiplier, tierMultipliers[pricingTier]),
+          firstHourFee: quotedPriceCents(rate.firstHourFee, hubMultiplier),
+          secondHourFee: quotedPriceCents(rate.secondHourFee, hubMultiplier),
+          afterHoursFee: quotedPriceCents(rate.afterHoursFee, hubMultiplier),
         }));
       });
   });

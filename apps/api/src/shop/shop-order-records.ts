@@ -1,3 +1,4 @@
+import { countPages, pageOffset } from "@freight/domain/lists/paging";
 import { sql, and, asc, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { shopOrderTotalCents, stockShortage, type CartLine } from "@freight/domain/shop/shop-cart";
 import {
@@ -346,11 +347,11 @@ export async function shopOrderPage(
       .where(where)
       .orderBy(oldestFirst ? asc(shopOrders.createdAt) : desc(shopOrders.createdAt), asc(shopOrders.id))
       .limit(limit)
-      .offset(page * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ value: count() }).from(shopOrders).where(where),
   ]);
   const totalItems = total?.value ?? 0;
-  return { rows, totalItems, totalPages: Math.ceil(totalItems / limit), currentPage: page };
+  return { rows, totalItems, totalPages: countPages(totalItems, limit), currentPage: page };
 }
 
 /** The customers (name and e-mail) of shop orders, by user id. */

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   fulfilmentRefusal,
+  isBookingStillToCome,
   shopOrderNumber,
   ShopOrderStatus,
   type ShopOrderStatus as ShopOrderStatusName,
@@ -208,10 +209,7 @@ export async function advanceShopOrder(
     if (!view) throw notFound(`There is no shop order ${id}`);
     if (to === ShopOrderStatus.Ready) {
       // Products going with a booking still to come wait for its driver; otherwise for the customer at the counter.
-      const withBooking =
-        view.booking && (view.booking.status === "new" || view.booking.status === "accepted")
-          ? view.booking
-          : null;
+      const withBooking = view.booking && isBookingStillToCome(view.booking.status) ? view.booking : null;
       await createMessage(tx, order.userId, "shopOrderReady", {
         title: "Shop order ready",
         text: withBooking

@@ -1,3 +1,4 @@
+import { countPages, pageOffset } from "@freight/domain/lists/paging";
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { staffAuditLog } from "../db/schema/index.js";
@@ -36,7 +37,7 @@ export async function listStaffAuditLog(
     .where(where)
     .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
     .limit(filter.limit)
-    .offset(filter.page * filter.limit);
+    .offset(pageOffset(filter.page, filter.limit));
   // A page past the end has no row to carry the count.
   const total = rows[0]?.total ?? (filter.page === 0 ? 0 : await countEntries(db, where));
   return {
@@ -53,7 +54,7 @@ export async function listStaffAuditLog(
       reason: entry.reason,
     })),
     totalItems: total,
-    totalPages: Math.ceil(total / filter.limit),
+    totalPages: countPages(total, filter.limit),
     currentPage: filter.page,
   };
 }

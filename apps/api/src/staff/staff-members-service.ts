@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import {
+  isHubScopedRole,
   permissionsOfStaffRole,
   staffActionRefusal,
   staffChangeProblem,
@@ -357,9 +358,9 @@ export async function changeStaffMember(
     const current = locked.find((row) => row.userId === userId);
     if (!current) throw new HttpError(404, "No staff account has this id");
     const role = change.role ?? current.role;
-    // A role that is not dispatcher carries no hubs; a dispatcher keeps theirs unless new ones are sent.
+    // A role not scoped to hubs carries none; a hub-scoped one keeps its hubs unless new ones are sent.
     const hubIds =
-      change.hubIds !== undefined ? uniqueHubs(change.hubIds) : role === "dispatcher" ? current.hubIds : [];
+      change.hubIds !== undefined ? uniqueHubs(change.hubIds) : isHubScopedRole(role) ? current.hubIds : [];
     const isDisabled = change.disabled ?? current.disabledAt !== null;
     const wasActiveAdmin = activeAdmins.some((admin) => admin.userId === userId);
     const problem = staffChangeProblem({

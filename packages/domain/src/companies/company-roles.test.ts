@@ -9,7 +9,9 @@ import {
   isCompanyRole,
   lastOwnerRefusal,
   memberActionRefusal,
+  memberRemovalRefusal,
   roleChangeRefusal,
+  rolesGivableBy,
 } from "./company-roles";
 
 describe("companyRoleMay", () => {
@@ -120,5 +122,33 @@ describe("accountMay", () => {
     expect(accountMay(null, "payments.pay")).toBe(true);
     expect(accountMay({ actions: actionsOfCompanyRole("booker") }, "payments.pay")).toBe(false);
     expect(accountMay({ actions: actionsOfCompanyRole("finance") }, "payments.pay")).toBe(true);
+  });
+});
+
+describe("rolesGivableBy", () => {
+  it("offers an owner every role, for a member or an invitation", () => {
+    expect(rolesGivableBy("owner", "booker")).toEqual(COMPANY_ROLES);
+    expect(rolesGivableBy("owner", null)).toEqual(COMPANY_ROLES);
+  });
+
+  it("offers an admin every role but owner, and nothing for an owner", () => {
+    expect(rolesGivableBy("admin", "viewer")).toEqual(["admin", "booker", "finance", "viewer"]);
+    expect(rolesGivableBy("admin", "owner")).toEqual([]);
+  });
+
+  it("offers the other roles nothing", () => {
+    for (const role of ["booker", "finance", "viewer"] as const) expect(rolesGivableBy(role, null)).toEqual([]);
+  });
+});
+
+describe("memberRemovalRefusal", () => {
+  it("lets an owner remove anyone and an admin anyone but an owner", () => {
+    for (const role of COMPANY_ROLES) expect(memberRemovalRefusal("owner", role)).toBeNull();
+    expect(memberRemovalRefusal("admin", "booker")).toBeNull();
+    expect(memberRemovalRefusal("admin", "owner")).toBe("Only an owner may remove an owner");
+  });
+
+  it("refuses the roles that do not manage members", () => {
+    expect(memberRemovalRefusal("finance", "viewer")).toBe("Only the company's owners and admins manage its members");
   });
 });

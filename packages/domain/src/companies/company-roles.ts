@@ -61,6 +61,24 @@ export function roleChangeRefusal(actorRole: CompanyRole, currentRole: CompanyRo
   return null;
 }
 
+/**
+ * The roles `actorRole` may give a member who now has `currentRole` (null: someone invited), by `roleChangeRefusal`:
+ * what the portal offers in its role choice.
+ */
+export function rolesGivableBy(actorRole: CompanyRole, currentRole: CompanyRole | null): readonly CompanyRole[] {
+  return COMPANY_ROLES.filter((role) => roleChangeRefusal(actorRole, currentRole, role) === null);
+}
+
+/**
+ * Why `actorRole` may not remove a member who has `memberRole`, or null when it may: the same rule as a role change
+ * (owners and admins manage members, only an owner touches an owner). The last owner is `lastOwnerRefusal`'s.
+ */
+export function memberRemovalRefusal(actorRole: CompanyRole, memberRole: CompanyRole): string | null {
+  if (!companyRoleMay(actorRole, "members.manage")) return "Only the company's owners and admins manage its members";
+  if (memberRole === "owner" && !companyRoleMay(actorRole, "ownership.transfer")) return "Only an owner may remove an owner";
+  return null;
+}
+
 /** What each action lets a member do, in the words of a refusal ("you may no longer …"). */
 const ACTION_PHRASES: Record<CompanyAction, string> = {
   "orders.view": "see its orders",

@@ -4,6 +4,8 @@ import {
   assertCents,
   assertWholeCount,
   centsToDecimal,
+  differenceCents,
+  dollarsToCents,
   formatCents,
   isCents,
   multiplyCents,
@@ -170,5 +172,32 @@ describe("parseCents", () => {
         expect(parseCents(formatCents(cents))).toEqual({ ok: true, cents });
       }),
     );
+  });
+});
+
+describe("differenceCents", () => {
+  it("subtracts exactly, going below zero when less is more", () => {
+    expect(differenceCents(10_000, 2_550)).toBe(7_450);
+    expect(differenceCents(9_000, 10_000)).toBe(-1_000);
+  });
+
+  it("refuses a fraction of a cent or a negative input, naming the field", () => {
+    expect(() => differenceCents(10.5, 1, "discount")).toThrow(MoneyInputError);
+    expect(() => differenceCents(10, -1, "discount")).toThrow(/discount subtrahend/);
+  });
+});
+
+describe("dollarsToCents", () => {
+  it("reads a gateway's decimal dollars as whole cents, whatever the binary fraction", () => {
+    expect(dollarsToCents(19.99)).toBe(1_999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(1_234.5)).toBe(123_450);
+    expect(dollarsToCents(0)).toBe(0);
+  });
+
+  it("refuses a negative or non-finite amount", () => {
+    expect(() => dollarsToCents(-0.01, "settleAmount")).toThrow(/settleAmount/);
+    expect(() => dollarsToCents(Number.NaN)).toThrow(MoneyInputError);
+    expect(() => dollarsToCents(Number.POSITIVE_INFINITY)).toThrow(MoneyInputError);
   });
 });

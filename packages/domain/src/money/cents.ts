@@ -57,6 +57,28 @@ export function sumCents(amounts: readonly Cents[], field = "total"): Cents {
   return assertSafeResult(total, field);
 }
 
+/**
+ * `fromCents` less `lessCents`, exact: both must be non-negative integers; the difference may be negative
+ * (a discount line, money short).
+ */
+export function differenceCents(fromCents: Cents, lessCents: Cents, field = "difference"): Cents {
+  assertCents(fromCents, `${field} minuend`);
+  assertCents(lessCents, `${field} subtrahend`);
+  return assertSafeResult(fromCents - lessCents, field);
+}
+
+/**
+ * An amount a payment gateway writes in decimal dollars (a JSON number such as 19.99) as integer cents, rounded to
+ * the nearest cent (binary fractions make 19.99 × 100 come to 1998.9999…). Throws a MoneyInputError for a negative
+ * or non-finite amount.
+ */
+export function dollarsToCents(dollars: number, field = "amount"): Cents {
+  if (!Number.isFinite(dollars) || dollars < 0) {
+    throw new MoneyInputError(field, `${field} must be a non-negative amount of dollars, got ${String(dollars)}`);
+  }
+  return assertSafeResult(Math.round(dollars * 100), field);
+}
+
 const groupedThousands = /\B(?=(\d{3})+(?!\d))/g;
 
 /** Formats integer cents as US dollars: 123450 → "$1,234.50", -5 → "-$0.05". Throws a MoneyInputError for non-integers. */

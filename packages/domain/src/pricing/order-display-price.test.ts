@@ -4,7 +4,7 @@ import { ChargeKind } from "../catalog/charge-kind";
 import { ServiceTypeId } from "../catalog/service-type";
 import { MoneyInputError } from "../money/money-input-error";
 import type { HourFees } from "./fee";
-import { calculateDropOffCheckout, calculateOrderDisplayPrice } from "./order-display-price";
+import { calculateDropOffCheckout, calculateOrderDisplayPrice, unlistedDiscountCents } from "./order-display-price";
 
 const callFee: HourFees = {
   chargeKind: ChargeKind.CallFee,
@@ -125,5 +125,21 @@ describe("calculateDropOffCheckout", () => {
 
   it.each([-1, 24, 7.5])("rejects end hour %s", (endHour) => {
     expect(() => calculateDropOffCheckout(endHour)).toThrow(RangeError);
+  });
+});
+
+describe("unlistedDiscountCents", () => {
+  it("is the negative gap between the total and the listed lines", () => {
+    expect(unlistedDiscountCents(9_000, [8_000, 2_000])).toBe(-1_000);
+  });
+
+  it("is 0 when the total is the lines' sum or above it", () => {
+    expect(unlistedDiscountCents(10_000, [8_000, 2_000])).toBe(0);
+    expect(unlistedDiscountCents(12_000, [8_000, 2_000])).toBe(0);
+    expect(unlistedDiscountCents(0, [])).toBe(0);
+  });
+
+  it("refuses a fraction of a cent", () => {
+    expect(() => unlistedDiscountCents(99.5, [100])).toThrow(MoneyInputError);
   });
 });

@@ -1,6 +1,6 @@
 import { chargeKindLabel } from "../catalog/charge-kind";
 import { isTransportService } from "../catalog/service-type";
-import { assertCents, assertWholeCount, multiplyCents, sumCents, type Cents } from "../money/cents";
+import { assertCents, assertWholeCount, differenceCents, multiplyCents, sumCents, type Cents } from "../money/cents";
 import { calculateFeeCents, type HourFees } from "./fee";
 
 /** A booked order's pricing as the order details show it: unit price, quantity, its hub's minimum charge and fee terms. */
@@ -45,6 +45,16 @@ export function calculateOrderDisplayPrice(input: OrderDisplayPriceInput): Order
     extraFeeLabel: input.fee ? chargeKindLabel(input.fee.chargeKind) : null,
     totalCents: sumCents([chargedServiceCents, extraFeeCents]),
   };
+}
+
+/**
+ * The discount line of an order's breakdown: how far the order's total comes below the sum of its listed lines
+ * (service, minimum charge, fee, extras), as a negative amount, e.g. the loyalty discount the API applied; 0 when
+ * the total is not below them.
+ */
+export function unlistedDiscountCents(totalCents: Cents, listedLineCents: readonly Cents[]): Cents {
+  const listedCents = sumCents(listedLineCents, "listed lines");
+  return assertCents(totalCents, "total") < listedCents ? differenceCents(totalCents, listedCents, "discount") : 0;
 }
 
 /** Drop-off checkout time: the end hour (0–23, hub-local) plus 1 hour, wrapping past midnight to the next day. */

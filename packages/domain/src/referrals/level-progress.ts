@@ -1,5 +1,5 @@
 import type { Cents } from "../money/cents";
-import type { ReferralLevel } from "./referral-level";
+import { levelsByFloor, type ReferralLevel } from "./referral-level";
 
 /** Where a customer stands on the loyalty ladder. */
 export interface LevelProgress {
@@ -20,7 +20,7 @@ export function levelProgress(
   levelId: number,
   turnoverCents: Cents,
 ): LevelProgress {
-  const ordered = [...levels].sort((left, right) => left.minRate - right.minRate);
+  const ordered = levelsByFloor(levels);
   const current =
     ordered.find((level) => level.id === levelId) ??
     ordered.findLast((level) => turnoverCents >= level.minRate) ??

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mapReferralLevel, mapReferralLevels, type ServerReferralLevel } from "./referral-level";
+import { levelsByFloor, mapReferralLevel, mapReferralLevels, type ServerReferralLevel } from "./referral-level";
 
 describe("mapReferralLevel", () => {
   it("keeps the server's numbers and adds the local texts for the level name", () => {
@@ -41,5 +41,13 @@ describe("mapReferralLevels", () => {
 
   it("gives an empty list for a missing answer", () => {
     expect(mapReferralLevels(undefined)).toEqual([]);
+  });
+});
+
+describe("levelsByFloor", () => {
+  it("orders levels lowest first by the volume they start at, leaving the input as it was", () => {
+    const levels = [{ minRate: 500_000 }, { minRate: 0 }, { minRate: 100_000 }];
+    expect(levelsByFloor(levels).map((level) => level.minRate)).toEqual([0, 100_000, 500_000]);
+    expect(levels[0]?.minRate).toBe(500_000);
   });
 });

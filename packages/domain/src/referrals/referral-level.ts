@@ -48,3 +48,8 @@ export function mapReferralLevels(
 ): ReferralLevel[] {
   return asArray(server).map((level) => mapReferralLevel(level as ServerReferralLevel));
 }
+
+/** The levels lowest first: by the referred volume each starts at (minRate, cents). */
+export function levelsByFloor<Level extends Pick<ReferralLevel, "minRate">>(levels: readonly Level[]): Level[] {
+  return [...levels].sort((left, right) => left.minRate - right.minRate);
+}

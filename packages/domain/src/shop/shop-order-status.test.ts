@@ -3,6 +3,7 @@ import {
   bookingHandOverRefusal,
   fulfilmentRefusal,
   holdsStock,
+  isBookingStillToCome,
   isShopOrderPayable,
   nextFulfilmentStep,
   SHOP_ORDER_STATUSES,
@@ -65,5 +66,15 @@ describe("bookingHandOverRefusal", () => {
       expect(bookingHandOverRefusal({ ...upcoming, status }, 3, now)).toMatch(/still to come/);
     }
     expect(bookingHandOverRefusal({ ...upcoming, timeFrom: now }, 3, now)).toMatch(/already started/);
+  });
+});
+
+describe("isBookingStillToCome", () => {
+  it("counts a booked or accepted booking, not one whose truck has arrived or that has ended", () => {
+    expect(isBookingStillToCome("new")).toBe(true);
+    expect(isBookingStillToCome("accepted")).toBe(true);
+    for (const status of ["arrivedToHub", "inProgress", "closed", "cancelledByUser", "failed"]) {
+      expect(isBookingStillToCome(status)).toBe(false);
+    }
   });
 });

@@ -69,6 +69,14 @@ export function shopOrderNumber(id: number): string {
   return `SO-${String(id).padStart(7, "0")}`;
 }
 
+/**
+ * A booking still to come: booked or accepted, the truck not yet at the hub. Products may travel with it, and a
+ * ready shop order waits for its driver.
+ */
+export function isBookingStillToCome(status: string): boolean {
+  return status === "new" || status === "accepted";
+}
+
 /** A booking a shop order may be handed over with: its hub, status and slot start. */
 export interface HandOverBooking {
   hubId: number;
@@ -84,7 +92,7 @@ export interface HandOverBooking {
  */
 export function bookingHandOverRefusal(booking: HandOverBooking, hubId: number, now: Date): string | null {
   if (booking.hubId !== hubId) return "The booking is at another hub; choose that hub or pick the products up";
-  if (booking.status !== "new" && booking.status !== "accepted") {
+  if (!isBookingStillToCome(booking.status)) {
     return `The booking is ${booking.status}; products can only be added to a booking that is still to come`;
   }
   if (booking.timeFrom.getTime() <= now.getTime()) return "The booking's slot has already started";

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   hubFilterOfStaff,
+  isHubScopedRole,
   permissionsOfStaffRole,
   staffActionRefusal,
   staffChangeProblem,
   staffRoleMay,
   staffWorksAtHub,
   STAFF_PERMISSIONS,
+  STAFF_ROLES,
 } from "./staff-roles";
 
 describe("staffRoleMay", () => {
@@ -96,5 +98,11 @@ describe("staffChangeProblem", () => {
     expect(staffChangeProblem({ ...base, role: "admin", isSelf: true, isDisabled: true })).toBe(
       "you cannot disable yourself",
     );
+  });
+});
+
+describe("isHubScopedRole", () => {
+  it("scopes a dispatcher to their hubs and no other role", () => {
+    expect(STAFF_ROLES.filter((role) => isHubScopedRole(role))).toEqual(["dispatcher"]);
   });
 });

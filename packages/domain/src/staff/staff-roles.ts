@@ -132,8 +132,8 @@ export function staffChangeProblem(change: {
   wasActiveAdmin: boolean;
   otherActiveAdmins: number;
 }): StaffRoleChangeProblem | undefined {
-  if (change.role === "dispatcher" && change.hubIds.length === 0) return "dispatcher needs a hub";
-  if (change.role !== "dispatcher" && change.hubIds.length > 0) return "only dispatchers have hubs";
+  if (isHubScopedRole(change.role) && change.hubIds.length === 0) return "dispatcher needs a hub";
+  if (!isHubScopedRole(change.role) && change.hubIds.length > 0) return "only dispatchers have hubs";
   if (change.isSelf && change.isDisabled) return "you cannot disable yourself";
   const staysActiveAdmin = change.role === "admin" && !change.isDisabled;
   if (change.wasActiveAdmin && !staysActiveAdmin && change.otherActiveAdmins === 0) {

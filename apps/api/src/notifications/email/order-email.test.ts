@@ -45,7 +45,11 @@ describe("renderOrderEmail", () => {
   });
 
   it("confirms a booking with its calendar entry attached", async () => {
-    const email = await renderOrderEmail({ ...sample, kind: "orderBooked", text: "Order FB-1042 is booked." });
+    const email = await renderOrderEmail({
+      ...sample,
+      kind: "orderBooked",
+      text: "Order FB-1042 is booked.",
+    });
     expect(email.subject).toBe("Booking confirmed: order FB-1042");
     expect(email.text).toMatchSnapshot();
     expect(email.attachments).toHaveLength(1);

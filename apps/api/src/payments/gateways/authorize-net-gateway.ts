@@ -1,4 +1,4 @@
-import { centsToDecimal } from "@freight/domain/money/cents";
+import { centsToDecimal, dollarsToCents } from "@freight/domain/money/cents";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import {
   GatewayError,
@@ -308,7 +308,7 @@ export function createAuthorizeNetGateway(
       paymentId: Number.isSafeInteger(paymentId) && paymentId > 0 ? paymentId : undefined,
       gatewayPaymentId: transaction.transId,
       fingerprint: fingerprintOf(transaction),
-      amountCents: amount === undefined ? undefined : Math.round(amount * 100),
+      amountCents: amount === undefined ? undefined : dollarsToCents(amount),
     };
   }
 
@@ -321,7 +321,7 @@ export function createAuthorizeNetGateway(
         type: transaction.transactionType ?? "",
         status: transaction.transactionStatus ?? "",
         refTransactionId: transaction.refTransId,
-        amountCents: amount === undefined ? undefined : Math.round(amount * 100),
+        amountCents: amount === undefined ? undefined : dollarsToCents(amount),
         outcome: outcomeOf(transaction),
       };
     },
@@ -343,7 +343,7 @@ export function createAuthorizeNetGateway(
         return { gatewayRefundId: refundId, isVoid: false };
       }
       if (UNSETTLED_STATUSES.has(status)) {
-        const whole = Math.round((transaction.authAmount ?? transaction.settleAmount ?? 0) * 100);
+        const whole = dollarsToCents(transaction.authAmount ?? transaction.settleAmount ?? 0);
         if (amountCents !== whole) {
           throw new RefundRefusedError(
             `The card payment has not settled at the bank yet (usually by the next day): until then it can only be refunded in full (${centsToDecimal(whole)} USD), which voids it`,

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { isStaffRole } from "@freight/domain/staff/staff-roles";
+import { isHubScopedRole, isStaffRole, type StaffRole } from "@freight/domain/staff/staff-roles";
 import { getServerApi } from "@/lib/api/server-api";
 import { idField, outcomeOf, textField, type ActionOutcome } from "@/lib/api/action-outcome";
 import { requireSameSiteAction } from "@/lib/security/same-site-request";
@@ -23,7 +23,7 @@ export async function inviteStaffAction(_state: ActionOutcome, formData: FormDat
   const outcome = await outcomeOf(
     "POST /staff/invitations",
     api.POST("/staff/invitations", {
-      body: { email, role, hubIds: role === "dispatcher" ? hubIdsOf(formData) : [] },
+      body: { email, role, hubIds: isHubScopedRole(role) ? hubIdsOf(formData) : [] },
     }),
     `Invitation sent to ${email}.`,
   );
@@ -38,7 +38,7 @@ export async function changeStaffAction(_state: ActionOutcome, formData: FormDat
   if (!userId) return { isDone: false, message: "Choose a staff account." };
   const change = textField(formData, "change");
   const api = await getServerApi();
-  let body: { role?: "admin" | "dispatcher" | "finance" | "editor"; hubIds?: number[]; disabled?: boolean };
+  let body: { role?: StaffRole; hubIds?: number[]; disabled?: boolean };
   let done: string;
   if (change === "disable" || change === "enable") {
     body = { disabled: change === "disable" };
@@ -46,7 +46,7 @@ export async function changeStaffAction(_state: ActionOutcome, formData: FormDat
   } else {
     const role = textField(formData, "role");
     if (!isStaffRole(role)) return { isDone: false, message: "Choose a role." };
-    body = { role, hubIds: role === "dispatcher" ? hubIdsOf(formData) : [] };
+    body = { role, hubIds: isHubScopedRole(role) ? hubIdsOf(formData) : [] };
     done = "Role saved.";
   }
   const outcome = await outcomeOf(

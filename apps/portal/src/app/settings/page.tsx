@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { LevelCard } from "@/features/referrals/level-card";
 import { levelProgress } from "@freight/domain/referrals/level-progress";
-import { loadReferrals, referredTurnoverCents } from "@/features/referrals/load-referrals";
+import { loadReferrals } from "@/features/referrals/load-referrals";
 import { loadProfile } from "@/lib/session/load-profile";
 import { SettingsInfo } from "@/features/settings/settings-info";
 
@@ -72,13 +72,7 @@ export default async function SettingsPage({ searchParams }: PageProps<"/setting
         <SettingsInfo profile={profile} phoneNumber={outcome.account.phoneNumber} />
       ) : null}
       {active.tab === SettingsTab.Level && referrals ? (
-        <LevelCard
-          progress={levelProgress(
-            referrals.levels,
-            profile.referralLevel,
-            referredTurnoverCents(referrals.entries, referrals.program),
-          )}
-        />
+        <LevelCard progress={levelProgress(referrals.levels, profile.referralLevel, referrals.program.referredVolume)} />
       ) : null}
       {active.tab === SettingsTab.Bonuses ? (
         <div className="grid gap-4 md:grid-cols-3">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultPickUpDeliveryDetail } from "@freight/domain/orders/pick-up-delivery-detail";
-import { bookingProducts, calculateBookingPrice, isLegExtra } from "./booking-price";
+import { bookingProducts, calculateBookingPrice } from "./booking-price";
 import type { BookingQuote, ExtraServiceItem, SelectedService } from "./booking-types";
 
 const extras: ExtraServiceItem[] = [
@@ -110,16 +110,6 @@ describe("calculateBookingPrice", () => {
     });
     expect(price.totalCents).toBe(52500);
     expect(price.feeCents).toBe(0);
-  });
-});
-
-describe("isLegExtra", () => {
-  it("recognises the pick-up and delivery extras by their line type, not their display name", () => {
-    expect(isLegExtra({ type: "pickupAndDelivery" })).toBe(true);
-    expect(isLegExtra({ type: "pick-up" })).toBe(true);
-    expect(isLegExtra({ type: "delivery" })).toBe(true);
-    expect(isLegExtra({ type: "fee" })).toBe(false);
-    expect(isLegExtra({ type: "reStackFix" })).toBe(false);
   });
 });
 

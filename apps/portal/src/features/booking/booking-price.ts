@@ -1,6 +1,7 @@
 import { isTransportService } from "@freight/domain/catalog/service-type";
 import type { ChargeKind } from "@freight/domain/catalog/charge-kind";
 import { servicePriceForChosenTime } from "@freight/domain/booking/pick-up-delivery-validation";
+import { isLegExtra, legExtras } from "@freight/domain/orders/pick-up-delivery-legs";
 import type { ExtraCharge } from "@freight/domain/pricing/extras";
 import {
   calculateDiscountedBookingTotal,
@@ -9,29 +10,9 @@ import {
 import type {
   BookingQuote,
   ExtraServiceItem,
-  ExtraServiceType,
   ProductAmount,
   SelectedService,
 } from "./booking-types";
-
-/** The extras that price the pick-up and delivery legs, by their line type. */
-const LEG_EXTRA_TYPES = {
-  pickUp: "pick-up",
-  delivery: "delivery",
-  both: "pickupAndDelivery",
-} as const satisfies Record<string, ExtraServiceType>;
-
-/** True for the extras that stand for a pick-up or delivery leg; they are chosen through the pick-up/delivery block, not the extras list. */
-export function isLegExtra(extra: Pick<ExtraServiceItem, "type">): boolean {
-  return (Object.values(LEG_EXTRA_TYPES) as string[]).includes(extra.type);
-}
-
-function findExtra(
-  extras: readonly ExtraServiceItem[],
-  type: ExtraServiceType,
-): ExtraServiceItem | undefined {
-  return extras.find((extra) => extra.type === type);
-}
 
 /** One priced line of the breakdown (cents). */
 interface PriceLine {
@@ -40,27 +21,15 @@ interface PriceLine {
   amount: number;
 }
 
-/**
- * The extras that stand for the chosen pick-up/delivery legs (one load each; both legs together at the combined
- * price when the hub sells one). They are sent with the order's products, so the API charges what the form shows.
- */
+/** The products that charge the chosen pick-up/delivery legs (the domain's legExtras), one load each. */
 function legProducts(
   service: Pick<SelectedService, "puService" | "delService"> | null,
   extraServices: readonly ExtraServiceItem[],
 ): ProductAmount[] {
-  const hasPickUp = Boolean(service?.puService);
-  const hasDelivery = Boolean(service?.delService);
-  const combined = hasPickUp && hasDelivery ? findExtra(extraServices, LEG_EXTRA_TYPES.both) : undefined;
-  if (combined) return [{ id: combined.id, amount: 1 }];
-  const legs: ProductAmount[] = [];
-  for (const [isChosen, type] of [
-    [hasPickUp, LEG_EXTRA_TYPES.pickUp],
-    [hasDelivery, LEG_EXTRA_TYPES.delivery],
-  ] as const) {
-    const leg = isChosen ? findExtra(extraServices, type) : undefined;
-    if (leg) legs.push({ id: leg.id, amount: 1 });
-  }
-  return legs;
+  return legExtras(
+    { hasPickUp: Boolean(service?.puService), hasDelivery: Boolean(service?.delService) },
+    extraServices,
+  ).map((extra) => ({ id: extra.id, amount: 1 }));
 }
 
 /** The products an order is charged for: the chosen shop extras (legs excluded) plus the legs of its stops. */

@@ -2,7 +2,7 @@ import type { PickUpDeliveryDetail } from "@freight/domain/orders/pick-up-delive
 import type { PickUpDeliveryType } from "@freight/domain/orders/pick-up-delivery";
 
 /** An extra's line kind (GET /extra-services): the pick-up/delivery legs are `pick-up`, `delivery`, `pickupAndDelivery`. */
-export type ExtraServiceType =
+type ExtraServiceType =
   "pick-up" | "delivery" | "pickupAndDelivery" | "reStackFix" | "fee" | "storage";
 
 /** An extra the hub sells with a booking (GET /extra-services). Price in cents. */

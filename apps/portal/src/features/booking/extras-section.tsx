@@ -6,7 +6,7 @@ import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
 import { hintClass, inputBaseClass, sectionTitleClass } from "@/components/layout/field-styles";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { isLegExtra } from "./booking-price";
+import { isLegExtra } from "@freight/domain/orders/pick-up-delivery-legs";
 import { productAmountChanged, selectBooking } from "./services-slice";
 
 const text = portalText.booking;

@@ -22,7 +22,8 @@ import {
 import { moveStopDays } from "@freight/domain/time/service-window";
 import { listDaySlots, todayIn, type TimeSlot } from "@freight/domain/time/time-slots";
 import { effectiveMinimalChargeCents } from "@freight/domain/pricing/minimal-charge";
-import { calculateBookingPrice, isLegExtra, type BookingPrice } from "./booking-price";
+import { isLegExtra } from "@freight/domain/orders/pick-up-delivery-legs";
+import { calculateBookingPrice, type BookingPrice } from "./booking-price";
 import type { BookingDraft } from "./booking-draft";
 import type { BookingQuote, ExtraServiceItem, ProductAmount, SelectedService } from "./booking-types";
 

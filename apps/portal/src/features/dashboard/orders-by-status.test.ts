@@ -12,7 +12,7 @@ describe("ordersByStatusPerWeek", () => {
       "2026-06-01",
       "2026-06-08",
     ]);
-    expect(weeks.every((week) => week.total === 0)).toBe(true);
+    expect(weeks.every((week) => week.orderCount === 0)).toBe(true);
   });
 
   it("counts each order in the week it was booked, under its dashboard group, cancellations apart", () => {
@@ -29,7 +29,7 @@ describe("ordersByStatusPerWeek", () => {
     );
     expect(weeks[1]?.counts).toMatchObject({ createdOrders: 2 });
     expect(weeks[0]?.counts).toMatchObject({ inProgressOrders: 1, completedOrders: 1, cancelled: 1 });
-    expect(weeks[0]?.total).toBe(3);
+    expect(weeks[0]?.orderCount).toBe(3);
   });
 
   it("leaves out orders outside the range and unreadable times", () => {
@@ -42,6 +42,6 @@ describe("ordersByStatusPerWeek", () => {
       now,
       4,
     );
-    expect(weeks.reduce((sum, week) => sum + week.total, 0)).toBe(0);
+    expect(weeks.reduce((sum, week) => sum + week.orderCount, 0)).toBe(0);
   });
 });

@@ -15,7 +15,8 @@ export type ChartSeries = (typeof CHART_SERIES)[number];
 export interface WeekBucket {
   weekStart: string;
   counts: Record<ChartSeries, number>;
-  total: number;
+  /** Orders booked in the week, every series together. */
+  orderCount: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -51,7 +52,7 @@ export function ordersByStatusPerWeek(
   const buckets: WeekBucket[] = Array.from({ length: weeks }, (_, index) => ({
     weekStart: new Date(firstWeek + index * WEEK_MS).toISOString().slice(0, 10),
     counts: { createdOrders: 0, inProgressOrders: 0, completedOrders: 0, failedOrders: 0, cancelled: 0 },
-    total: 0,
+    orderCount: 0,
   }));
   for (const order of orders) {
     const start = Date.parse(order.createdAtLocal);
@@ -60,7 +61,7 @@ export function ordersByStatusPerWeek(
     const bucket = buckets[index];
     if (!bucket) continue;
     bucket.counts[seriesOf(order.status)] += 1;
-    bucket.total += 1;
+    bucket.orderCount += 1;
   }
   return buckets;
 }

@@ -33,13 +33,13 @@ function shortDate(isoDate: string): string {
  * page), with a data table behind it for screen readers.
  */
 export function StatusChart({ weeks }: { weeks: WeekBucket[] }) {
-  const max = Math.max(1, ...weeks.map((week) => week.total));
+  const max = Math.max(1, ...weeks.map((week) => week.orderCount));
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = innerWidth / Math.max(1, weeks.length);
   const barWidth = Math.min(40, slot * 0.6);
   const ticks = Array.from(new Set([0, Math.ceil(max / 2), max]));
-  const isEmpty = weeks.every((week) => week.total === 0);
+  const isEmpty = weeks.every((week) => week.orderCount === 0);
 
   return (
     <figure className="flex flex-col gap-3">

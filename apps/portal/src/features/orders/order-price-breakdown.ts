@@ -1,10 +1,10 @@
 import { chargeKindLabel } from "@freight/domain/catalog/charge-kind";
-import { multiplyCents, sumCents } from "@freight/domain/money/cents";
+import { multiplyCents } from "@freight/domain/money/cents";
 import type { Order, OrderInvoice } from "@freight/domain/orders/order-mapper";
 import { InvoiceKind } from "@freight/domain/payments/invoice-kind";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
 import { orderOwedOf } from "@freight/domain/payments/order-owed";
-import { calculateOrderDisplayPrice } from "@freight/domain/pricing/order-display-price";
+import { calculateOrderDisplayPrice, unlistedDiscountCents } from "@freight/domain/pricing/order-display-price";
 
 /** One priced line of an order's breakdown (cents). */
 interface BreakdownLine {
@@ -85,9 +85,11 @@ export function orderPriceBreakdown(
       cents: multiplyCents(extra.price, product.amount),
     });
   }
-  const listed = sumCents(lines.map((line) => line.cents));
-  if (order.total < listed)
-    lines.push({ kind: "discount", label: labels.discount, cents: order.total - listed });
+  const discountCents = unlistedDiscountCents(
+    order.total,
+    lines.map((line) => line.cents),
+  );
+  if (discountCents < 0) lines.push({ kind: "discount", label: labels.discount, cents: discountCents });
   const owed = orderOwedOf(order);
   return {
     lines,

@@ -15,7 +15,7 @@ export interface ReferralProgramFacts {
 export async function loadReferrals(): Promise<{
   levels: ReferralLevel[];
   entries: ReferralEntry[];
-  program: ReferralProgramFacts | null;
+  program: ReferralProgramFacts;
 }> {
   const api = await getServerApi();
   const [levels, referrals, program] = await Promise.all([
@@ -33,14 +33,4 @@ export async function loadReferrals(): Promise<{
       pendingBonuses: program.pendingBonuses,
     },
   };
-}
-
-/** Referred volume the level ladder measures: the API's figure, else what the referral entries report. */
-export function referredTurnoverCents(
-  entries: readonly ReferralEntry[],
-  program: ReferralProgramFacts | null,
-): number {
-  return program
-    ? program.referredVolume
-    : entries.reduce((sum, entry) => sum + entry.referralBalance + entry.referralBonuses, 0);
 }

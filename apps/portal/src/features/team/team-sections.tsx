@@ -1,5 +1,5 @@
 import type { Schema } from "@freight/api-client/types";
-import { accountMay, COMPANY_ROLES } from "@freight/domain/companies/company-roles";
+import { accountMay, roleChangeRefusal, rolesGivableBy } from "@freight/domain/companies/company-roles";
 import type { ProfileCompany } from "@freight/domain/profile/customer-profile";
 import { Button } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
@@ -138,9 +138,7 @@ export function MembersSection({
   members: Schema<"CompanyMember">[];
   personId: number;
 }) {
-  const mayManage = accountMay(company, "members.manage");
   const isOwner = accountMay(company, "ownership.transfer");
-  const roles = isOwner ? COMPANY_ROLES : COMPANY_ROLES.filter((role) => role !== "owner");
   return (
     <Card as="section" aria-labelledby="company-members" className="flex flex-col gap-3">
       <h2 id="company-members" className={sectionTitleClass}>
@@ -148,7 +146,8 @@ export function MembersSection({
       </h2>
       <ul className="divide-y divide-line">
         {members.map((member) => {
-          const mayTouch = mayManage && member.userId !== personId && (isOwner || member.role !== "owner");
+          // Whoever may change a member's role may also remove them (the API's rule for both).
+          const mayTouch = member.userId !== personId && roleChangeRefusal(company.role, member.role, member.role) === null;
           return (
             <li key={member.userId} className="flex flex-col gap-2 py-3">
               <p>
@@ -163,7 +162,7 @@ export function MembersSection({
                     className="flex-row items-end"
                   >
                     <input type="hidden" name="userId" value={member.userId} />
-                    <RoleSelect label={formatText(text.changeRole, { name: member.name })} defaultValue={member.role} roles={roles} />
+                    <RoleSelect label={formatText(text.changeRole, { name: member.name })} defaultValue={member.role} roles={rolesGivableBy(company.role, member.role)} />
                     <Button type="submit" variant="secondary" size="sm">
                       {text.saveRole}
                     </Button>
@@ -204,7 +203,7 @@ export function InvitationsSection({
   company: ProfileCompany;
   invitations: Schema<"CompanyInvitation">[];
 }) {
-  const roles = accountMay(company, "ownership.transfer") ? COMPANY_ROLES : COMPANY_ROLES.filter((role) => role !== "owner");
+  const roles = rolesGivableBy(company.role, null);
   return (
     <Card as="section" aria-labelledby="company-invitations" className="flex flex-col gap-4">
       <h2 id="company-invitations" className={sectionTitleClass}>

@@ -11,7 +11,7 @@ import { formatDate } from "@/lib/format/order-format";
 import { CopyLink } from "@/features/referrals/copy-link";
 import { LevelCard } from "@/features/referrals/level-card";
 import { levelProgress } from "@freight/domain/referrals/level-progress";
-import { loadReferrals, referredTurnoverCents } from "@/features/referrals/load-referrals";
+import { loadReferrals } from "@/features/referrals/load-referrals";
 import { loadProfile } from "@/lib/session/load-profile";
 
 const text = portalText.referrals;
@@ -32,8 +32,9 @@ export default async function ReferralSystemPage() {
       </>
     );
   }
+  const { program } = referrals;
   const link =
-    referrals.program?.referralLink ||
+    program.referralLink ||
     `${serverEnv().WEB_URL}/auth/signup?ref=${encodeURIComponent(outcome.account.referralCode)}`;
   const earnings = totalReferralEarnings(referrals.entries);
   return (
@@ -52,11 +53,7 @@ export default async function ReferralSystemPage() {
       />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <LevelCard
-          progress={levelProgress(
-            referrals.levels,
-            outcome.profile.referralLevel,
-            referredTurnoverCents(referrals.entries, referrals.program),
-          )}
+          progress={levelProgress(referrals.levels, outcome.profile.referralLevel, program.referredVolume)}
         />
         <Card as="section" aria-labelledby="link-title" className="flex flex-col gap-3">
           <h2 id="link-title" className="text-lg font-semibold">
@@ -79,13 +76,13 @@ export default async function ReferralSystemPage() {
             <div className="rounded-lg bg-surface-muted p-3">
               <dt className="text-sm text-ink-muted">{text.pendingBonuses}</dt>
               <dd className="text-2xl font-bold text-ink-muted" data-testid="pending-bonuses">
-                {formatCents(referrals.program?.pendingBonuses ?? 0)}
+                {formatCents(program.pendingBonuses)}
               </dd>
             </div>
             <div className="col-span-2 rounded-lg bg-surface-muted p-3 sm:col-span-3">
               <dt className="text-sm text-ink-muted">{text.referredVolume}</dt>
               <dd className="text-xl font-bold text-ink" data-testid="referred-volume">
-                {formatCents(referrals.program?.referredVolume ?? 0)}
+                {formatCents(program.referredVolume)}
               </dd>
             </div>
           </dl>

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { formatCents } from "@freight/domain/money/cents";
 import { billingSummaryOf } from "@freight/domain/payments/billing-status";
 import { orderOwedOf } from "@freight/domain/payments/order-owed";
+import { isHubScopedRole } from "@freight/domain/staff/staff-roles";
 import { Card } from "@freight/ui/card";
 import { CustomerCompanies } from "@/features/customers/customer-companies";
 import { CustomerPrices } from "@/features/customers/customer-prices";
@@ -86,7 +87,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       </Card>
       <section aria-labelledby="customer-orders" className="flex flex-col gap-2">
         <h2 id="customer-orders" className="text-xl font-semibold">
-          Latest orders{self.role === "dispatcher" ? " at your hubs" : ""}
+          Latest orders{isHubScopedRole(self.role) ? " at your hubs" : ""}
         </h2>
         {orders.items.length === 0 ? <p>No orders.</p> : null}
         <ul className="flex flex-col gap-1">

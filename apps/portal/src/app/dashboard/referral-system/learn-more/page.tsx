@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Card } from "@freight/ui/card";
 import { formatCents } from "@freight/domain/money/cents";
+import { levelsByFloor } from "@freight/domain/referrals/referral-level";
 import { formatText, portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
 import { loadReferrals } from "@/features/referrals/load-referrals";
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: text.learnMore };
 /** How the referral programme works, with its levels (names, discounts and ranges from the API). */
 export default async function ReferralLearnMorePage() {
   const { levels } = await loadReferrals();
-  const ordered = [...levels].sort((left, right) => left.minRate - right.minRate);
+  const ordered = levelsByFloor(levels);
   return (
     <>
       <Link

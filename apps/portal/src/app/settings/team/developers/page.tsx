@@ -5,7 +5,7 @@ import { formatText, portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { ActivitySection, ApiKeysSection } from "@/features/team/developer-sections";
-import { readApi } from "@/lib/api/api-result";
+import { readForPage } from "@/lib/api/read-for-page";
 import { getServerApi } from "@/lib/api/server-api";
 import { loadProfile } from "@/lib/session/load-profile";
 
@@ -44,32 +44,24 @@ export default async function DevelopersPage() {
   }
   const api = await getServerApi();
   const isOwner = accountMay(company, "activity.read");
+  // A failed read fails the page (503 with the retry notice), never an empty list of keys that looks real.
   const [keys, activity] = await Promise.all([
-    readApi("GET /company/api-keys", () => api.GET("/company/api-keys")),
+    readForPage("GET /company/api-keys", api.GET("/company/api-keys")),
     isOwner
-      ? readApi("GET /company/activity", () =>
+      ? readForPage(
+          "GET /company/activity",
           api.GET("/company/activity", { params: { query: { limit: 100 } } }),
         )
-      : Promise.resolve({ ok: true as const, data: { items: [] } }),
+      : Promise.resolve({ items: [] }),
   ]);
-  const failed = [keys, activity].find((read) => !read.ok);
-  if (failed && !failed.ok) {
-    return (
-      <>
-        <PageHeader title={text.title} />
-        <UnavailableNotice status={failed.status} message={failed.message} />
-      </>
-    );
-  }
-  if (!keys.ok || !activity.ok) return null;
   return (
     <>
       <PageHeader title={`${text.title}: ${company.legalName}`} />
       <div className="flex flex-col gap-6">
         <p>{formatText(text.intro, { company: company.legalName })}</p>
         {back}
-        <ApiKeysSection keys={keys.data} />
-        {isOwner ? <ActivitySection entries={activity.data.items} /> : null}
+        <ApiKeysSection keys={keys} />
+        {isOwner ? <ActivitySection entries={activity.items} /> : null}
       </div>
     </>
   );
