@@ -1,3 +1,4 @@
+import { REFERRED_VOLUME_PAYMENT_STATUSES, referredMoneyCents } from "@freight/domain/referrals/referred-volume";
 import { formatCents } from "@freight/domain/money/cents";
 import { referralBonusClawback } from "@freight/domain/referrals/referral-bonus";
 import {
@@ -81,16 +82,20 @@ async function partyOf(tx: Tx, userId: number): Promise<ReferralParty | undefine
   };
 }
 
-/** What an order was paid in money (not bonuses) by payments that still stand, and whether any was reversed. */
+/**
+ * What an order was paid in money (not bonuses) by payments that still stand — the referred-volume rule
+ * (`referredMoneyCents` of the counted payments) for one order — and whether any was reversed.
+ */
 async function orderMoney(tx: Tx, orderId: number) {
   const [row] = await tx
     .select({
-      paidInMoney: sql<number>`coalesce(sum(case when ${payments.status} = 'paid' then ${payments.amountCents} - ${payments.bonusesCents} else 0 end), 0)::int`,
+      amountCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${inArray(payments.status, [...REFERRED_VOLUME_PAYMENT_STATUSES])}), 0)::int`,
+      bonusesCents: sql<number>`coalesce(sum(${payments.bonusesCents}) filter (where ${inArray(payments.status, [...REFERRED_VOLUME_PAYMENT_STATUSES])}), 0)::int`,
       reversed: sql<number>`count(*) filter (where ${payments.status} in ('refunded', 'returned'))::int`,
     })
     .from(payments)
     .where(eq(payments.orderId, orderId));
-  return { paidInMoney: row?.paidInMoney ?? 0, reversed: row?.reversed ?? 0 };
+  return { paidInMoney: row ? referredMoneyCents(row) : 0, reversed: row?.reversed ?? 0 };
 }
 
 export interface ReferralSweepResult {
