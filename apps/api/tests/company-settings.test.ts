@@ -244,7 +244,7 @@ describe("the company's settings", () => {
       .where(eq(outbox.recipient, customer.email.toLowerCase()))
       .orderBy(outbox.id);
     expect(mail?.body).toMatch(
-      /\n\n-- \nBorealis Freight \(Borealis Freight Services Inc\.\)\n55 Dock Rd, Toronto, ON M5V 2T6, Canada\ndesk@borealis\.example · \+1 \(416\) 555-0123$/,
+      /\nBorealis Freight \(Borealis Freight Services Inc\.\)\n\n55 Dock Rd, Toronto, ON M5V 2T6, Canada\n\ndesk@borealis\.example · \+1 \(416\) 555-0123$/,
     );
   });
 });
