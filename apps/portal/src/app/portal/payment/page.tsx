@@ -10,6 +10,7 @@ import { amountToPayCents } from "@/features/payments/payment-page/amount-to-pay
 import { FundsCard, TopUpCard } from "@/features/payments/payment-page/funds-cards";
 import { LedgerCard } from "@/features/payments/payment-page/ledger-card";
 import { loadPaymentPage } from "@/features/payments/payment-page/load-payment-page";
+import { loadProfile } from "@/lib/session/load-profile";
 import { NoOrderToPayCard, OrderToPayCard } from "@/features/payments/payment-page/order-to-pay-card";
 import { initialPaymentState, paymentSelected, paymentSlice } from "@/features/payments/payment-slice";
 import { HandOverState } from "@/store/hand-over-state";
@@ -27,14 +28,9 @@ export const metadata: Metadata = { title: text.title };
 export default async function PaymentPage({ searchParams }: PageProps<"/portal/payment">) {
   const query = await searchParams;
   const invoiceId = parseOrderId(query.invoiceId);
-  const { profile: outcome, order, ledger } = await loadPaymentPage(parseOrderId(query.orderId));
+  // A member whose role may not pay (a booker, a viewer) reads why, before any read only payers may make.
+  const outcome = await loadProfile();
   const profile = outcome.kind === "signed-in" ? outcome.profile : null;
-  const invoice =
-    order && invoiceId ? order.invoices.find((candidate) => candidate.id === invoiceId) : undefined;
-  // Back from a gateway: a checkout the customer cancelled there is cancelled here too.
-  const cancelledPaymentId = query.event === "stripe-payment-cancel" ? parseOrderId(query.paymentId) : null;
-  const wasCancelled =
-    query.result === "cancelled" || query.result === "failed" || query.event === "stripe-payment-cancel";
   if (profile?.company && !accountMay(profile.company, "payments.pay")) {
     return (
       <>
@@ -43,6 +39,13 @@ export default async function PaymentPage({ searchParams }: PageProps<"/portal/p
       </>
     );
   }
+  const { order, ledger } = await loadPaymentPage(parseOrderId(query.orderId));
+  const invoice =
+    order && invoiceId ? order.invoices.find((candidate) => candidate.id === invoiceId) : undefined;
+  // Back from a gateway: a checkout the customer cancelled there is cancelled here too.
+  const cancelledPaymentId = query.event === "stripe-payment-cancel" ? parseOrderId(query.paymentId) : null;
+  const wasCancelled =
+    query.result === "cancelled" || query.result === "failed" || query.event === "stripe-payment-cancel";
   const balanceCents = profile?.balance ?? 0;
   const bonusesCents = profile?.bonuses ?? 0;
 
