@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createAccount } from "../../support/accounts";
 import { opsAdmin, signInToOps, staffHeadersOf } from "../../support/ops";
 import { bookOrder } from "../../support/orders";
-import { pdfText } from "../../support/pdf-text";
+import { pdfText } from "@freight/api/pdf-text";
 import { urls } from "../../support/servers";
 
 interface StaffCompanySettings {

@@ -44,6 +44,7 @@ import {
   type StoredPickUpDelivery,
 } from "../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../http/http-error.js";
+import { noSuchOrder } from "../http/staff-hub-scope.js";
 import type { Schemas } from "../openapi/contract-types.js";
 import type { ObjectStorage } from "../storage/object-storage.js";
 import {
@@ -472,9 +473,7 @@ export function isOrderVisibleTo(caller: Caller, order: { customerId: number; hu
  * another hub's for a dispatcher, is as unknown as a missing one.
  */
 export function ensureVisible(order: OrderRow | undefined, caller: Caller, orderId: number): OrderRow {
-  if (!order || !isOrderVisibleTo(caller, order)) {
-    throw notFound(`Order ${orderId} was not found`);
-  }
+  if (!order || !isOrderVisibleTo(caller, order)) throw noSuchOrder(orderId);
   return order;
 }
 
