@@ -18,8 +18,8 @@ const e2eEnv = {
 const stages = [
   // Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
   ["knip", ["--no-progress"], env],
-  ["turbo", ["run", "lint", "typecheck", "test", "--concurrency=2", "--output-logs=full"], env],
-  ["turbo", ["run", "test:e2e", "--concurrency=1", "--output-logs=full"], e2eEnv],
+  ["turbo", ["run", "lint", "typecheck", "test", "--concurrency=2", "--output-logs=full", "--summarize"], env],
+  ["turbo", ["run", "test:e2e", "--concurrency=1", "--output-logs=full", "--summarize"], e2eEnv],
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -68,13 +68,18 @@ function run(command, args, stageEnv) {
 }
 
 let exitCode = 0;
+const stageTimes = [];
 for (const [command, args, stageEnv] of stages) {
+  const startedAt = Date.now();
   const code = await run(command, args, stageEnv);
+  stageTimes.push(`${command} ${args[1] ?? args[0]}: ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`);
   if (code !== 0) {
     exitCode = code;
     break;
   }
 }
+// How long each stage took, so a slower suite shows in CI's log (turbo's own summary is in .turbo/runs).
+console.log(`\nStages: ${stageTimes.join("; ")}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 if (exitCode === 0 && totals.failed > 0) exitCode = 1;

@@ -104,6 +104,47 @@ describe("a hub edited in the console", () => {
     await change(hub.id, { version: current.version + 1, minimalCharge: current.minimalCharge });
   });
 
+  it("takes a hub off the site and out of every customer's booking when it is made not public, and back", async () => {
+    const hub = catalogue.hub("reno");
+    const customer = await createSignedInUser(testApp);
+    const publicIds = async () => ({
+      index: ((await testApp.app.inject("/hubs-for-index")).json() as { id: number }[]).map(
+        (entry) => entry.id,
+      ),
+      details: ((await testApp.app.inject("/hub-details-for-index")).json() as { hubId: number }[]).map(
+        (entry) => entry.hubId,
+      ),
+    });
+    const book = () =>
+      bookJson(testApp, customer, {
+        hubId: hub.id,
+        serviceId: catalogue.service("cross-dock"),
+        timeFrom: slotAt(hub, "2032-05-04", 9),
+        quantity: 1,
+        driverName: "Dana Driver",
+        driverPhone: "+15551230000",
+      });
+    const current = await read(hub.id);
+    expect(current.isPublic).toBe(true);
+    const hidden = await change(hub.id, { version: current.version, isPublic: false });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((hidden.json() as StaffHub).isPublic).toBe(false);
+    const whileHidden = await publicIds();
+    expect(whileHidden.index).not.toContain(hub.id);
+    expect(whileHidden.details).not.toContain(hub.id);
+    // To a customer without rates of their own there, the hub is as unknown as a missing one.
+    const refused = await book();
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(refused.json()).toMatchObject({ message: `There is no hub with id ${hub.id}` });
+    const shown = await change(hub.id, { version: current.version + 1, isPublic: true });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const afterwards = await publicIds();
+    expect(afterwards.index).toContain(hub.id);
+    expect(afterwards.details).toContain(hub.id);
+    const booked = await book();
+    expect(booked.statusCode, booked.body).toBe(201);
+  });
+
   it("lets one of 20 parallel saves of one version win and refuses the rest with 409", async () => {
     const hub = catalogue.hub("denver");
     const current = await read(hub.id);

@@ -465,7 +465,9 @@ test("an admin closes a hub's day for a holiday; the map and the booking form sh
   let day = "";
   for (let offset = 20; offset < 40 && day === ""; offset += 1) {
     const candidate = addLocalDays(localDateOf(new Date(), hub.timeZone), offset);
-    const slots = (await (await request.get(`${urls.api}/hubs/${hub.id}/slots?date=${candidate}`)).json()) as {
+    const slots = (await (
+      await request.get(`${urls.api}/hubs/${hub.id}/slots?date=${candidate}`)
+    ).json()) as {
       isAvailable: boolean;
     }[];
     if (slots.some((slot) => slot.isAvailable)) day = candidate;
@@ -499,7 +501,9 @@ test("an admin closes a hub's day for a holiday; the map and the booking form sh
   await expect(async () => {
     await form.getByLabel("Hub", { exact: true }).selectOption(String(hub.id));
     await form.getByLabel("Date", { exact: true }).fill(day);
-    await expect(form.getByRole("radio", { name: /unavailable: .*Closed for the holiday/ }).first()).toBeVisible({
+    await expect(
+      form.getByRole("radio", { name: /unavailable: .*Closed for the holiday/ }).first(),
+    ).toBeVisible({
       timeout: 2_000,
     });
   }).toPass({ timeout: 20_000 });
@@ -527,7 +531,9 @@ test("an editor changes an extra's price and adds one; the booking form offers t
   const edit = page.getByRole("form", { name: `Edit ${name}` });
   await edit.getByLabel("Price per unit ($)").fill("12.25");
   await edit.getByRole("button", { name: `Save ${name}` }).click();
-  await expect(edit.getByRole("status")).toHaveText("Saved. New bookings use it now; booked orders keep their price.");
+  await expect(edit.getByRole("status")).toHaveText(
+    "Saved. New bookings use it now; booked orders keep their price.",
+  );
   // A leg cannot be withdrawn: its box is fixed.
   const legForm = page.getByRole("form", { name: /^Edit Pick-up$/ });
   await expect(legForm.getByRole("checkbox", { name: "Offered to new bookings" })).toBeDisabled();
@@ -542,7 +548,9 @@ test("an editor changes an extra's price and adds one; the booking form offers t
   // Withdrawn, it is no longer offered to a new booking.
   await edit.getByRole("checkbox", { name: "Offered to new bookings" }).uncheck();
   await edit.getByRole("button", { name: `Save ${name}` }).click();
-  await expect(edit.getByRole("status")).toHaveText("Saved. New bookings use it now; booked orders keep their price.");
+  await expect(edit.getByRole("status")).toHaveText(
+    "Saved. New bookings use it now; booked orders keep their price.",
+  );
   await form.reload();
   await expect(form.getByRole("heading", { name: "Extras" })).toBeVisible({ timeout: 20_000 });
   await expect(form.getByText(name)).toHaveCount(0);
@@ -611,7 +619,9 @@ test("a company's owner invites a booker and finance: the booker books and canno
     await invite.getByLabel("E-mail").fill(member.email);
     await invite.getByLabel("Role").selectOption(role);
     await invite.getByRole("button", { name: "Send the invitation" }).click();
-    await expect(ownerPage.getByRole("region", { name: "Invitations waiting for an answer" })).toContainText(member.email);
+    await expect(ownerPage.getByRole("region", { name: "Invitations waiting for an answer" })).toContainText(
+      member.email,
+    );
     const outbox = await request.get(`${urls.api}/dev/outbox`, { params: { to: member.email, limit: 1 } });
     const text = ((await outbox.json()) as { items: { text: string }[] }).items[0]?.text ?? "";
     const link = /https?:\/\/\S+\/settings\/team\/join\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
@@ -633,7 +643,12 @@ test("a company's owner invites a booker and finance: the booker books and canno
   }
 
   // The booker books for the company and is offered no way to pay.
-  const order = await bookOrder(request, booker.token, { name: "Bo Booker", phone: "+1 909 555 0177", truck: "ACME-1" }, { daysAhead: 8 });
+  const order = await bookOrder(
+    request,
+    booker.token,
+    { name: "Bo Booker", phone: "+1 909 555 0177", truck: "ACME-1" },
+    { daysAhead: 8 },
+  );
   await bookerPage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
   await expect(bookerPage.getByRole("heading", { level: 1 })).toContainText(order.number);
   await expect(bookerPage.getByRole("link", { name: /^Pay / })).toHaveCount(0);
@@ -653,7 +668,9 @@ test("a company's owner invites a booker and finance: the booker books and canno
   // The balance covers the whole order: no card page, straight to the outcome.
   await expect(financePage).toHaveURL(/\/portal\/order-pay-success/);
   await expect(financePage.getByTestId("payment-outcome")).toHaveAttribute("data-status", "paid");
-  const paid = await request.get(`${urls.api}/order/${order.id}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const paid = await request.get(`${urls.api}/order/${order.id}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   expect(await paid.json()).toMatchObject({ billingStatus: "paid", totalPaid: order.total });
   await ownerPage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
   await expect(ownerPage.getByTestId("order-summary")).toContainText("Bo Booker");
@@ -663,7 +680,11 @@ test("a company's owner invites a booker and finance: the booker books and canno
   await asAdmin(page);
   await addSupplementaryChargeInConsole(page, order.id, "25.00", `Storage for ${legalName}`);
   // The console's customer page of the owner names the company; its account's page lists the members.
-  const ownerId = ((await (await request.get(`${urls.api}/users/me`, { headers: { authorization: `Bearer ${owner.token}` } })).json()) as { id: number }).id;
+  const ownerId = (
+    (await (
+      await request.get(`${urls.api}/users/me`, { headers: { authorization: `Bearer ${owner.token}` } })
+    ).json()) as { id: number }
+  ).id;
   await page.goto(`${urls.ops}/customers/${ownerId}`);
   const memberOf = page.getByRole("list", { name: "Member of" });
   await expect(memberOf).toContainText(`owner of ${legalName}`);
@@ -678,7 +699,9 @@ test("a company's owner invites a booker and finance: the booker books and canno
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await bookerPage.goto(`${urls.portal}/dashboard/order-details?id=${order.id}`);
-  await expect(bookerPage.getByRole("region", { name: "Invoices" }).getByRole("link", { name: "PDF" })).toHaveCount(0);
+  await expect(
+    bookerPage.getByRole("region", { name: "Invoices" }).getByRole("link", { name: "PDF" }),
+  ).toHaveCount(0);
 
   // The owner removes the booker: their next page load no longer shows the company.
   await ownerPage.goto(`${urls.portal}/settings/team`);
@@ -687,7 +710,9 @@ test("a company's owner invites a booker and finance: the booker books and canno
   await bookerPage.goto(`${urls.portal}/dashboard`);
   await expect(bookerPage.getByLabel("Working for")).toHaveCount(0);
   await expect(bookerPage.getByText(legalName)).toHaveCount(0);
-  const gone = await request.get(`${urls.api}/order/${order.id}`, { headers: { authorization: `Bearer ${booker.token}` } });
+  const gone = await request.get(`${urls.api}/order/${order.id}`, {
+    headers: { authorization: `Bearer ${booker.token}` },
+  });
   expect(gone.status()).toBe(404);
   // Finance leaves on their own from the Team page.
   await financePage.goto(`${urls.portal}/settings/team`);
@@ -981,6 +1006,49 @@ test("an editor changes a hub's minimal charge and hours; the location page show
   }
 });
 
+test("an editor takes a hub off the site: its page answers 404 and the map leaves it out until it is public again", async ({
+  page,
+  request,
+}) => {
+  const hubs = (await (await request.get(`${urls.api}/hubs-for-index`)).json()) as {
+    id: number;
+    name: string;
+    slug: string;
+  }[];
+  const hub = hubs.find((one) => one.slug === "columbus") ?? hubs[0]!;
+  await asAdmin(page);
+  await page.goto(`${urls.ops}/hubs?hubId=${hub.id}`);
+  const form = page.getByRole("form", { name: `Edit ${hub.name}` });
+  const isPublic = form.getByRole("checkbox", { name: /^Public:/ });
+  const saveAs = async (shown: boolean) => {
+    await page.goto(`${urls.ops}/hubs?hubId=${hub.id}`);
+    await isPublic.setChecked(shown);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByRole("status")).toHaveText("Saved. New bookings and the site follow it now.");
+    await expect(isPublic).toBeChecked({ checked: shown });
+  };
+  const visitor = await page.context().browser()!.newPage();
+  try {
+    await expect(isPublic).toBeChecked();
+    await saveAs(false);
+    await expect(async () => {
+      const answer = await visitor.goto(`${urls.web}/locations/${hub.slug}`);
+      expect(answer?.status()).toBe(404);
+    }).toPass({ timeout: 15_000 });
+    await expect(async () => {
+      const onMap = (await (await request.get(`${urls.api}/map/locations`)).json()) as { id: number }[];
+      expect(onMap.map((card) => card.id)).not.toContain(hub.id);
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await saveAs(true);
+  }
+  await expect(async () => {
+    const answer = await visitor.goto(`${urls.web}/locations/${hub.slug}`);
+    expect(answer?.status()).toBe(200);
+  }).toPass({ timeout: 15_000 });
+  await visitor.close();
+});
+
 test("an editor raises a referral level's discount; the public levels show it, and a gap between levels is refused", async ({
   page,
   request,
@@ -1051,7 +1119,10 @@ test("an editor adds a question to the FAQs; the public FAQ page shows it at onc
   }).toPass({ timeout: 15_000 });
 });
 
-test("an editor changes a service's short description; the service page shows it at once", async ({ page, request }) => {
+test("an editor changes a service's short description; the service page shows it at once", async ({
+  page,
+  request,
+}) => {
   const services = (await (await request.get(`${urls.api}/services-for-index`)).json()) as {
     id: number;
     name: string;

@@ -2588,7 +2588,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Staff: change a hub's details, time zone, opening hours, slot capacity or minimal charge
+         * Staff: change a hub's details, time zone, opening hours, slot capacity, minimal charge or whether it is public
          * @description Fields left out are not changed; `openingHours` sent replaces the week (a weekday left out is closed). The time zone must exist and a day's hours must not run into the next day's. `version` is the hub's version the change was made from: a hub saved by someone else since answers 409. Bookings made afterwards follow the change; booked orders keep their slot and price. The site shows it at once.
          */
         patch: operations["changeStaffHub"];
@@ -3553,6 +3553,8 @@ export interface components {
             checkInOpensMinutesBefore: number;
             /** @description …to this many minutes after their slot ends (default 0). Outside it an arrival is recorded as early or late. */
             checkInClosesMinutesAfter: number;
+            /** @description Whether visitors see the hub (site, map, public prices) and every customer may book it; a hub that is not public is booked only by accounts given its own rates. */
+            isPublic: boolean;
             version: number;
         };
         StaffHubChange: {
@@ -3574,6 +3576,8 @@ export interface components {
             checkInOpensMinutesBefore?: number;
             /** @description At most a day after the slot. */
             checkInClosesMinutesAfter?: number;
+            /** @description Shown to visitors and bookable by every customer (true), or kept for accounts with their own rates (false). */
+            isPublic?: boolean;
         };
         StaffReferralLevels: {
             version: number;

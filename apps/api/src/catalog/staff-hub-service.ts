@@ -43,6 +43,7 @@ async function toStaffHub(db: Reader, hub: HubRow): Promise<Schemas["StaffHub"]>
     })),
     checkInOpensMinutesBefore: hub.checkInOpensMinutesBefore,
     checkInClosesMinutesAfter: hub.checkInClosesMinutesAfter,
+    isPublic: hub.isPublic,
     version: hub.version,
   };
 }
@@ -143,6 +144,7 @@ export async function changeStaffHub(
         slotCapacity: change.slotCapacity,
         checkInOpensMinutesBefore: change.checkInOpensMinutesBefore,
         checkInClosesMinutesAfter: change.checkInClosesMinutesAfter,
+        isPublic: change.isPublic,
       }).filter(([, value]) => value !== undefined),
     );
     const [saved] = await tx

@@ -21,7 +21,13 @@ function detailFields(hub: Schema<"StaffHub">) {
     { name: "state", label: "State or province", value: hub.state, maxLength: 100, isRequired: true },
     { name: "zipCode", label: "ZIP or postal code", value: hub.zipCode, maxLength: 20, isRequired: true },
     { name: "phone", label: "Phone", value: hub.phone, maxLength: 40, isRequired: false },
-    { name: "timeZone", label: "Time zone (IANA, e.g. America/Chicago)", value: hub.timeZone, maxLength: 64, isRequired: true },
+    {
+      name: "timeZone",
+      label: "Time zone (IANA, e.g. America/Chicago)",
+      value: hub.timeZone,
+      maxLength: 64,
+      isRequired: true,
+    },
     { name: "latitude", label: "Latitude", value: String(hub.latitude), maxLength: 20, isRequired: true },
     { name: "longitude", label: "Longitude", value: String(hub.longitude), maxLength: 20, isRequired: true },
   ];
@@ -89,11 +95,25 @@ export function HubForm({ hub }: { hub: Schema<"StaffHub"> }) {
           />
         </LabeledField>
       </div>
+      <label className="flex items-start gap-2">
+        <input type="checkbox" name="isPublic" defaultChecked={hub.isPublic} className="mt-1" />
+        <span>
+          Public: visitors see this hub on the site and the map with its prices, and every customer may book
+          it. Unticked, only accounts given their own rates at this hub can book it.
+        </span>
+      </label>
       <LabeledField label="Description">
-        <textarea name="description" maxLength={2000} defaultValue={hub.description} className={`${fieldClassName} h-24 py-2`} />
+        <textarea
+          name="description"
+          maxLength={2000}
+          defaultValue={hub.description}
+          className={`${fieldClassName} h-24 py-2`}
+        />
       </LabeledField>
       <fieldset className="flex flex-col gap-2">
-        <legend className="font-medium">Opening hours on the hub&apos;s clock (a closing time at or before opening runs past midnight)</legend>
+        <legend className="font-medium">
+          Opening hours on the hub&apos;s clock (a closing time at or before opening runs past midnight)
+        </legend>
         {WEEKDAY_NAMES.map((day, weekday) => {
           const hours = hoursOf(weekday);
           return (
