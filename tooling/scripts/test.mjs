@@ -14,6 +14,8 @@ const e2eEnv = {
   WEB_URL: `http://127.0.0.1:${3100 + e2eOffset}`,
   PORTAL_URL: `http://127.0.0.1:${3101 + e2eOffset}`,
   OPS_URL: `http://127.0.0.1:${3102 + e2eOffset}`,
+  // The apps were type-checked in the stage before; their build need not do it again (next.config.ts).
+  SKIP_BUILD_TYPECHECK: "1",
 };
 const stages = [
   // Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
