@@ -532,6 +532,14 @@ function readDatabaseLimits(source: Source, problems: string[]): DatabaseLimits 
   return limits;
 }
 
+/**
+ * NODE_ENV as the process started with it, for the one rule that cannot wait for loadEnv's Env to be handed
+ * down: the cost new password and code hashes are made at (accounts/password-hash.ts).
+ */
+export function processNodeEnv(): string | undefined {
+  return process.env.NODE_ENV?.trim() || undefined;
+}
+
 /** Reads and validates the environment; throws an EnvError listing every problem at once. */
 export function loadEnv(source: Source = process.env): Env {
   const problems: string[] = [];

@@ -438,5 +438,7 @@ describe("hold period from REFERRAL_BONUS_HOLD_DAYS", () => {
     } finally {
       await zeroHold.close();
     }
-  });
+    // Two referrals booked, paid and closed, and a second app built on the same database: more than the
+    // default 20 s on a busy 2-core machine.
+  }, 60_000);
 });

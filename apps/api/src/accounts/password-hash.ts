@@ -1,11 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { processNodeEnv } from "../env.js";
 
 // Node's built-in scrypt (memory-hard, OWASP-listed) needs no native add-on, so the API builds and runs
 // anywhere Node does. Parameters are stored with each hash, so they can be raised later without a migration.
-const defaultCost = { N: 2 ** 15, r: 8, p: 1 };
 const keyLength = 32;
 
-function deriveKey(secret: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+type ScryptCost = { N: number; r: number; p: number };
+
+/**
+ * The cost new hashes are made at: OWASP's N = 2^15, r = 8 everywhere but tests. Under NODE_ENV=test (Vitest,
+ * and the API the browser journeys start) N = 2^10: the same scrypt and the same stored format, at a
+ * thirty-second of the CPU, so thousands of test sign-ups and codes do not spend minutes hashing. A hash records
+ * its own parameters, so either kind verifies anywhere; production (NODE_ENV=production) never runs as test.
+ */
+export function hashCostFor(nodeEnv: string | undefined): ScryptCost {
+  return nodeEnv === "test" ? { N: 2 ** 10, r: 8, p: 1 } : { N: 2 ** 15, r: 8, p: 1 };
+}
+
+function deriveKey(secret: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
   return new Promise((resolve, reject) => {
     scrypt(secret.normalize("NFKC"), salt, keyLength, options, (error, key) =>
@@ -17,8 +29,9 @@ function deriveKey(secret: string, salt: Buffer, cost: { N: number; r: number; p
 /** Hashes a password or a verification code as `scrypt$N$r$p$salt$key` (base64url parts). */
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await deriveKey(secret, salt, defaultCost);
-  const { N, r, p } = defaultCost;
+  const cost = hashCostFor(processNodeEnv());
+  const key = await deriveKey(secret, salt, cost);
+  const { N, r, p } = cost;
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
