@@ -1,14 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "../../support/axe";
 import { apiGet, type ApiBlogPost, type ApiProductPage } from "../../support/api";
-import { PUBLIC_ROUTES } from "../../support/public-routes";
 
-for (const route of [...PUBLIC_ROUTES, { path: "/404" }]) {
-  test(`${route.path} has no accessibility violation`, async ({ page }) => {
-    await page.goto(route.path);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+// Every public route and the not-found page are checked with axe where they are visited (public-routes.spec.ts).
 
 test("a product page and a post page have no serious or critical accessibility violation", async ({
   page,

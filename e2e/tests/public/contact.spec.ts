@@ -9,7 +9,11 @@ test("the contact form shows the API's 400 message in a red toast, then reaches 
   request,
 }) => {
   const rejected = await request.post(`${urls.api}/contact-us`, {
-    data: { name: "Dana Whitfield", email: EMAIL_THE_API_REJECTS, message: "Checking how the form reports errors." },
+    data: {
+      name: "Dana Whitfield",
+      email: EMAIL_THE_API_REJECTS,
+      message: "Checking how the form reports errors.",
+    },
   });
   expect(rejected.status()).toBe(400);
   const { message } = (await rejected.json()) as { message: string };

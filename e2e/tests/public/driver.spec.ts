@@ -30,9 +30,13 @@ for (const [what, typed] of [
   ["too short to be a code", "ZX9Q4K7W"],
   ["a code's shape that no order has", "zx9q-4k7w-mn"],
 ] as const) {
-  test(`a wrong code (${what}) is answered in plain words, under a hint of the real rule`, async ({ page }) => {
+  test(`a wrong code (${what}) is answered in plain words, under a hint of the real rule`, async ({
+    page,
+  }) => {
     await page.goto("/driver");
-    await expect(page.getByText("The 10 letters and digits on your booking, e.g. ABCD-EFGH-JK.")).toBeVisible();
+    await expect(
+      page.getByText("The 10 letters and digits on your booking, e.g. ABCD-EFGH-JK."),
+    ).toBeVisible();
     await page.getByLabel("Check-in code").fill(typed);
     await page.getByRole("button", { name: "Find my order" }).click();
     const refusal = page.getByRole("alert").filter({ hasText: UNKNOWN_CODE_WORDS });
@@ -49,7 +53,11 @@ test("a driver early for the slot sees hub, slot and window on the hub's clock, 
   request,
 }) => {
   const customer = await createAccount(request);
-  const order = await bookOrder(request, customer.token, { name: "Lee Park", phone: "+1 909 555 0177", truck: "TRK-12" });
+  const order = await bookOrder(request, customer.token, {
+    name: "Lee Park",
+    phone: "+1 909 555 0177",
+    truck: "TRK-12",
+  });
   const booked = await checkInOf(request, order.checkInCode);
   const zone = booked.hubTimeZone;
   const opens = formatZonedDateTime(booked.checkInOpensAt, zone);
@@ -58,7 +66,9 @@ test("a driver early for the slot sees hub, slot and window on the hub's clock, 
   // Typed as a driver reads it out: lower case, in groups.
   await page.getByLabel("Check-in code").fill(order.checkInCode.toLowerCase().replace(/(.{4})(?=.)/g, "$1-"));
   await page.getByRole("button", { name: "Find my order" }).click();
-  await expect(page.getByRole("heading", { name: `Order ${order.number} at ${order.hub.name}` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Order ${order.number} at ${order.hub.name}` }),
+  ).toBeVisible();
   const summary = page.getByTestId("check-in-summary");
   // The slot and the window in the hub's time with the zone's abbreviation (PST, EDT…), never UTC.
   await expect(summary).toContainText(formatZonedRange(order.timeFrom, order.timeTo, zone));
@@ -67,7 +77,9 @@ test("a driver early for the slot sees hub, slot and window on the hub's clock, 
   // The order's status in the words the portal and the console use.
   const status = summary.locator("dt", { hasText: "Status" }).locator("xpath=following-sibling::dd[1]");
   await expect(status).toHaveText("New");
-  await expect(page.getByTestId("check-in-standing")).toContainText(`Check-in for this slot opens at ${opens}.`);
+  await expect(page.getByTestId("check-in-standing")).toContainText(
+    `Check-in for this slot opens at ${opens}.`,
+  );
 
   await expect(page.getByLabel("Driver name")).toHaveValue("Lee Park");
   // The booked phone is shown masked, as a hint; the driver types today's number.

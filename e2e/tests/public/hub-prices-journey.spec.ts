@@ -40,9 +40,12 @@ function weekdayAhead(timeZone: string, days: number): string {
     const instant = new Date(Date.now() + offset * 86_400_000);
     const weekday = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }).format(instant);
     if (["Tue", "Wed", "Thu"].includes(weekday)) {
-      return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-        instant,
-      );
+      return new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }).format(instant);
     }
   }
   throw new Error("no weekday ahead");
@@ -139,12 +142,15 @@ test("a visitor finds the transload price and hours at Reno and books it after s
 
   await expect(page).toHaveURL(/\/portal\/order-create-success\?id=\d+/);
   const id = Number(new URL(page.url()).searchParams.get("id"));
-  const token = (await page.context().cookies(urls.web)).find((cookie) => cookie.name === "token")?.value ?? "";
-  const order = await apiAs<{ hub: { id: number }; service: { id: number }; price: number; timeFrom: string; hubFeeType: number }>(
-    request,
-    token,
-    `/order/${id}`,
-  );
+  const token =
+    (await page.context().cookies(urls.web)).find((cookie) => cookie.name === "token")?.value ?? "";
+  const order = await apiAs<{
+    hub: { id: number };
+    service: { id: number };
+    price: number;
+    timeFrom: string;
+    hubFeeType: number;
+  }>(request, token, `/order/${id}`);
   expect(order).toMatchObject({ hub: { id: reno.id }, service: { id: transload.id }, price: quote.price });
   expect(new Date(order.timeFrom).toISOString()).toBe(slot);
   expect(order.hubFeeType).toBe(quote.feeType);

@@ -23,7 +23,9 @@ test("the map shows a pin per hub and the search box narrows them", async ({ pag
   await expect(pins).toHaveCount(7);
 });
 
-test("a service filter keeps only the hubs that offer the service, and reset brings them back", async ({ page }) => {
+test("a service filter keeps only the hubs that offer the service, and reset brings them back", async ({
+  page,
+}) => {
   await page.goto("/map");
   const pins = page.getByTestId("map-pin");
   await expect(pins).toHaveCount(7);

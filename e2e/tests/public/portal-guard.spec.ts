@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { urls } from "../../support/servers";
 
-test("the portal dashboard without a session lands on the public sign-in page with a way back", async ({ page }) => {
+test("the portal dashboard without a session lands on the public sign-in page with a way back", async ({
+  page,
+}) => {
   await page.goto(`${urls.portal}/dashboard`);
 
   await expect(page).toHaveURL((url) => url.origin === urls.web && url.pathname === "/auth/signin");

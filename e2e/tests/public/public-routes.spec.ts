@@ -1,19 +1,27 @@
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "../../support/axe";
 import { PUBLIC_ROUTES } from "../../support/public-routes";
 
+// One visit per page checks what it answers, its heading and its accessibility (axe, WCAG 2.2 A and AA).
 for (const route of PUBLIC_ROUTES) {
-  test(`${route.path} answers 200 and shows its heading`, async ({ page }) => {
+  test(`${route.path} answers 200, shows its heading and has no accessibility violation`, async ({
+    page,
+  }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
 for (const path of ["/404", "/no-such-page"]) {
-  test(`${path} shows the not-found page with status 404`, async ({ page }) => {
+  test(`${path} shows the not-found page with status 404 and no accessibility violation`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    if (path === "/404") expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -88,12 +88,16 @@ function dollars(cents: number): string {
   return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-test("a price list saved in the console shows on the cached hub and service pages at once", async ({ request }) => {
+test("a price list saved in the console shows on the cached hub and service pages at once", async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   const hubs = await apiGet<{ id: number; slug: string }[]>(request, "/hubs-for-index");
   const denver = hubs.find((hub) => hub.slug === "denver")!;
   const headers = await staffHeaders(request);
-  const list = (await (await request.get(`${urls.api}/staff/hubs/${denver.id}/prices`, { headers })).json()) as {
+  const list = (await (
+    await request.get(`${urls.api}/staff/hubs/${denver.id}/prices`, { headers })
+  ).json()) as {
     version: number;
     prices: PriceRow[];
   };
@@ -115,9 +119,12 @@ test("a price list saved in the console shows on the cached hub and service page
   try {
     // The API told the site ("prices"): the next visit reads the new range.
     await expect
-      .poll(async () => (await page("/locations/denver")).includes(`${dollars(lowest)} – ${dollars(raised)}`), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () => (await page("/locations/denver")).includes(`${dollars(lowest)} – ${dollars(raised)}`),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(true);
     expect(await page("/services/restack")).toContain(dollars(raised));
   } finally {

@@ -44,7 +44,8 @@ test("a public page hydrates after its first paint, without an error, and then n
     const loadOrder: string[] = [];
     Object.assign(window, { loadOrder });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") loadOrder.push("paint");
+      for (const entry of list.getEntries())
+        if (entry.name === "first-contentful-paint") loadOrder.push("paint");
     }).observe({ type: "paint", buffered: true });
     new MutationObserver((records) => {
       for (const record of records)
@@ -61,7 +62,8 @@ test("a public page hydrates after its first paint, without an error, and then n
   await page.goto("/");
   await expect
     .poll(
-      () => page.evaluate(() => document.head.querySelectorAll('script[src^="/_next/static/chunks/"]').length),
+      () =>
+        page.evaluate(() => document.head.querySelectorAll('script[src^="/_next/static/chunks/"]').length),
       { timeout: 20_000 },
     )
     .toBeGreaterThan(3);
@@ -74,9 +76,12 @@ test("a public page hydrates after its first paint, without an error, and then n
   // follows it as a plain link, whatever the machine's speed.
   const renoLink = page.locator('#locations a[href="/locations/reno"]');
   await expect
-    .poll(() => renoLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 20_000,
-    })
+    .poll(
+      () => renoLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactProps"))),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
   await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
   await renoLink.click();

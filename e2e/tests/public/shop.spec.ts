@@ -21,5 +21,8 @@ test("the shop lists nine products per page and pages through them", async ({ pa
   await expect(page).toHaveURL(/\/shop\?page=1$/);
   await expect(cards).toHaveCount(secondPage.items.length);
   await expect(cards.first().getByRole("heading")).toHaveText(secondPage.items[0]!.name);
-  await expect(page.getByRole("link", { name: "Page 2, current page" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Page 2, current page" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
