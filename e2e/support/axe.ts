@@ -13,11 +13,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // exempts inactive controls from contrast, but axe only knows a control is inactive from its own `disabled`, and
   // would measure the faded submit button of a form still waiting for its script.
   await page.waitForFunction(() => document.querySelector("form > fieldset[disabled]") === null);
-  // Only violations are read: axe then skips writing out every passing and inapplicable node (a fifth faster).
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA_TAGS)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
+  // Not `resultTypes: ["violations"]`: it is faster, but page-level rules such as landmark-unique then judge from
+  // truncated results and report landmarks that are unique.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes

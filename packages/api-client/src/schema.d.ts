@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Hubs offered to the caller, sorted by name
-         * @description A signed-in caller gets the hubs of their account; an anonymous caller gets the public hubs.
+         * @description A signed-in customer gets the hubs of their account (the public ones and those its own rates open); staff get every hub, public or not; an anonymous caller gets the public hubs.
          */
         get: operations["listHubs"];
         put?: never;

@@ -16,6 +16,7 @@ import type { TypedHandlers } from "../http/operation-handler.js";
 import type { Schemas } from "../openapi/contract-types.js";
 import { toHub, toService } from "./catalog-mappers.js";
 import {
+  listHubRows,
   listCommodityRows,
   listEquipmentRows,
   listExtraServiceRows,
@@ -100,7 +101,13 @@ export function catalogHandlers({
       reply.code(200);
       return after;
     },
-    listHubs: (request) => hubList(optionalUser(request)?.userId),
+    listHubs: async (request) => {
+      const caller = optionalUser(request);
+      // Staff work every hub, public or not (the console's hub pickers, dock day and gate); the role decides
+      // what they may do there.
+      if (caller?.role === "staff" && caller.staff) return (await listHubRows(db)).map(toHub);
+      return hubList(caller?.userId);
+    },
     listPublicHubs: () => hubList(),
     listPublicHubDetails: () => listPublicHubDetails(db, now()),
     listFilterHubs: () => listHubOptions(db),
