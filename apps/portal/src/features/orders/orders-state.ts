@@ -6,7 +6,7 @@ import type { OrderRowFacts, OrdersState } from "./orders-slice";
  * products, invoices' documents, pick-up and delivery details, the hub's address) is serialised into the page for
  * the client store, so each row carried many times what it shows.
  */
-export function orderRowFacts(order: Order): OrderRowFacts {
+function orderRowFacts(order: Order): OrderRowFacts {
   return {
     id: order.id,
     number: order.number,
