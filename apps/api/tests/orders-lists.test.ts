@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingWeekStart, bookingWeekStarts } from "@freight/domain/orders/booking-weeks";
 import { orders } from "../src/db/schema/index.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
 import { createSignedInUser, type SignedInUser } from "./signed-in-user.js";
@@ -229,6 +230,75 @@ describe("listOrders (active), listDashboardOrders, listOngoingOrders", () => {
       headers: alice.headers,
     });
     expect((response.json() as Order[]).map((order) => order.number)).toEqual(byPlan(0, 1, 2, 3, 4));
+  });
+});
+
+describe("countOrdersPerWeek", () => {
+  const DAY_MS = 86_400_000;
+  interface Weeks {
+    firstWeekStart: string;
+    counts: { weekStart: string; status: string; count: number }[];
+  }
+  const perWeek = async (query: Record<string, string> = {}, user: SignedInUser | null = alice) =>
+    testApp.app.inject({
+      method: "GET",
+      url: "/orders-per-week",
+      query,
+      ...(user ? { headers: user.headers } : {}),
+    });
+
+  it("counts the caller's orders per booking week and status, leaving out older weeks and other customers", async () => {
+    const now = Date.now();
+    const setCreated = (order: Order | undefined, at: number) =>
+      testApp.database.db
+        .update(orders)
+        .set({ createdAt: new Date(at) })
+        .where(eq(orders.id, order?.id ?? 0));
+    await setCreated(booked[0], now - 14 * DAY_MS);
+    await setCreated(booked[1], now - 200 * DAY_MS);
+    try {
+      const eight = (await perWeek()).json() as Weeks;
+      expect(eight.firstWeekStart).toBe(bookingWeekStarts(now, 8)[0]);
+      // Alice's 8 orders but the one booked 200 days ago; Bob's order never.
+      expect(eight.counts.reduce((sum, row) => sum + row.count, 0)).toBe(7);
+      expect(eight.counts).toContainEqual({
+        weekStart: bookingWeekStart(now - 14 * DAY_MS),
+        status: "new",
+        count: 1,
+      });
+      const thisWeek = eight.counts.filter((row) => row.weekStart === bookingWeekStart(now));
+      expect(thisWeek).toContainEqual({ weekStart: bookingWeekStart(now), status: "inProgress", count: 1 });
+      expect(thisWeek).toContainEqual({ weekStart: bookingWeekStart(now), status: "failed", count: 1 });
+
+      const one = (await perWeek({ weeks: "1" })).json() as Weeks;
+      expect(one.firstWeekStart).toBe(bookingWeekStart(now));
+      expect(one.counts.reduce((sum, row) => sum + row.count, 0)).toBe(6);
+
+      const bobs = (await perWeek({}, bob)).json() as Weeks;
+      expect(bobs.counts).toEqual([{ weekStart: bookingWeekStart(now), status: "new", count: 1 }]);
+    } finally {
+      await setCreated(booked[0], now);
+      await setCreated(booked[1], now);
+    }
+  });
+
+  it("answers 400 in words to a week count outside 1–26, not a number, or an unknown parameter", async () => {
+    const queries: Record<string, string>[] = [
+      { weeks: "0" },
+      { weeks: "27" },
+      { weeks: "two" },
+      { weeks: "2.5" },
+      { week: "2" },
+    ];
+    for (const query of queries) {
+      const response = await perWeek(query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(/[a-z]{3,}/);
+    }
+  });
+
+  it("answers 401 to a caller who is not signed in", async () => {
+    expect((await perWeek({}, null)).statusCode).toBe(401);
   });
 });
 

@@ -2,7 +2,11 @@ import { parseOrderListQuery } from "@freight/domain/lists/order-list-query";
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderPageQueries, searchMatches } from "../src/orders/order-list-service.js";
+import {
+  ESTIMATED_QUEUE_TOTAL_FROM,
+  orderPageQueries,
+  searchMatches,
+} from "../src/orders/order-list-service.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue, type Order } from "./order-fixtures.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -150,6 +154,59 @@ describe("the staff order search", () => {
         expect(text).toMatch(/orders_search_trgm_idx/);
       }
     } finally {
+      await client.end();
+    }
+  });
+});
+
+describe("the console's queue total", () => {
+  const queue = async (query: Record<string, string> = {}) => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/staff/orders",
+      query,
+      headers: staff.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      items: Order[];
+      totalItems: number;
+      totalPages: number;
+      isTotalEstimated?: boolean;
+    };
+  };
+
+  it("counts every order exactly below 50,000 orders (by PostgreSQL's estimate)", async () => {
+    const page = await queue();
+    expect(page.isTotalEstimated).toBeUndefined();
+    expect(page.totalItems).toBe(page.items.length);
+  });
+
+  it("answers PostgreSQL's estimate, marked, for the unfiltered queue at 50,000 orders or more; any filter counts", async () => {
+    const client = new pg.Client({ connectionString: testApp.database.url });
+    await client.connect();
+    try {
+      // What ANALYZE would leave at that size (the test database runs as a superuser).
+      await client.query("update pg_class set reltuples = $1 where oid = 'orders'::regclass", [
+        ESTIMATED_QUEUE_TOTAL_FROM + 1234,
+      ]);
+      const estimated = await queue({ limit: "10" });
+      expect(estimated.isTotalEstimated).toBe(true);
+      expect(estimated.totalItems).toBe(ESTIMATED_QUEUE_TOTAL_FROM + 1234);
+      expect(estimated.totalPages).toBe(Math.ceil((ESTIMATED_QUEUE_TOTAL_FROM + 1234) / 10));
+      expect(estimated.items.length).toBeGreaterThanOrEqual(2);
+      const filters: Record<string, string>[] = [
+        { status: "new" },
+        { search: "reno" },
+        { hubId: String(catalogue.hub("reno").id) },
+      ];
+      for (const filter of filters) {
+        const counted = await queue(filter);
+        expect(counted.isTotalEstimated, JSON.stringify(filter)).toBeUndefined();
+        expect(counted.totalItems, JSON.stringify(filter)).toBe(counted.items.length);
+      }
+    } finally {
+      await client.query("analyze orders");
       await client.end();
     }
   });

@@ -5,18 +5,25 @@
 // It starts what it needs on 127.0.0.1 (ports from HTTP_BENCH_PORT, default 4700..4702): the built API with its
 // request limits lifted (RATE_LIMITS_OFF=true, refused in production) on an embedded PostgreSQL in a temporary
 // folder, the built public site, and a bare Fastify server; and stops them by their process ids.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon, { type Result } from "autocannon";
-import { parseHttpBenchArgs, type HttpBenchOptions } from "./http-bench-args.js";
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const apiDist = join(repoRoot, "apps", "api", "dist", "main.js");
-const webDir = join(repoRoot, "apps", "web");
+import { parseBenchArgs, type BenchOptions } from "./bench-args.js";
+import {
+  benchDataDir,
+  failed as stopAfterFailure,
+  fixed,
+  inheritedEnv,
+  loadAverage,
+  median,
+  requireBuilt,
+  startApi,
+  startNextApp,
+  startProcess,
+  stopAll,
+  waitFor,
+} from "./bench-servers.js";
 
 interface Measured {
   name: string;
@@ -31,61 +38,6 @@ interface Row {
   reference: Measured;
   /** target ÷ reference in req/s: the median of the rounds' ratios. */
   ratio: number;
-}
-
-const started: ChildProcess[] = [];
-
-function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot) {
-  // Own process group, so a server's children (the embedded PostgreSQL) stop with it.
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  child.on("exit", (code, signal) => {
-    if (stopping) return;
-    exitedEarly = name;
-    console.error(`[${name}] exited early (${signal ?? code}):\n${stderr}`);
-  });
-  started.push(child);
-  return child;
-}
-
-let stopping = false;
-let exitedEarly: string | undefined;
-async function stopAll(): Promise<void> {
-  stopping = true;
-  await Promise.all(
-    started.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.pid === undefined) return resolve();
-          const timer = setTimeout(() => {
-            if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
-          }, 10_000);
-          child.once("exit", () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          process.kill(-child.pid, "SIGTERM");
-        }),
-    ),
-  );
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const answer = await fetch(url);
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (exitedEarly) throw new Error(`${exitedEarly} stopped before ${url} answered`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 2xx within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -105,13 +57,9 @@ function summary(name: string, result: Result): Measured {
   };
 }
 
-async function measure(name: string, url: string, options: HttpBenchOptions): Promise<Measured> {
+async function measure(name: string, url: string, options: BenchOptions): Promise<Measured> {
   const result = await autocannon({ url, connections: options.connections, duration: options.duration });
   return summary(name, result);
-}
-
-function fixed(value: number, digits = 0): string {
-  return Number.isFinite(value) ? value.toFixed(digits) : "–";
 }
 
 function printTable(title: string, rows: Row[]): void {
@@ -129,9 +77,6 @@ function printTable(title: string, rows: Row[]): void {
     );
   }
 }
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The median of each figure over the rounds. */
 function medianOf(name: string, rounds: Measured[]): Measured {
@@ -152,7 +97,7 @@ function medianOf(name: string, rounds: Measured[]): Measured {
 async function measurePairs(
   targets: [string, string][],
   reference: [string, string],
-  options: HttpBenchOptions,
+  options: BenchOptions,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [name, url] of targets) {
@@ -185,52 +130,30 @@ function mixedLoad(base: string, paths: string[], connections: number, duration:
 }
 
 async function main(): Promise<void> {
-  const options = parseHttpBenchArgs(process.argv.slice(2));
+  const options = parseBenchArgs(process.argv.slice(2), {
+    duration: 5,
+    connections: 10,
+    rounds: 3,
+    mixed: 60,
+    mixedConnections: 100,
+  });
   if (options.help) {
     console.log(
       "pnpm --filter @freight/bench bench:http [--duration s] [--connections n] [--rounds n] [--mixed s] [--mixed-connections n]",
     );
     return;
   }
-  for (const [built, how] of [
-    [apiDist, "pnpm --filter @freight/api build"],
-    [join(webDir, ".next", "BUILD_ID"), "pnpm --filter @freight/web build"],
-  ] as const) {
-    if (!existsSync(built)) throw new Error(`${built} is missing: run ${how} first`);
-  }
+  requireBuilt(["web"]);
   const basePort = Number(process.env.HTTP_BENCH_PORT ?? 4700);
   const ports = { api: basePort, web: basePort + 1, bare: basePort + 2, postgres: basePort + 3 };
   const api = `http://127.0.0.1:${ports.api}`;
   const web = `http://127.0.0.1:${ports.web}`;
   const bare = `http://127.0.0.1:${ports.bare}`;
-  const dataDir = await mkdtemp(join(tmpdir(), "freight-bench-http-"));
-  // The embedded PostgreSQL runs as its own user when this runs as root.
-  await chmod(dataDir, 0o755);
+  const dataDir = await benchDataDir("freight-bench-http-");
 
   try {
-    const { NODE_ENV: _ignored, ...inherited } = process.env;
-    startProcess("api", process.execPath, [apiDist], {
-      ...inherited,
-      NODE_ENV: "test",
-      RATE_LIMITS_OFF: "true",
-      TRUST_PROXY: "loopback",
-      LOG_LEVEL: "warn",
-      PORT: String(ports.api),
-      HOST: "127.0.0.1",
-      PUBLIC_API_URL: api,
-      WEB_URL: web,
-      PGDATA_DIR: join(dataDir, "postgres"),
-      EMBEDDED_PG_PORT: String(ports.postgres),
-      DATABASE_URL: "",
-    });
-    startProcess(
-      "web",
-      process.execPath,
-      // The server `pnpm start` runs (next start with honest 503s), so the figures are the deployed ones.
-      [join(webDir, "server.mjs"), "--port", String(ports.web), "--hostname", "127.0.0.1"],
-      { ...inherited, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", API_URL: api, WEB_URL: web },
-      webDir,
-    );
+    startApi(ports, dataDir, { WEB_URL: web });
+    startNextApp("web", ports.web, { API_URL: api, WEB_URL: web });
     await Promise.all([waitFor(`${api}/health`, 120_000), waitFor(`${web}/api/health`, 60_000)]);
 
     const [hub] = await json<{ id: number; slug: string }[]>(`${api}/hubs-for-index`);
@@ -285,7 +208,7 @@ async function main(): Promise<void> {
     const answersFile = join(dataDir, "answers.json");
     await writeFile(answersFile, JSON.stringify(answers));
     const bareScript = join(dirname(fileURLToPath(import.meta.url)), "bare-fastify.mjs");
-    startProcess("bare", process.execPath, [bareScript, String(ports.bare), answersFile], inherited);
+    startProcess("bare", [bareScript, String(ports.bare), answersFile], inheritedEnv());
     await waitFor(`${bare}/json`, 30_000);
 
     // Warm both servers (first renders, JIT, the API's answer cache).
@@ -300,11 +223,7 @@ async function main(): Promise<void> {
       `HTTP benchmark, ${options.connections} connections, ${options.duration} s per measurement, ` +
         `${options.rounds} rounds per route (medians)`,
     );
-    console.log(
-      `load average before: ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(" ")}`,
-    );
+    console.log(`load average before: ${loadAverage()}`);
     const apiRows: Row[] = [];
     for (const [index, [name, path]] of apiReads.entries()) {
       const reference: [string, string] = ["bare Fastify, same bytes", `${bare}/same/${index}`];
@@ -344,26 +263,22 @@ async function main(): Promise<void> {
         options.mixed,
       ),
     ]);
-    let failed = 0;
+    let failures = 0;
     for (const [name, result] of [
       ["pages", sitePart],
       ["API", apiPart],
     ] as const) {
       const bad = result.non2xx + result.errors;
-      failed += bad;
+      failures += bad;
       console.log(
         `| ${name} | ${fixed(result.requests.average)} req/s | p99 ${fixed(result.latency.p99)} ms | ` +
           `${result.requests.total} requests | non-2xx ${result.non2xx} | failed ${result.errors} (of which timeouts ${result.timeouts}) |`,
       );
     }
-    console.log(
-      `load average after: ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(" ")}`,
-    );
-    if (failed > 0) {
+    console.log(`load average after: ${loadAverage()}`);
+    if (failures > 0) {
       console.error(
-        `The mixed load had ${failed} requests without a 2xx answer (non-2xx, errors or timeouts).`,
+        `The mixed load had ${failures} requests without a 2xx answer (non-2xx, errors or timeouts).`,
       );
       process.exitCode = 1;
     }
@@ -373,8 +288,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch(async (error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  await stopAll();
-  process.exit(1);
-});
+main().catch(stopAfterFailure);

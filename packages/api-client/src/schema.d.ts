@@ -1295,6 +1295,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders-per-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's orders booked per week, by status now (the dashboard's chart)
+         * @description One grouped count over the orders the order history shows, booked (created) in the last `weeks` weeks up to this one; weeks start Monday 00:00 UTC. Weeks without orders are left out of the rows.
+         */
+        get: operations["countOrdersPerWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders-ongoing": {
         parameters: {
             query?: never;
@@ -4896,6 +4916,8 @@ export interface components {
         };
         OrderPage: components["schemas"]["Paging"] & {
             items: components["schemas"]["Order"][];
+            /** @description true when totalItems (and totalPages) are PostgreSQL's estimate of all orders rather than a count: only the console's queue without any filter, at 50,000 orders or more, where counting every order costs more than the page itself. Shown as "about". */
+            isTotalEstimated?: boolean;
         };
         /** @description An order to book or the changes to save. Prices are computed by the server, never sent. */
         OrderInput: {
@@ -4952,6 +4974,22 @@ export interface components {
             pdServiceType?: components["schemas"]["PickUpDeliveryType"];
             puService?: components["schemas"]["PickUpDeliveryDetail"];
             delService?: components["schemas"]["PickUpDeliveryDetail"];
+        };
+        OrdersPerWeek: {
+            /**
+             * Format: date
+             * @description The Monday (UTC) the first week counted starts on.
+             */
+            firstWeekStart: string;
+            counts: {
+                /**
+                 * Format: date
+                 * @description Monday (UTC) of the booking week.
+                 */
+                weekStart: string;
+                status: components["schemas"]["OrderStatus"];
+                count: number;
+            }[];
         };
         /** @description Order counts; the field names keep the spec's spelling (complitedOrdersCount). */
         DashboardMetrics: {
@@ -7883,6 +7921,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countOrdersPerWeek: {
+        parameters: {
+            query?: {
+                /** @description How many weeks, this one included (1–26, default 8). */
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per booking week and status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersPerWeek"];
                 };
             };
             400: components["responses"]["BadRequest"];

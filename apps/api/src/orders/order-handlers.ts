@@ -33,6 +33,7 @@ import {
   dashboardMetrics,
   listOngoingOrders,
   listOrderPage,
+  ordersPerWeek,
   type OrderListKind,
 } from "./order-list-service.js";
 import { addOrderNote, checkUploadedFiles, orderTimeline, readOrderFile } from "./order-notes-service.js";
@@ -208,6 +209,8 @@ export function orderHandlers({
       return orderServiceLines(order, await orderExtras(db, orderId));
     },
     listOrderHistory: list("history"),
+    countOrdersPerWeek: async (request) =>
+      ordersPerWeek(db, requireUser(request).userId, request.query.weeks ?? 8, services.now()),
     listOrders: list("active"),
     listDashboardOrders: list("dashboard"),
     listOngoingOrders: async (request) => {

@@ -94,18 +94,28 @@ function toStaffPayment({
   };
 }
 
+/** The finance list's page and count queries, unexecuted (the signed-in bench explains exactly these). */
+export function staffPaymentQueries(
+  db: Pick<Database, "select">,
+  filters: StaffPaymentFilters,
+  { page, limit }: { page: number; limit: number },
+) {
+  return {
+    page: selectPayments(db, filters)
+      .limit(limit)
+      .offset(pageOffset(page, limit)),
+    count: db.select({ value: count() }).from(payments).where(conditionsOf(filters)),
+  };
+}
+
 /** A page of every customer's payments, newest first. */
 export async function listStaffPayments(
   db: Database,
   filters: StaffPaymentFilters,
   { page, limit }: { page: number; limit: number },
 ): Promise<Schemas["StaffPaymentPage"]> {
-  const [rows, [total]] = await Promise.all([
-    selectPayments(db, filters)
-      .limit(limit)
-      .offset(pageOffset(page, limit)),
-    db.select({ value: count() }).from(payments).where(conditionsOf(filters)),
-  ]);
+  const queries = staffPaymentQueries(db, filters, { page, limit });
+  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
   const totalItems = total?.value ?? 0;
   return {
     items: rows.map(toStaffPayment),

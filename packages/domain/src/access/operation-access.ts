@@ -196,6 +196,7 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   listOngoingOrders: ownListRead,
   getDashboardMetrics: ownListRead,
   listOrderHistory: forAccount("orders.view"),
+  countOrdersPerWeek: forAccount("orders.view"),
   // A visitor is answered 404, as for another customer's order.
   getOrder: { ...orderRead("orders.view"), visitor: true },
   getOrderTimeline: orderRead("orders.view"),

@@ -130,6 +130,8 @@ export const orders = pgTable(
     index("orders_customer_time_idx").on(table.customerId, table.timeFrom.desc(), table.id.desc()),
     index("orders_customer_number_idx").on(table.customerId, table.number),
     index("orders_customer_status_idx").on(table.customerId, table.status),
+    // The dashboard chart's count of a customer's orders booked in the last weeks (0046).
+    index("orders_customer_created_idx").on(table.customerId, table.createdAt),
     // Slot capacity: orders of a hub in one slot.
     index("orders_hub_time_idx").on(table.hubId, table.timeFrom),
     // Staff lists across customers.

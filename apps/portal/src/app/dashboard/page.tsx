@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClassName } from "@freight/ui/button";
 import { Card } from "@freight/ui/card";
-import { ACTIVE_ORDERS_SORT_STORAGE_KEY, type OrderSortState } from "@freight/domain/lists/sort";
+import { ACTIVE_ORDERS_SORT_STORAGE_KEY } from "@freight/domain/lists/sort";
 import { DASHBOARD_METRIC_GROUPS, mapDashboardMetrics, mapOrder } from "@freight/domain/orders/order-mapper";
 import { formatText, portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
@@ -24,11 +24,7 @@ import { OrderNumber } from "@freight/ui/order-number";
 
 const text = portalText.dashboard;
 const CHART_WEEKS = 8;
-const CHART_ORDERS = 100;
-const NEWEST_BOOKED_FIRST: OrderSortState = {
-  date: { direction: "desc", isActive: false },
-  fbNumber: { direction: "desc", isActive: true },
-};
+const ONGOING_SHOWN = 5;
 
 export const metadata: Metadata = { title: text.title };
 
@@ -43,15 +39,19 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
     readForPage("GET /dashboard", api.GET("/dashboard")),
     readForPage("GET /orders-ongoing", api.GET("/orders-ongoing")),
     loadOrderPage("active", params),
-    // The newest bookings first (FB numbers grow with booking), so the chart's weeks are the ones read.
-    loadOrderPage("history", { ...parseOrderTableParams({}), sort: NEWEST_BOOKED_FIRST }, CHART_ORDERS),
+    // One grouped count per booking week and status (not a page of orders read and counted here).
+    readForPage(
+      "GET /orders-per-week",
+      api.GET("/orders-per-week", { params: { query: { weeks: CHART_WEEKS } } }),
+    ),
     loadHubsAndServices(),
   ]);
   const imageBase = serverEnv().BROWSER_API_URL;
   const metrics = mapDashboardMetrics(metricsPage);
-  const ongoing = ongoingOrders.map((order) => mapOrder(order, imageBase));
+  // Only the five shown are mapped.
+  const ongoing = ongoingOrders.slice(0, ONGOING_SHOWN).map((order) => mapOrder(order, imageBase));
   const now = Date.now();
-  const weeks = ordersByStatusPerWeek(chart.items, now, CHART_WEEKS);
+  const weeks = ordersByStatusPerWeek(chart, CHART_WEEKS);
   const name =
     profile.kind === "signed-in" ? profile.profile.userName || profile.profile.corporationName : "";
 
@@ -109,7 +109,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
               <p className="text-ink-muted">{text.noOngoing}</p>
             ) : (
               <ul className="flex flex-col divide-y divide-line" data-testid="ongoing-orders">
-                {ongoing.slice(0, 5).map((order) => (
+                {ongoing.map((order) => (
                   <li key={order.id} className="flex items-center justify-between gap-3 py-3">
                     <div className="min-w-0">
                       <Link

@@ -1,5 +1,6 @@
 import { DASHBOARD_GROUP_STATUSES } from "@freight/domain/orders/order-lifecycle";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
+import { bookingWeekStarts } from "@freight/domain/orders/booking-weeks";
 
 /** The chart's series: the dashboard metric groups plus cancellations. */
 export const CHART_SERIES = [
@@ -19,9 +20,6 @@ export interface WeekBucket {
   orderCount: number;
 }
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
-
 function seriesOf(status: OrderStatus): ChartSeries {
   for (const [group, statuses] of Object.entries(DASHBOARD_GROUP_STATUSES)) {
     if ((statuses as readonly string[]).includes(status)) return group as ChartSeries;
@@ -29,39 +27,40 @@ function seriesOf(status: OrderStatus): ChartSeries {
   return "cancelled";
 }
 
-/** Monday 00:00 UTC of the week an instant falls in. */
-function weekStartMs(ms: number): number {
-  const day = new Date(ms);
-  const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  const weekday = (day.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return midnight - weekday * DAY_MS;
-}
+const WEEK_MS = 7 * 86_400_000;
 
 /**
- * Orders booked per week, by their status now, over the last `weeks` weeks up to the week of `now`: the day an
- * order was booked decides its week (not its slot, which may be months ahead), so an order booked today shows at
- * once. Weeks without orders are kept, so the axis is even.
+ * The API's counts per booking week and status (GET /orders-per-week) as the chart's `weeks` buckets from the
+ * API's first week on (so the API's clock, not the portal's, decides the current week): the week an order was
+ * booked decides its bar (not its slot, which may be months ahead), so an order booked today shows at once. Weeks
+ * without orders are kept, so the axis is even; counts outside the range are left out.
  */
 export function ordersByStatusPerWeek(
-  orders: ReadonlyArray<{ status: OrderStatus; createdAtLocal: string }>,
-  now: number,
+  {
+    firstWeekStart,
+    counts,
+  }: {
+    firstWeekStart: string;
+    counts: ReadonlyArray<{ weekStart: string; status: OrderStatus; count: number }>;
+  },
   weeks: number,
 ): WeekBucket[] {
-  const lastWeek = weekStartMs(now);
-  const firstWeek = lastWeek - (weeks - 1) * WEEK_MS;
-  const buckets: WeekBucket[] = Array.from({ length: weeks }, (_, index) => ({
-    weekStart: new Date(firstWeek + index * WEEK_MS).toISOString().slice(0, 10),
-    counts: { createdOrders: 0, inProgressOrders: 0, completedOrders: 0, failedOrders: 0, cancelled: 0 },
-    orderCount: 0,
-  }));
-  for (const order of orders) {
-    const start = Date.parse(order.createdAtLocal);
-    if (Number.isNaN(start)) continue;
-    const index = Math.round((weekStartMs(start) - firstWeek) / WEEK_MS);
-    const bucket = buckets[index];
+  const lastWeek = Date.parse(`${firstWeekStart}T00:00:00Z`) + (weeks - 1) * WEEK_MS;
+  const buckets = new Map<string, WeekBucket>(
+    bookingWeekStarts(Number.isNaN(lastWeek) ? 0 : lastWeek, weeks).map((weekStart) => [
+      weekStart,
+      {
+        weekStart,
+        counts: { createdOrders: 0, inProgressOrders: 0, completedOrders: 0, failedOrders: 0, cancelled: 0 },
+        orderCount: 0,
+      },
+    ]),
+  );
+  for (const { weekStart, status, count } of counts) {
+    const bucket = buckets.get(weekStart);
     if (!bucket) continue;
-    bucket.counts[seriesOf(order.status)] += 1;
-    bucket.orderCount += 1;
+    bucket.counts[seriesOf(status)] += count;
+    bucket.orderCount += count;
   }
-  return buckets;
+  return [...buckets.values()];
 }

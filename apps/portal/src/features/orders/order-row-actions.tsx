@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { cx } from "@freight/ui/class-names";
-import type { Order } from "@freight/domain/orders/order-mapper";
 import { formatCents } from "@freight/domain/money/cents";
 import { formatText, portalText } from "@/content/portal-text";
 import { NavIcon, type NavIconName } from "@/components/layout/nav-icons";
 import { CancelOrderButton } from "./cancel-order-button";
 import type { OrderAction } from "./order-permissions";
+import type { OrderRowFacts } from "./orders-slice";
 import { orderPayTarget } from "./order-pay-target";
 
 const text = portalText.orders;
@@ -38,7 +38,13 @@ function IconLink({
 }
 
 /** The row actions an order offers right now (view, pay, repeat, duplicate, edit, cancel), as labelled icon buttons. */
-export function OrderRowActions({ order, actions }: { order: Order; actions: readonly OrderAction[] }) {
+export function OrderRowActions({
+  order,
+  actions,
+}: {
+  order: OrderRowFacts;
+  actions: readonly OrderAction[];
+}) {
   const has = (action: OrderAction) => actions.includes(action);
   const payTarget = orderPayTarget(order);
   return (

@@ -42,7 +42,9 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         <>
           {today ? <h2 className="text-xl font-semibold">{today.title}</h2> : null}
           <p>
-            {page.totalItems} order{page.totalItems === 1 ? "" : "s"}
+            {/* The unfiltered queue at scale answers PostgreSQL's estimate rather than counting every order. */}
+            {page.isTotalEstimated ? `About ${page.totalItems.toLocaleString("en-US")} orders` : null}
+            {page.isTotalEstimated ? null : `${page.totalItems} order${page.totalItems === 1 ? "" : "s"}`}
           </p>
           <OrdersQueue orders={page.items} canWork={staffMay(self, "changeOrderStatus")} />
           <nav aria-label="Pages" className="flex gap-4">

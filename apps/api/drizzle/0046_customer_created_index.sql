@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_created_idx" ON "orders" USING btree ("customer_id","created_at");
