@@ -26,6 +26,7 @@ export default [
           "twilio-transport",
           "email/order-email",
           "driver-texts",
+          "order-deliveries",
         ],
         orders: [
           "order-booking-service",

@@ -563,7 +563,7 @@ describe("request input limits", () => {
         ).some((entry) => resolve(entry.schema).additionalProperties === true),
       )
       .map(({ operation }) => operation.operationId);
-    expect(openOnPurpose).toEqual(["stripeWebhook", "authorizeNetWebhook"]);
+    expect(openOnPurpose).toEqual(["stripeWebhook", "authorizeNetWebhook", "receiveSmsReply"]);
   });
 
   it("bounds ids to PostgreSQL's integer (1 to 2147483647)", () => {
