@@ -95,6 +95,23 @@ describe("the driver's text when the gate calls the truck in", () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ recipient: "+15550102001", purpose: "driverCalledIn", status: "sent" });
     expect(texts[0]?.body).toMatch(/^Reno: order FB-\d+, you are called in at .+ (PST|PDT): drive to the dock\. Reply STOP/);
+    // Staff read the order's deliveries; the customer may not.
+    const listed = await testApp.app.inject({
+      method: "GET",
+      url: `/staff/orders/${order.id}/messages`,
+      headers: staff.headers,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = (listed.json() as { items: { channel: string; purpose: string; status: string; attempts: number }[] })
+      .items;
+    expect(items[0]).toMatchObject({ channel: "sms", purpose: "driverCalledIn", status: "sent", attempts: 1 });
+    expect(items.some((item) => item.channel === "email" && item.purpose === "order-update")).toBe(true);
+    const asCustomer = await testApp.app.inject({
+      method: "GET",
+      url: `/staff/orders/${order.id}/messages`,
+      headers: customer.headers,
+    });
+    expect(asCustomer.statusCode).toBe(403);
   });
 
   it("sends nothing to a driver who left the box unticked, or unticked it on a second check-in", async () => {
