@@ -176,6 +176,7 @@ describe("security: sessions and staff calls", () => {
       "listContactMessages",
       "listCustomerLedger",
       "listHeldReferralBonuses",
+      "listOrderDeliveries",
       "listStaffAuditLog",
       "listStaffBlogPosts",
       "listStaffCustomers",
@@ -563,7 +564,7 @@ describe("request input limits", () => {
         ).some((entry) => resolve(entry.schema).additionalProperties === true),
       )
       .map(({ operation }) => operation.operationId);
-    expect(openOnPurpose).toEqual(["stripeWebhook", "authorizeNetWebhook", "receiveSmsReply"]);
+    expect(openOnPurpose).toEqual(["receiveSmsReply", "stripeWebhook", "authorizeNetWebhook"]);
   });
 
   it("bounds ids to PostgreSQL's integer (1 to 2147483647)", () => {
