@@ -175,6 +175,7 @@ describe("security: sessions and staff calls", () => {
       "listBackgroundJobs",
       "listContactMessages",
       "listCustomerLedger",
+      "listEmailPreviews",
       "listHeldReferralBonuses",
       "listOrderDeliveries",
       "listStaffAuditLog",

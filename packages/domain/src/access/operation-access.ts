@@ -271,6 +271,8 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   addStaffOrderNote: staffOnly("orders.work"),
   moveOrderToSlot: staffOnly("orders.work"),
   listOrderDeliveries: staffOnly("orders.read"),
+  // The e-mails carry the company's brand: whoever manages the company settings previews them.
+  listEmailPreviews: staffOnly("company.manage"),
   getDockDay: staffOnly("docks.manage"),
   changeDockSlots: staffOnly("docks.manage"),
   findOrderByCheckInCode: staffOnly("gate.work"),
