@@ -3051,6 +3051,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/email-previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: every e-mail template rendered with sample data (HTML and text parts), branded as sent now
+         * @description One entry per message of the catalogue that goes by e-mail with a branded template (order updates, the reminder, invoices), rendered with a sample order at the first hub and the company settings as they are now: what a customer would receive. The HTML is for a sandboxed frame.
+         */
+        get: operations["listEmailPreviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/company-settings": {
         parameters: {
             query?: never;
@@ -5645,6 +5665,17 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             settledAt?: string | null;
+        };
+        EmailPreviewList: {
+            items: {
+                /** @description The message of the catalogue (orderBooked, orderReminder, invoiceIssued, …). */
+                kind: string;
+                subject: string;
+                html: string;
+                text: string;
+                /** @description The attached files' names. */
+                attachments: string[];
+            }[];
         };
         OrderDeliveryList: {
             items: components["schemas"]["OrderDelivery"][];
@@ -11140,6 +11171,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEmailPreviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendered templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreviewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
