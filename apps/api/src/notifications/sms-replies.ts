@@ -9,7 +9,7 @@ import { badRequest } from "../http/http-error.js";
  * Twilio's request signature: base64 HMAC-SHA1, keyed with the auth token, of the URL Twilio posted to followed by
  * every form field's name and value, sorted by name (twilio.com/docs/usage/security). Compared in constant time.
  */
-export function isTwilioSignatureValid(
+function isTwilioSignatureValid(
   authToken: string,
   url: string,
   fields: Record<string, string>,

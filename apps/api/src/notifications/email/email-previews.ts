@@ -21,7 +21,7 @@ const sampleWords: Partial<Record<MessageKind, (number: string) => string>> = {
 };
 
 /** Every message the catalogue sends by e-mail about an order or its bill, each with a branded template. */
-export const PREVIEWED_KINDS = MESSAGE_KINDS.filter((kind) => {
+const PREVIEWED_KINDS = MESSAGE_KINDS.filter((kind) => {
   const { category, channels } = MESSAGE_CATALOGUE[kind];
   return (
     (channels as readonly string[]).includes("email") &&
