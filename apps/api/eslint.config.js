@@ -19,7 +19,15 @@ export default [
         catalog: ["catalog-service", "catalog-mappers", "account-catalog", "hub-hours"],
         "company-settings": ["company-settings-read"],
         documents: ["pdf-document", "billed-to"],
-        notifications: ["messages", "notifier", "smtp-transport", "twilio-transport", "email/order-email"],
+        notifications: [
+          "messages",
+          "notifier",
+          "smtp-transport",
+          "twilio-transport",
+          "email/order-email",
+          "driver-texts",
+          "order-deliveries",
+        ],
         orders: [
           "order-booking-service",
           "order-lifecycle-service",

@@ -363,6 +363,7 @@ export async function buildApp({
     jobs: () => app.backgroundJobs,
     front: publicReadFront,
     waits,
+    notificationFailures: () => accountsContext.notifier.failedTries(),
   });
 
   // Sweeps and housekeeping run as pg-boss jobs: once per schedule across every API instance, retried on failure.

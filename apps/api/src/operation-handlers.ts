@@ -39,6 +39,8 @@ import type { OpenApiDocument } from "./openapi/contract.js";
 import type { OrderServices } from "./orders/order-booking-service.js";
 import type { ObjectStorage } from "./storage/object-storage.js";
 import { orderHandlers } from "./orders/order-handlers.js";
+import { smsReplyHandlers } from "./notifications/sms-reply-handlers.js";
+import { emailPreviewHandlers } from "./notifications/email-preview-handlers.js";
 
 export interface FeatureDependencies {
   db: Database;
@@ -106,6 +108,8 @@ function collectHandlers(deps: FeatureDependencies): OperationHandlers {
     }),
     apiKeyHandlers({ db: deps.db, now: deps.orders.now }),
     devOutboxHandlers(deps),
+    smsReplyHandlers({ db: deps.db, env: deps.env, now: deps.orders.now }),
+    emailPreviewHandlers({ db: deps.db, portalUrl: deps.env.portalUrl, now: deps.orders.now }),
     orderHandlers({ services: deps.orders, contract: deps.contract }),
   ];
   return Object.assign({}, ...typed) as OperationHandlers;

@@ -19,6 +19,7 @@ const capturedEmail: Transport = {
   name: "smtp",
   deliver: async (notification) => {
     sentEmails.push(notification);
+    return `<${sentEmails.length}@smtp.test>`;
   },
 };
 

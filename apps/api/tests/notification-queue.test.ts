@@ -30,6 +30,7 @@ function flakyEmail() {
         throw new Error("421 service not available");
       }
       delivered.push(message);
+      return `<${delivered.length}@smtp.test>`;
     },
   };
   return { transport, delivered, state };
@@ -93,7 +94,16 @@ describe("order updates by e-mail through the background queue", () => {
     // Nothing more arrives later from either instance, and the text no longer sits in the database.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(mine()).toHaveLength(1);
-    expect((await outboxOf(customer))[0]).toMatchObject({ body: "", html: "", attachments: [] });
+    const [delivery] = await outboxOf(customer);
+    expect(delivery).toMatchObject({ body: "", html: "", attachments: [] });
+    // The delivery record staff read on the order: three tries, the provider's id, the order it is about.
+    expect(delivery).toMatchObject({
+      attempts: 3,
+      orderId: (booked.json() as { id: number }).id,
+      error: "421 service not available",
+    });
+    expect(delivery?.providerMessageId).toMatch(/@smtp\.test>$/);
+    expect(delivery?.sentAt).toBeInstanceOf(Date);
   }, 30_000);
 
   it("marks a message failed for good after its last try, keeping no text of it", async () => {
@@ -103,7 +113,21 @@ describe("order updates by e-mail through the background queue", () => {
     // Three tries, about 1–2 and 2–4 s apart.
     await waitFor(async () => (await outboxOf(customer))[0]?.status === "failed", 20_000);
     expect(email.delivered.filter((message) => message.to === customer.email)).toHaveLength(0);
-    expect((await outboxOf(customer))[0]?.body).toBe("");
+    expect((await outboxOf(customer))[0]).toMatchObject({
+      body: "",
+      attempts: 3,
+      error: "550 mailbox unavailable",
+      providerMessageId: "",
+      sentAt: null,
+    });
+    // Every failed try counts in the metrics, on whichever instance ran it: at least these three and the two above.
+    let failedTries = 0;
+    for (const app of [testApp.app, second.app]) {
+      const scrape = await app.inject({ method: "GET", url: "/metrics" });
+      const counted = /notification_delivery_failures_total\{channel="email"\} (\d+)/.exec(scrape.body);
+      failedTries += Number(counted?.[1]);
+    }
+    expect(failedTries).toBeGreaterThanOrEqual(5);
   }, 30_000);
 
   it("queues a staff call's order update only once its transaction commits, so the job finds the message", async () => {

@@ -175,7 +175,9 @@ describe("security: sessions and staff calls", () => {
       "listBackgroundJobs",
       "listContactMessages",
       "listCustomerLedger",
+      "listEmailPreviews",
       "listHeldReferralBonuses",
+      "listOrderDeliveries",
       "listStaffAuditLog",
       "listStaffBlogPosts",
       "listStaffCustomers",
@@ -563,7 +565,7 @@ describe("request input limits", () => {
         ).some((entry) => resolve(entry.schema).additionalProperties === true),
       )
       .map(({ operation }) => operation.operationId);
-    expect(openOnPurpose).toEqual(["stripeWebhook", "authorizeNetWebhook"]);
+    expect(openOnPurpose).toEqual(["receiveSmsReply", "stripeWebhook", "authorizeNetWebhook"]);
   });
 
   it("bounds ids to PostgreSQL's integer (1 to 2147483647)", () => {

@@ -1446,6 +1446,30 @@ export interface paths {
         patch: operations["updateDriverCheckIn"];
         trace?: never;
     };
+    "/sms/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A text answered to our number (Twilio's inbound webhook); STOP opts the number out, START back in
+         * @description Twilio posts the reply as a form (From, Body and its other fields). When Twilio is configured (TWILIO_*), the
+         *     X-Twilio-Signature header must be the HMAC-SHA1 of this URL (PUBLIC_API_URL + /sms/inbound) and the sorted
+         *     fields with the auth token, or the call answers 400. STOP (and STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) records
+         *     the opt-out of the From number: no more texts go to it; START (UNSTOP, YES) removes it. Any other text changes
+         *     nothing. Answers an empty TwiML response.
+         */
+        post: operations["receiveSmsReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/driver-check-in-detail": {
         parameters: {
             query?: never;
@@ -1612,6 +1636,29 @@ export interface paths {
          * @description Allowed moves are the staff column of the transition table (packages/domain orders/order-lifecycle.ts); any other answers 409 with the reason. The customer gets an in-app message and, where their notification preferences ask, an e-mail or SMS.
          */
         post: operations["changeOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Staff: every e-mail and SMS about the order, with how its delivery stands
+         * @description Order updates, reminders and the driver's texts, newest first (up to 100): channel, recipient, purpose, status (queued, sent or failed after its retries), tries, the provider's message id and the last failure's words. A dispatcher sees the orders of their hubs only (404 otherwise).
+         */
+        get: operations["listOrderDeliveries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3017,6 +3064,26 @@ export interface paths {
          * @description Every existing level is sent (by id) with its range in cents and its discount; ranges must run from $0 without gaps or overlaps and discounts must not fall from one level to the next. `version` is the list's version the change was made from (409 when someone saved since). Customers' levels follow at once; discounts already given on booked orders stay.
          */
         put: operations["changeStaffReferralLevels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/email-previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: every e-mail template rendered with sample data (HTML and text parts), branded as sent now
+         * @description One entry per message of the catalogue that goes by e-mail with a branded template (order updates, the reminder, invoices), rendered with a sample order at the first hub and the company settings as they are now: what a customer would receive. The HTML is for a sandboxed frame.
+         */
+        get: operations["listEmailPreviews"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5091,6 +5158,8 @@ export interface components {
             driverPhone: string;
             truckNumber: string;
             trailerNumber: string;
+            /** @description The driver agrees to texts about this visit (the gate calling the truck in). Unticked by default: absent or false withdraws an earlier consent; true records it with the time. */
+            smsConsent?: boolean;
         };
         /** @description What the gate needs; no customer notes or contact details. */
         DriverOrderInfo: {
@@ -5638,6 +5707,42 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             settledAt?: string | null;
+        };
+        EmailPreviewList: {
+            items: {
+                /** @description The message of the catalogue (orderBooked, orderReminder, invoiceIssued, …). */
+                kind: string;
+                subject: string;
+                html: string;
+                text: string;
+                /** @description The attached files' names. */
+                attachments: string[];
+            }[];
+        };
+        OrderDeliveryList: {
+            items: components["schemas"]["OrderDelivery"][];
+        };
+        OrderDelivery: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /** @description The e-mail address or phone number it went to. */
+            recipient: string;
+            /** @description What it is: order-update, order-reminder, driverReminder, driverCalledIn. */
+            purpose: string;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            attempts: number;
+            /** @description smtp, twilio, or outbox (kept locally, nothing left the machine). */
+            provider: string;
+            /** @description The provider's id of the message; empty until sent. */
+            providerMessageId: string;
+            /** @description The last failed try's words; empty when none failed. */
+            error: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
         };
         WebhookReceipt: {
             received: boolean;
@@ -8167,6 +8272,39 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    receiveSmsReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-twilio-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    From: string;
+                    Body: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Empty TwiML (no reply text; Twilio answers STOP itself). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDriverOrderInfo: {
         parameters: {
             query: {
@@ -8429,6 +8567,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11073,6 +11239,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEmailPreviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendered templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreviewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
+  isUngovernedByPreferences,
   mayMessageBy,
   messageCategory,
   type MessageKind,
 } from "@freight/domain/notifications/message-catalogue";
 import type { Database } from "../db/client.js";
-import { outbox, users, type NotificationChannel } from "../db/schema/index.js";
+import { outbox, smsOptOuts, users, type NotificationChannel } from "../db/schema/index.js";
 import { HttpError } from "../http/http-error.js";
 
 /** One e-mail or SMS to send. */
@@ -26,6 +27,8 @@ export interface Notification {
   html?: string;
   /** Files attached to an e-mail (a booking's .ics); ignored for SMS. */
   attachments?: EmailAttachment[];
+  /** The order it is about: staff see its deliveries on the order's page. */
+  orderId?: number;
 }
 
 /** A small text file attached to an e-mail. */
@@ -64,6 +67,8 @@ export interface Notifier {
   sendSoon(notice: Notice): Promise<void>;
   /** Lets `sendSoon` hand messages to the background job queue (once the queue has started). */
   useQueue(queue: NotificationQueue): void;
+  /** Failed tries of a provider since this instance started, by channel (the metrics' failure counter). */
+  failedTries(): Record<NotificationChannel, number>;
   /**
    * The background job's work: delivers one queued outbox message unless it was already sent (the row is locked
    * while it is delivered, so two workers never both send it). `isLastTry` marks the message failed on error.
@@ -80,7 +85,8 @@ interface NotificationQueue {
 export interface Transport {
   /** Stored in outbox.provider. */
   readonly name: string;
-  deliver(notification: Notification): Promise<void>;
+  /** Answers the provider's id of the message when it gives one (Twilio's SID, the SMTP message id). */
+  deliver(notification: Notification): Promise<string | undefined>;
 }
 
 /** The provider refused or could not be reached: 502 with a message the UI can show. */
@@ -121,6 +127,8 @@ export function createNotifier({
   emailSignature,
 }: NotifierOptions): Notifier {
   let queue: NotificationQueue | undefined;
+  const failures: Record<NotificationChannel, number> = { email: 0, sms: 0 };
+  const failureWords = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
   /**
    * An e-mail signed by the company: its name as the sender, its footer under the text (a template's e-mail,
    * with an HTML part, has the footer already). SMS go as written.
@@ -141,11 +149,23 @@ export function createNotifier({
     subject: notification.subject,
     purpose: notification.purpose,
     userId: notification.userId ?? null,
+    orderId: notification.orderId ?? null,
   });
 
   /** The catalogue's decision for this recipient, on their preferences as they are now. */
   const isWanted = async (notice: Notice): Promise<boolean> => {
-    if (messageCategory(notice.kind) === "account") return true;
+    // A number that answered STOP gets no more texts (START lets them through again); codes it asks for still go.
+    if (notice.channel === "sms" && messageCategory(notice.kind) !== "account") {
+      const [optedOut] = await db
+        .select({ phoneNumber: smsOptOuts.phoneNumber })
+        .from(smsOptOuts)
+        .where(eq(smsOptOuts.phoneNumber, notice.to));
+      if (optedOut) {
+        log.info({ kind: notice.kind, orderId: notice.orderId }, "Not sent: the number answered STOP");
+        return false;
+      }
+    }
+    if (isUngovernedByPreferences(messageCategory(notice.kind))) return true;
     const [recipient] =
       notice.userId === undefined
         ? []
@@ -169,6 +189,8 @@ export function createNotifier({
         html: notification.html ?? "",
         provider: localOutboxProvider,
         status: "sent",
+        attempts: 1,
+        sentAt: new Date(),
       });
       if (logLocalMessages) {
         log.info(
@@ -184,10 +206,15 @@ export function createNotifier({
       return;
     }
     try {
-      await transport.deliver(notification);
-      await db.insert(outbox).values({ ...row, provider: transport.name, status: "sent" });
+      const providerMessageId = (await transport.deliver(notification)) ?? "";
+      await db
+        .insert(outbox)
+        .values({ ...row, provider: transport.name, status: "sent", attempts: 1, providerMessageId, sentAt: new Date() });
     } catch (error) {
-      await db.insert(outbox).values({ ...row, provider: transport.name, status: "failed" });
+      failures[notification.channel] += 1;
+      await db
+        .insert(outbox)
+        .values({ ...row, provider: transport.name, status: "failed", attempts: 1, error: failureWords(error) });
       log.error(
         { channel: notification.channel, provider: transport.name, reason: (error as Error).message },
         "Notification delivery failed",
@@ -233,47 +260,65 @@ export function createNotifier({
     useQueue(next) {
       queue = next;
     },
+    failedTries() {
+      return { ...failures };
+    },
     async deliverQueued(outboxId, isLastTry) {
-      return db.transaction(async (tx) => {
+      // A failed try is recorded (its words, the count) in the transaction, which then commits; the error is
+      // thrown after it so the job queue retries with back-off.
+      const outcome = await db.transaction(async (tx) => {
         const [message] = await tx.select().from(outbox).where(eq(outbox.id, outboxId)).for("no key update");
-        if (!message || message.status !== "queued") return "already-done";
+        if (!message || message.status !== "queued") return { result: "already-done" as const };
         const transport = transports[message.channel];
         if (!transport)
           throw new Error(`No ${message.channel} transport to deliver outbox message ${outboxId}`);
         const senderName =
           message.channel === "email" && emailSignature ? (await emailSignature()).senderName : undefined;
+        let providerMessageId: string;
         try {
-          await transport.deliver({
-            ...(senderName === undefined ? {} : { fromName: senderName }),
-            channel: message.channel,
-            to: message.recipient,
-            subject: message.subject,
-            text: message.body,
-            ...(message.html ? { html: message.html } : {}),
-            ...(message.attachments.length > 0 ? { attachments: message.attachments } : {}),
-            purpose: message.purpose,
-            ...(message.userId === null ? {} : { userId: message.userId }),
-          });
+          providerMessageId =
+            (await transport.deliver({
+              ...(senderName === undefined ? {} : { fromName: senderName }),
+              channel: message.channel,
+              to: message.recipient,
+              subject: message.subject,
+              text: message.body,
+              ...(message.html ? { html: message.html } : {}),
+              ...(message.attachments.length > 0 ? { attachments: message.attachments } : {}),
+              purpose: message.purpose,
+              ...(message.userId === null ? {} : { userId: message.userId }),
+              ...(message.orderId === null ? {} : { orderId: message.orderId }),
+            })) ?? "";
         } catch (error) {
+          failures[message.channel] += 1;
+          const tried = { attempts: message.attempts + 1, error: failureWords(error) };
           if (isLastTry) {
             await tx
               .update(outbox)
-              .set({ status: "failed", body: "", html: "", attachments: [] })
+              .set({ ...tried, status: "failed", body: "", html: "", attachments: [] })
               .where(eq(outbox.id, outboxId));
-            log.error(
-              { outboxId, reason: (error as Error).message },
-              "Notification delivery failed for good",
-            );
-            return "already-done";
+            log.error({ outboxId, reason: tried.error }, "Notification delivery failed for good");
+            return { result: "already-done" as const };
           }
-          throw error;
+          await tx.update(outbox).set(tried).where(eq(outbox.id, outboxId));
+          return { result: "retry" as const, error };
         }
         await tx
           .update(outbox)
-          .set({ status: "sent", body: "", html: "", attachments: [] })
+          .set({
+            status: "sent",
+            attempts: message.attempts + 1,
+            providerMessageId,
+            sentAt: new Date(),
+            body: "",
+            html: "",
+            attachments: [],
+          })
           .where(eq(outbox.id, outboxId));
-        return "sent";
+        return { result: "sent" as const };
       });
+      if (outcome.result === "retry") throw outcome.error;
+      return outcome.result;
     },
   };
 }

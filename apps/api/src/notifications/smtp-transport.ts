@@ -15,7 +15,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): Transport {
   return {
     name: "smtp",
     async deliver(notification) {
-      await mailer.sendMail({
+      const info = await mailer.sendMail({
         from: notification.fromName ? { name: notification.fromName, address: senderAddress } : from,
         to: notification.to,
         subject: notification.subject,
@@ -31,6 +31,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): Transport {
             }
           : {}),
       });
+      return typeof info.messageId === "string" ? info.messageId : undefined;
     },
   };
 }

@@ -31,6 +31,9 @@ export function createTwilioTransport(options: TwilioOptions): Transport {
         },
       );
       if (!response.ok) throw new Error(`Twilio answered ${response.status}`);
+      // The message's SID, kept with the delivery so a person can look it up in Twilio's console.
+      const answer = (await response.json().catch(() => ({}))) as { sid?: unknown };
+      return typeof answer.sid === "string" ? answer.sid : undefined;
     },
   };
 }

@@ -175,6 +175,11 @@ export async function updateDriverCheckIn(
     for (const [field, value] of Object.entries(details)) {
       if (value === "" && field !== "trailerNumber") throw badRequest(`${field} must not be blank`, field);
     }
+    // The box on the check-in page, unticked by default: ticked records when the driver agreed to texts (kept from
+    // the first time while it stays ticked), unticked withdraws it.
+    const consent = {
+      driverSmsConsentAt: update.smsConsent === true ? (locked.driverSmsConsentAt ?? now) : null,
+    };
     const hub = await hubOf(tx, locked.hubId, true);
     const window = checkInWindowOfOrder(locked, hub);
     const timing = arrivalTiming(now, window);
@@ -186,14 +191,14 @@ export async function updateDriverCheckIn(
     if (outcome.kind === "correct") {
       const [row] = await tx
         .update(orders)
-        .set({ ...details, updatedAt: now })
+        .set({ ...details, ...consent, updatedAt: now })
         .where(eq(orders.id, locked.id))
         .returning();
       return { order: row ?? locked, hub };
     }
     const [arrived] = await tx
       .update(orders)
-      .set({ ...details, checkedInAt: now, arrivalTiming: timing, updatedAt: now })
+      .set({ ...details, ...consent, checkedInAt: now, arrivalTiming: timing, updatedAt: now })
       .where(eq(orders.id, locked.id))
       .returning();
     if (!arrived) throw unknownCode();

@@ -47,6 +47,8 @@ import { badRequest, HttpError, notFound } from "../http/http-error.js";
 import { noSuchOrder } from "../http/staff-hub-scope.js";
 import type { Schemas } from "../openapi/contract-types.js";
 import type { ObjectStorage } from "../storage/object-storage.js";
+import type { DriverText } from "../notifications/driver-texts.js";
+import { rescheduleOrderReminders } from "./order-reminders.js";
 import {
   expireHoldsIn,
   findOrderForUpdate,
@@ -104,6 +106,10 @@ export interface OrderServices {
   policy: BookingPolicy;
   /** E-mail/SMS for order events, after the commit (in-app messages are written inside it). */
   notify: (events: readonly OrderEvent[]) => Promise<void>;
+  /** A text to the driver's phone on an order, after the commit (STOP and a bad number are respected). */
+  textDriver: (text: DriverText) => Promise<void>;
+  /** The public site's driver check-in page, as the driver's texts link it. */
+  driverCheckInUrl: string;
 }
 
 /** Who is calling: a customer acts on their own orders, staff on every order. */
@@ -536,6 +542,7 @@ export async function updateOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw notFound(`Order ${orderId} was not found`);
+    if (movesSlot) await rescheduleOrderReminders(tx, updated, now);
     await tx.delete(orderProducts).where(eq(orderProducts.orderId, order.id));
     if (price.products.length > 0) {
       await tx

@@ -11,6 +11,7 @@ import { hubFilterOfStaff } from "@freight/domain/staff/staff-roles";
 import { optionalUser, requireStaff, requireUser } from "../http/caller.js";
 import { recordStaffAction } from "../http/staff-action-record.js";
 import { orderAtStaffHub } from "./staff-order-access.js";
+import { listOrderDeliveries } from "../notifications/order-deliveries.js";
 import { orderCallerOf } from "./order-caller.js";
 import { contractSchemaValidator, parseJsonPart } from "../http/contract-schema-validator.js";
 import { getDriverCheckIn, getDriverOrderInfo, updateDriverCheckIn } from "./driver-check-in-service.js";
@@ -270,6 +271,12 @@ export function orderHandlers({
         reason: body.note ?? "",
       });
       return answer(row, callerOf(staff));
+    },
+    listOrderDeliveries: async (request) => {
+      const staff = requireStaff(request);
+      const { id } = request.params;
+      await orderAtStaffHub(db, staff, id);
+      return listOrderDeliveries(db, id);
     },
     addStaffOrderNote: async (request, reply) => {
       const staff = requireStaff(request);

@@ -14,6 +14,7 @@ import type { Database, Tx } from "../db/client.js";
 import { invoices, orders, orderStatusChanges } from "../db/schema/index.js";
 import { HttpError, notFound } from "../http/http-error.js";
 import { createMessage } from "../notifications/messages.js";
+import { rescheduleOrderReminders } from "./order-reminders.js";
 import type { OrderRow } from "./order-views.js";
 
 /** Who makes a change: the actor kind of the transition table and, for people, their user id. */
@@ -74,7 +75,7 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
 /** Records a status change of an order (the booking itself has no `from`) and tells the customer in-app. */
 export async function recordStatusChange(
   tx: Tx,
-  order: Pick<OrderRow, "id" | "customerId" | "number">,
+  order: Pick<OrderRow, "id" | "customerId" | "number" | "timeFrom">,
   from: OrderStatus | null,
   to: OrderStatus,
   actor: ActorRef,
@@ -90,6 +91,8 @@ export async function recordStatusChange(
     note,
     createdAt: now,
   });
+  // The reminders before the slot follow the status: written at booking, gone once it is cancelled or arrived.
+  await rescheduleOrderReminders(tx, { id: order.id, timeFrom: order.timeFrom, status: to }, now);
   // The company's systems hear of it through the webhook outbox, in this same transaction.
   for (const type of orderWebhookEventTypes(from, to)) {
     await recordWebhookEvent(tx, {

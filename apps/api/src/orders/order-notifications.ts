@@ -90,8 +90,9 @@ export function orderEventNotifier(
             ...send,
             ...content,
             kind: event.kind,
-            purpose: "order-update",
+            purpose: event.kind === "orderReminder" ? "order-reminder" : "order-update",
             userId: customer.id,
+            orderId: event.orderId,
           });
         } catch (error) {
           log.warn(

@@ -25,6 +25,7 @@ import {
 } from "./order-lifecycle-service.js";
 import { priceOrder } from "../pricing/order-pricing.js";
 import { checkInWindowOfOrder } from "./order-arrival.js";
+import { rescheduleOrderReminders } from "./order-reminders.js";
 import type { OrderRow } from "./order-views.js";
 
 /** Only an order whose driver has not arrived yet can change its slot. */
@@ -104,6 +105,7 @@ export async function moveOrderToSlot(
       .update(orders)
       .set({ timeFrom: from, timeTo, ...priceColumns(price), ...arrival, updatedAt: now })
       .where(eq(orders.id, order.id));
+    await rescheduleOrderReminders(tx, { id: order.id, timeFrom: from, status: order.status }, now);
     await tx.delete(orderProducts).where(eq(orderProducts.orderId, order.id));
     if (price.products.length > 0) {
       await tx

@@ -1,6 +1,7 @@
 import type { ScheduledJob } from "../jobs/background-jobs.js";
 import type { OrderServices } from "./order-booking-service.js";
 import { expirePrepaymentHolds } from "./order-lifecycle-service.js";
+import { sendDueOrderReminders } from "./order-reminders.js";
 
 /** The orders area's recurring work. */
 export function ordersScheduledJobs(orders: OrderServices): ScheduledJob[] {
@@ -14,6 +15,12 @@ export function ordersScheduledJobs(orders: OrderServices): ScheduledJob[] {
         await orders.notify(events);
         return { released: events.length };
       },
+    },
+    {
+      // Reminders 24 h and 2 h before each slot; each instance's poll claims different rows (skip locked).
+      name: "send-order-reminders",
+      cron: "* * * * *",
+      run: () => sendDueOrderReminders(orders),
     },
   ];
 }

@@ -9,6 +9,7 @@ import type { OrderServices } from "./order-booking-service.js";
 import { localObjectStorage } from "../storage/local-object-storage.js";
 import type { ObjectStorage } from "../storage/object-storage.js";
 import { orderEventNotifier } from "./order-notifications.js";
+import { driverTexter } from "../notifications/driver-texts.js";
 
 /** Test and deployment seams of the orders feature. */
 export interface OrdersOptions {
@@ -35,5 +36,7 @@ export function createOrderServices(
     now,
     policy: { ...DEFAULT_BOOKING_POLICY, ...options.policy },
     notify: orderEventNotifier(db, notifier, log, { portalUrl: env.portalUrl, now }),
+    textDriver: driverTexter(notifier, log),
+    driverCheckInUrl: `${env.webUrl.replace(/\/+$/, "")}/driver`,
   };
 }

@@ -1,4 +1,5 @@
 import { formatCents } from "@freight/domain/money/cents";
+import { driverCalledInText } from "@freight/domain/notifications/driver-texts";
 import type { Tx } from "../db/client.js";
 import { recordWebhookEvent } from "../webhooks/webhook-outbox.js";
 import { isArrivalCompletedByAccept } from "@freight/domain/orders/driver-check-in";
@@ -66,7 +67,27 @@ export async function changeOrderStatus(
     return { row: arrived.row, events: [moved.event, arrived.event] };
   });
   await services.notify(events);
+  if (events.some((event) => event.kind === "driverArrived")) await textCalledInDriver(services, row, now);
   return row;
+}
+
+/**
+ * The gate called the truck in (let in, or accepted a driver waiting on time): the driver hears it by text, if they
+ * agreed to texts on the check-in page (a STOP since is respected by the notifier).
+ */
+async function textCalledInDriver(services: OrderServices, order: OrderRow, now: Date): Promise<void> {
+  if (!order.driverSmsConsentAt || !order.driverPhone) return;
+  const [hub] = await services.db
+    .select({ name: hubs.name, timeZone: hubs.timeZone })
+    .from(hubs)
+    .where(eq(hubs.id, order.hubId));
+  if (!hub) return;
+  await services.textDriver({
+    orderId: order.id,
+    phone: order.driverPhone,
+    kind: "driverCalledIn",
+    text: driverCalledInText({ number: order.number, hubName: hub.name, timeZone: hub.timeZone }, now),
+  });
 }
 
 async function hubOfOrder(tx: Tx, hubId: number): Promise<{ timeZone: string }> {

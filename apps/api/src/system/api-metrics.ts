@@ -39,6 +39,7 @@ export function registerApiMetrics(
     jobs,
     front,
     waits = {},
+    notificationFailures,
   }: {
     /** Where the scrape's database figures are read (the system pool). */
     db: Database;
@@ -49,6 +50,8 @@ export function registerApiMetrics(
     jobs: () => BackgroundJobs | undefined;
     /** Answers written from the cache before Fastify runs: counted from here at scrape time. */
     front?: PublicReadFront;
+    /** Failed tries of the e-mail and SMS providers since the instance started, by channel. */
+    notificationFailures?: () => Record<string, number>;
   },
 ): ApiMetrics {
   const registry = new Registry();
@@ -96,6 +99,18 @@ export function registerApiMetrics(
       this.reset();
       for (const [pool, counted] of Object.entries(waits)) {
         for (const reason of WAIT_REASONS) this.inc({ pool, reason }, counted.total(reason));
+      }
+    },
+  });
+  new Counter({
+    name: "notification_delivery_failures_total",
+    help: "Failed tries of the e-mail and SMS providers by channel (each is retried with back-off; alert on a rising rate)",
+    labelNames: ["channel"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [channel, failed] of Object.entries(notificationFailures?.() ?? { email: 0, sms: 0 })) {
+        this.inc({ channel }, failed);
       }
     },
   });

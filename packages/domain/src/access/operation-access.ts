@@ -233,6 +233,8 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   cancelAuthorizeNetPayment: forAccount("payments.pay"),
   stripeWebhook: proof("webhook signature"),
   authorizeNetWebhook: proof("webhook signature"),
+  // Twilio's inbound texts (STOP/START), signature-checked when Twilio is configured.
+  receiveSmsReply: proof("webhook signature"),
   showSandboxCheckout: proof("checkout session"),
   submitSandboxCheckout: proof("checkout session"),
 
@@ -269,6 +271,9 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   changeOrderStatus: staffOnly("orders.work"),
   addStaffOrderNote: staffOnly("orders.work"),
   moveOrderToSlot: staffOnly("orders.work"),
+  listOrderDeliveries: staffOnly("orders.read"),
+  // The e-mails carry the company's brand: whoever manages the company settings previews them.
+  listEmailPreviews: staffOnly("company.manage"),
   getDockDay: staffOnly("docks.manage"),
   changeDockSlots: staffOnly("docks.manage"),
   findOrderByCheckInCode: staffOnly("gate.work"),

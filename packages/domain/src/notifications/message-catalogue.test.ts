@@ -26,6 +26,9 @@ const expected: Record<MessageKind, [MessageCategory, MessageChannel[]]> = {
   orderFailed: ["orderUpdates", ["inApp", "email", "sms"]],
   orderCancelled: ["orderUpdates", ["inApp", "email", "sms"]],
   orderSlotMoved: ["orderUpdates", ["inApp", "email", "sms"]],
+  orderReminder: ["orderUpdates", ["inApp", "email", "sms"]],
+  driverReminder: ["driverTexts", ["sms"]],
+  driverCalledIn: ["driverTexts", ["sms"]],
   shopOrderReady: ["orderUpdates", ["inApp"]],
   invoiceIssued: ["billingAndPayments", ["inApp", "email", "sms"]],
   invoiceReminder: ["billingAndPayments", ["inApp", "email", "sms"]],
@@ -102,8 +105,9 @@ describe("messageChannels", () => {
       expect(messageChannels(kind, allOn)).toEqual(channels);
     });
 
-    it(`${kind}: with every switch off, goes ${category === "account" ? "anyway (account message)" : "nowhere"}`, () => {
-      expect(messageChannels(kind, allOff)).toEqual(category === "account" ? channels : []);
+    const isUngoverned = category === "account" || category === "driverTexts";
+    it(`${kind}: with every switch off, goes ${isUngoverned ? "anyway (no profile switch governs it)" : "nowhere"}`, () => {
+      expect(messageChannels(kind, allOff)).toEqual(isUngoverned ? channels : []);
     });
 
     for (const off of switches) {
@@ -132,7 +136,9 @@ describe("messageChannels", () => {
           .filter((one, index) => one.topic === category && states[index] === true)
           .map((one) => one.channel);
         expect(chosen).toEqual(
-          category === "account" ? channels : channels.filter((channel) => on.includes(channel)),
+          category === "account" || category === "driverTexts"
+            ? channels
+            : channels.filter((channel) => on.includes(channel)),
         );
       }),
     );

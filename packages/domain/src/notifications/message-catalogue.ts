@@ -11,6 +11,11 @@ export const MessageCategory = {
   BillingAndPayments: "billingAndPayments",
   UpdatesAndMaintenance: "updatesAndMaintenance",
   Account: "account",
+  /**
+   * Texts to the driver's phone on an order. The driver has no account and no switches: what governs them is the
+   * driver's own say (the consent given on the check-in page, a STOP answered to a text), which the sender checks.
+   */
+  DriverTexts: "driverTexts",
 } as const;
 
 export type MessageCategory = (typeof MessageCategory)[keyof typeof MessageCategory];
@@ -41,6 +46,7 @@ const billingByEveryChannel: MessageDefinition = {
 const accountInApp: MessageDefinition = { category: "account", channels: ["inApp"] };
 const accountByEmail: MessageDefinition = { category: "account", channels: ["email"] };
 const accountCode: MessageDefinition = { category: "account", channels: ["email", "sms"] };
+const driverText: MessageDefinition = { category: "driverTexts", channels: ["sms"] };
 
 /** The catalogue: every message the platform sends, its topic and the channels it is written for. */
 export const MESSAGE_CATALOGUE = {
@@ -54,6 +60,9 @@ export const MESSAGE_CATALOGUE = {
   orderFailed: orderUpdate,
   orderCancelled: orderUpdate,
   orderSlotMoved: orderUpdate,
+  orderReminder: orderUpdate,
+  driverReminder: driverText,
+  driverCalledIn: driverText,
   shopOrderReady: { category: "orderUpdates", channels: ["inApp"] },
   invoiceIssued: billingByEveryChannel,
   invoiceReminder: billingByEveryChannel,
@@ -98,7 +107,7 @@ export type StoredNotificationPreferences = {
  */
 function isSwitchedOn(
   preferences: StoredNotificationPreferences,
-  category: Exclude<MessageCategory, "account">,
+  category: Exclude<MessageCategory, "account" | "driverTexts">,
   channel: MessageChannel,
 ): boolean {
   if (category === "updatesAndMaintenance") {
@@ -109,17 +118,22 @@ function isSwitchedOn(
   return (channel === "inApp" ? topic?.inAppNotify : topic?.[channel]) === true;
 }
 
+/** Whether no profile switch governs the category: account messages, and driver texts (the driver's consent does). */
+export function isUngovernedByPreferences(category: MessageCategory): category is "account" | "driverTexts" {
+  return category === "account" || category === "driverTexts";
+}
+
 /**
  * The channels a message goes by: those it is written for whose switch the recipient left on. Account messages
- * go by all of theirs whatever the switches say; a governed message to someone without preferences (no account)
- * goes nowhere.
+ * (and driver texts, which the driver's consent governs instead) go by all of theirs whatever the switches say;
+ * a governed message to someone without preferences (no account) goes nowhere.
  */
 export function messageChannels(
   kind: MessageKind,
   preferences: StoredNotificationPreferences | null | undefined,
 ): MessageChannel[] {
   const { category, channels } = MESSAGE_CATALOGUE[kind];
-  if (category === "account") return [...channels];
+  if (isUngovernedByPreferences(category)) return [...channels];
   if (!preferences) return [];
   return channels.filter((channel) => isSwitchedOn(preferences, category, channel));
 }

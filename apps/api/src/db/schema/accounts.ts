@@ -222,10 +222,26 @@ export const outbox = pgTable(
     /** queued: waiting for the background delivery job (a real transport); sent; failed after its retries. */
     status: text().$type<"queued" | "sent" | "failed">().notNull(),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The order the message is about (an order update, a reminder, a driver's text), so staff see its deliveries
+     * on the order. No foreign key: the delivery record outlives a deleted pre-order, as a log does.
+     */
+    orderId: integer(),
+    /** Tries of the provider so far (a queued message is retried with back-off). */
+    attempts: integer().notNull().default(0),
+    /** The provider's id of the delivered message (Twilio's SID, the SMTP message id); empty until sent. */
+    providerMessageId: text().notNull().default(""),
+    /** The last failure's words (the provider's answer); empty when none. */
+    error: text().notNull().default(""),
+    /** When the provider took it. */
+    sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("outbox_recipient_created_idx").on(table.recipient, table.createdAt),
+    index("outbox_order_idx")
+      .on(table.orderId, table.createdAt)
+      .where(sql`${table.orderId} is not null`),
     check("outbox_channel_known", sql`${table.channel} in ('email', 'sms')`),
     check("outbox_status_known", sql`${table.status} in ('queued', 'sent', 'failed')`),
   ],

@@ -15,3 +15,4 @@ export * from "./media.js";
 export * from "./company-settings.js";
 export * from "./api-keys.js";
 export * from "./webhooks.js";
+export * from "./notifications.js";

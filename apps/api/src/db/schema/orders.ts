@@ -109,6 +109,11 @@ export const orders = pgTable(
     trailerNumber: text().notNull().default(""),
     /** Unguessable code the driver checks in with (crypto randomness, domain alphabet). */
     checkInCode: text().notNull(),
+    /**
+     * When the driver agreed, on the check-in page, to texts about this visit (the gate's call to the dock); null:
+     * never asked or declined, and the gate sends no text.
+     */
+    driverSmsConsentAt: timestamp({ withTimezone: true }),
     /** When the driver checked in (or the gate recorded the arrival): the one arrival record every reader shows. */
     checkedInAt: timestamp({ withTimezone: true }),
     /** How that check-in stood against the hub's check-in window: early, onTime or late (null: recorded by the gate). */

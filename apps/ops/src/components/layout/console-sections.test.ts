@@ -17,16 +17,17 @@ describe("sectionsFor", () => {
     expect(sectionsFor("finance").map((section) => section.href)).toContain(
       "/finance",
     );
-    expect(sectionsFor("admin")).toHaveLength(19);
+    expect(sectionsFor("admin")).toHaveLength(20);
     expect(sectionsFor("admin").map((section) => section.href)).toContain("/company");
     expect(sectionsFor("finance").map((section) => section.href)).not.toContain(
       "/background-jobs",
     );
   });
 
-  it("leaves the company's settings to admins", () => {
+  it("leaves the company's settings and the e-mail previews to admins", () => {
     for (const role of ["dispatcher", "finance", "editor"]) {
       expect(sectionsFor(role).map((section) => section.href)).not.toContain("/company");
+      expect(sectionsFor(role).map((section) => section.href)).not.toContain("/email-previews");
     }
   });
 

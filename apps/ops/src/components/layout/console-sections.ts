@@ -29,6 +29,7 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: "/inbox", label: "Inbox", operationId: "listContactMessages" },
   { href: "/staff", label: "Staff", operationId: "listStaffMembers" },
   { href: "/company", label: "Company settings", operationId: "getStaffCompanySettings" },
+  { href: "/email-previews", label: "E-mail previews", operationId: "listEmailPreviews" },
   { href: "/audit-log", label: "Audit log", operationId: "listStaffAuditLog" },
   { href: "/background-jobs", label: "Background jobs", operationId: "listBackgroundJobs" },
 ];

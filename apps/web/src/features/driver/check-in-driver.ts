@@ -51,6 +51,7 @@ export async function checkInDriver(_previous: CheckInArrival, form: FormData): 
         driverPhone: values.driverPhone ?? "",
         truckNumber: values.truckNumber ?? "",
         trailerNumber: values.trailerNumber ?? "",
+        smsConsent: form.get("smsConsent") === "yes",
       },
     });
     if (data) return { status: "checkedIn", checkIn: data };

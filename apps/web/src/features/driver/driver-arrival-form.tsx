@@ -143,6 +143,11 @@ export function DriverArrivalForm({
               error={fieldErrors.trailerNumber}
             />
           </div>
+          {/* Unticked by default: the driver's own say, recorded with its time; no consent, no text. */}
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="smsConsent" value="yes" className="mt-1 size-4 accent-brand-600" />
+            <span>{driverText.smsConsent}</span>
+          </label>
           {refusal ? (
             <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-4 text-ink">
               <PhoneSentence template={driverText.refusals[refusal]} phone={phone} />

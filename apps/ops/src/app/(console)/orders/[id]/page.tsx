@@ -3,6 +3,8 @@ import Link from "next/link";
 import { forbidden, notFound } from "next/navigation";
 import { OrderInvoices } from "@/features/finance/order-invoices";
 import { loadOrderWithTimeline } from "@/features/orders/load-order";
+import { loadOrderDeliveries } from "@/features/orders/load-order-deliveries";
+import { OrderDeliveries } from "@/features/orders/order-deliveries";
 import { MoveToSlotForm } from "@/features/orders/move-to-slot-form";
 import { OrderLifecycleActions } from "@/features/orders/order-lifecycle-actions";
 import { OrderNotes } from "@/features/orders/order-notes";
@@ -20,7 +22,10 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const self = await loadStaffSelf();
   // A role that may not read customers' orders is shown the console's "not part of your role" page, unread.
   if (!staffMay(self, "getOrder")) forbidden();
-  const { order, timeline } = await loadOrderWithTimeline(orderId);
+  const [{ order, timeline }, deliveries] = await Promise.all([
+    loadOrderWithTimeline(orderId),
+    staffMay(self, "listOrderDeliveries") ? loadOrderDeliveries(orderId) : null,
+  ]);
   const canWork = staffMay(self, "changeOrderStatus");
   return (
     <>
@@ -58,6 +63,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           ))}
         </ol>
       </section>
+      {deliveries ? <OrderDeliveries deliveries={deliveries} timeZone={order.hub.timeZone} /> : null}
       {staffMay(self, "issueInvoice") ? <OrderInvoices order={order} timeZone={order.hub.timeZone} /> : null}
       <OrderNotes orderId={order.id} notes={order.notes} canWork={canWork} timeZone={order.hub.timeZone} />
     </>
