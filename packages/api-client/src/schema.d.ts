@@ -2536,6 +2536,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's webhook endpoints, oldest first (owners and admins); secrets are not shown again */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a URL of the company's systems for the events it picks; its signing secret is shown once
+         * @description Deliveries follow Standard Webhooks 1.0: a JSON POST `{type, timestamp, data}` with the headers `webhook-id` (the event's id, the same on every retry), `webhook-timestamp` and `webhook-signature`, verifiable with the `standardwebhooks` libraries and the secret (`whsec_…`). The URL must be https (http only to localhost outside production). A company registers at most 10 endpoints. API keys cannot manage endpoints.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint with its delivery log; nothing more is sent to it */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an endpoint's URL, description or events, or disable or enable it
+         * @description Enabling an endpoint that was disabled (by a member, or after failing for three days) resumes its waiting deliveries.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/company/webhook-endpoints/{endpointId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an endpoint a new signing secret (shown once); the old one keeps signing next to it for 24 hours
+         * @description For 24 hours every delivery carries two `v1,` signatures, one per secret, so a receiver can switch without missing one. Rotating again within that window replaces the older secret at once.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/webhook-endpoints/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An endpoint's delivery log, newest first: event, webhook-id, attempts, last answer and its duration */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+                deliveryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now (same webhook-id, fresh timestamp and signature) and answer how it went
+         * @description The attempt is made during the call (at most 10 s). A delivery being attempted at this moment is 409.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/company-invitations/accept": {
         parameters: {
             query?: never;
@@ -3960,6 +4068,75 @@ export interface components {
         CreatedApiKey: components["schemas"]["ApiKey"] & {
             /** @description The whole key, shown only in the answer that made it; send it as `Authorization: Bearer <secret>`. */
             secret?: string;
+        };
+        /**
+         * @description An event a company's endpoint may subscribe to.
+         * @enum {string}
+         */
+        WebhookEventType: "order.created" | "order.status_changed" | "order.driver_arrived" | "order.cancelled" | "invoice.issued";
+        WebhookEndpointInput: {
+            /** @description https URL (http only to localhost outside production). */
+            url: string;
+            description?: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+        };
+        WebhookEndpointPatch: {
+            url?: string;
+            description?: string;
+            eventTypes?: components["schemas"]["WebhookEventType"][];
+            /** @description false disables the endpoint (nothing is sent); true enables it again. */
+            enabled?: boolean;
+        };
+        WebhookEndpoint: {
+            id: components["schemas"]["Id"];
+            url: string;
+            description: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /**
+             * @description failing_disabled: disabled by the platform after failing for three days.
+             * @enum {string}
+             */
+            state: "enabled" | "disabled" | "failing_disabled";
+            /** Format: date-time */
+            disabledAt: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret before the last rotation still signs too (null when none does).
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreatedWebhookEndpoint: components["schemas"]["WebhookEndpoint"] & {
+            /** @description The signing secret (whsec_ and base64), shown only in this answer. */
+            secret: string;
+        };
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            eventType: components["schemas"]["WebhookEventType"];
+            /** @description The webhook-id header: the event's id, the same on every attempt. */
+            webhookId: string;
+            /** @enum {string} */
+            state: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description The HTTP status of the last answer; null when none came. */
+            lastStatus: number | null;
+            /** @description Why the last attempt failed, in words. */
+            lastError: string | null;
+            durationMs: number | null;
+            /** @description The start of the last answer's body (at most 1 KB). */
+            responseBody: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
         };
         CompanyActivityPage: {
             items: components["schemas"]["CompanyActivity"][];
@@ -10039,6 +10216,206 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointPatch"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret (shown this once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Only deliveries older than this one (the last id of the previous page). */
+                beforeId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+                deliveryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery after the attempt (its last status says how it went). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
