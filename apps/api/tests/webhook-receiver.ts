@@ -21,8 +21,8 @@ export interface WebhookReceiver {
   received: ReceivedWebhook[];
   /** The secrets the receiver verifies with (the first that verifies wins). */
   secrets: string[];
-  /** The status of the next answer, by how many requests came before. */
-  answer: (index: number) => number;
+  /** The status of the next answer, by how many requests came before and what this one carries. */
+  answer: (index: number, body: string) => number;
   close(): Promise<void>;
 }
 
@@ -42,7 +42,7 @@ export async function startWebhookReceiver(path = "/hooks"): Promise<WebhookRece
           // Not signed with this secret: try the next.
         }
       }
-      const status = receiver.answer(receiver.received.length);
+      const status = receiver.answer(receiver.received.length, body);
       receiver.received.push({ headers: request.headers, body, verified, status });
       response.writeHead(status, { "content-type": "text/plain" });
       response.end(status < 300 ? "ok" : `failing on purpose ${"x".repeat(2000)}`);
