@@ -29,7 +29,7 @@ beforeAll(async () => {
     db: testApp.database.db,
     now: clock.now,
     isProduction: false,
-    notifier: createNotifier({ db: testApp.database.db, log: testApp.app.log, transports: {} }),
+    notifier: createNotifier({ db: testApp.database.db, log: testApp.app.log, transports: {}, logLocalMessages: false }),
     portalUrl: "http://portal.test",
   };
 });

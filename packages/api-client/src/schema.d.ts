@@ -3399,7 +3399,144 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order was booked (from is null, to its first status) */
+        post: operations["webhookOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order's status changed (from, to, and when, in UTC) */
+        post: operations["webhookOrderStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.driver_arrived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The driver checked in at the hub */
+        post: operations["webhookOrderDriverArrived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order was cancelled (by the customer, the hub, or an abandoned payment) */
+        post: operations["webhookOrderCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice was issued for an order */
+        post: operations["webhookInvoiceIssued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice was paid */
+        post: operations["webhookInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment failed at the gateway */
+        post: operations["webhookPaymentFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shop_order.ready_for_pick_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shop order is ready for pick-up at its hub */
+        post: operations["webhookShopOrderReadyForPickUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         BackgroundJob: {
@@ -4073,7 +4210,7 @@ export interface components {
          * @description An event a company's endpoint may subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "order.created" | "order.status_changed" | "order.driver_arrived" | "order.cancelled" | "invoice.issued";
+        WebhookEventType: "order.created" | "order.status_changed" | "order.driver_arrived" | "order.cancelled" | "invoice.issued" | "invoice.paid" | "payment.failed" | "shop_order.ready_for_pick_up";
         WebhookEndpointInput: {
             /** @description https URL (http only to localhost outside production). */
             url: string;
@@ -4137,6 +4274,88 @@ export interface components {
             nextAttemptAt: string | null;
             /** Format: date-time */
             deliveredAt: string | null;
+        };
+        WebhookRef: {
+            id: components["schemas"]["Id"];
+            number: string;
+        };
+        WebhookIdRef: {
+            id: components["schemas"]["Id"];
+        } | null;
+        /** @description The body of an order event (Standard Webhooks: type, timestamp, data). */
+        OrderWebhookEvent: {
+            /** @enum {string} */
+            type: "order.created" | "order.status_changed" | "order.driver_arrived" | "order.cancelled";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            data: {
+                order: components["schemas"]["WebhookRef"];
+                /** @description The status before (null for order.created). */
+                from: string | null;
+                /** @description The status now. */
+                to: string;
+                /** Format: date-time */
+                at: string;
+            };
+        };
+        InvoiceWebhookEvent: {
+            /** @enum {string} */
+            type: "invoice.issued" | "invoice.paid";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                invoice: {
+                    id: components["schemas"]["Id"];
+                    number: string;
+                    /** @description US cents. */
+                    amountCents: number;
+                    kind: string;
+                };
+                order: components["schemas"]["WebhookRef"];
+                /** Format: date-time */
+                at: string;
+            };
+        };
+        PaymentFailedWebhookEvent: {
+            /** @enum {string} */
+            type: "payment.failed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                payment: {
+                    id: components["schemas"]["Id"];
+                    /** @description US cents. */
+                    amountCents: number;
+                    flow: string;
+                    /** @description The gateway's reason, in words (may be empty). */
+                    reason: string;
+                };
+                order: components["schemas"]["WebhookIdRef"];
+                invoice: components["schemas"]["WebhookIdRef"];
+                shopOrder: components["schemas"]["WebhookIdRef"];
+                /** Format: date-time */
+                at: string;
+            };
+        };
+        ShopOrderReadyWebhookEvent: {
+            /** @enum {string} */
+            type: "shop_order.ready_for_pick_up";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                shopOrder: components["schemas"]["WebhookRef"];
+                hub: {
+                    id: components["schemas"]["Id"];
+                    name: string;
+                };
+                /** @description The booking whose driver takes it, when it goes with one. */
+                booking: components["schemas"]["WebhookRef"] | null;
+                /** Format: date-time */
+                at: string;
+            };
         };
         CompanyActivityPage: {
             items: components["schemas"]["CompanyActivity"][];
@@ -11820,6 +12039,182 @@ export interface operations {
                 };
             };
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    webhookOrderCreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderStatusChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderDriverArrived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderCancelled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoiceIssued: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoicePaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentFailedWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookShopOrderReadyForPickUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopOrderReadyWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

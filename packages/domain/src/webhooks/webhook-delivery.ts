@@ -10,6 +10,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "order.driver_arrived",
   "order.cancelled",
   "invoice.issued",
+  "invoice.paid",
+  "payment.failed",
+  "shop_order.ready_for_pick_up",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
