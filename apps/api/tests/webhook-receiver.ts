@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 
 /** One request a local webhook receiver got, and whether the `standardwebhooks` library verified it. */
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   body: string;
   /** The parsed body when Webhook.verify accepted it with the receiver's secret; null when it refused. */

@@ -35,7 +35,7 @@ export interface WebhookDeliveryContext {
  * each event is fanned out once (and the unique endpoint/event index would refuse a second delivery anyway).
  * An endpoint hears only of events that happened after it was registered.
  */
-export async function fanOutWebhookEvents(db: Database, now: Date): Promise<number> {
+async function fanOutWebhookEvents(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const claimed = await tx.execute<{ id: number }>(sql`
       select id from webhook_events where fanned_out_at is null

@@ -7,7 +7,7 @@ import { isPublicAddress } from "../media/address-policy.js";
 /** An attempt gives up after this long, answer body included. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
 /** The start of an answer's body kept in the delivery log. */
-export const RESPONSE_BODY_LIMIT = 1024;
+const RESPONSE_BODY_LIMIT = 1024;
 
 export interface WebhookRequest {
   url: string;
