@@ -16,6 +16,7 @@ export default [
       shared: ["env", "paths"],
       offers: {
         accounts: ["users", "password-hash"],
+        media: ["address-policy"],
         catalog: ["catalog-service", "catalog-mappers", "account-catalog", "hub-hours"],
         "company-settings": ["company-settings-read"],
         documents: ["pdf-document", "billed-to"],

@@ -52,6 +52,7 @@ import { contentScheduledJobs } from "./content/content-jobs.js";
 import { accountsScheduledJobs } from "./accounts/accounts-jobs.js";
 import { referralsScheduledJobs } from "./referrals/referrals-jobs.js";
 import { mediaScheduledJobs } from "./media/media-jobs.js";
+import { startWebhookDeliveryWorker } from "./webhooks/webhooks-jobs.js";
 import { registerApiMetrics } from "./system/api-metrics.js";
 import { ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_COUNT } from "@freight/domain/files/order-file-policy";
 import type { ImageProxyOptions } from "./media/image-fetch.js";
@@ -414,6 +415,21 @@ export async function buildApp({
   app.decorate("backgroundJobs", jobs);
   // A job that is running finishes before the pool closes.
   if (jobs) app.addHook("onClose", async () => jobs.stop());
+  // Webhooks: each instance with background jobs on fans out the outbox and delivers, sharing the work through
+  // PostgreSQL row locks; a round under way finishes before the pool closes.
+  if (backgroundJobs) {
+    const webhooks = startWebhookDeliveryWorker(
+      {
+        db,
+        now: orderServices.now,
+        isProduction: env.nodeEnv === "production",
+        notifier: accountsContext.notifier,
+        portalUrl: env.portalUrl,
+      },
+      app.log,
+    );
+    app.addHook("onClose", async () => webhooks.stop());
+  }
 
   await app.register(openapiGlue, {
     specification: structuredClone(servedContract),

@@ -5,6 +5,7 @@ import type { AccountsContext } from "./accounts/accounts-context.js";
 import { accountsHandlers } from "./accounts/accounts-handlers.js";
 import { companyHandlers } from "./companies/company-handlers.js";
 import { apiKeyHandlers } from "./api-keys/api-key-handlers.js";
+import { webhookHandlers } from "./webhooks/webhook-handlers.js";
 import { companySettingsHandlers } from "./company-settings/company-settings-handlers.js";
 import { devOutboxHandlers } from "./accounts/dev-outbox-handlers.js";
 import { catalogHandlers } from "./catalog/catalog-handlers.js";
@@ -107,6 +108,13 @@ function collectHandlers(deps: FeatureDependencies): OperationHandlers {
       now: deps.orders.now,
     }),
     apiKeyHandlers({ db: deps.db, now: deps.orders.now }),
+    webhookHandlers({
+      db: deps.db,
+      now: deps.orders.now,
+      isProduction: deps.env.nodeEnv === "production",
+      notifier: deps.accounts.notifier,
+      portalUrl: deps.env.portalUrl,
+    }),
     devOutboxHandlers(deps),
     smsReplyHandlers({ db: deps.db, env: deps.env, now: deps.orders.now }),
     emailPreviewHandlers({ db: deps.db, portalUrl: deps.env.portalUrl, now: deps.orders.now }),

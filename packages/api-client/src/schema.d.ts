@@ -2603,6 +2603,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's webhook endpoints, oldest first (owners and admins); secrets are not shown again */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a URL of the company's systems for the events it picks; its signing secret is shown once
+         * @description Deliveries follow Standard Webhooks 1.0: a JSON POST `{type, timestamp, data}` with the headers `webhook-id` (the event's id, the same on every retry), `webhook-timestamp` and `webhook-signature`, verifiable with the `standardwebhooks` libraries and the secret (`whsec_…`). The URL must be https (http only to localhost outside production). A company registers at most 10 endpoints. API keys cannot manage endpoints.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint with its delivery log; nothing more is sent to it */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an endpoint's URL, description or events, or disable or enable it
+         * @description Enabling an endpoint that was disabled (by a member, or after failing for three days) resumes its waiting deliveries.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/company/webhook-endpoints/{endpointId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an endpoint a new signing secret (shown once); the old one keeps signing next to it for 24 hours
+         * @description For 24 hours every delivery carries two `v1,` signatures, one per secret, so a receiver can switch without missing one. Rotating again within that window replaces the older secret at once.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/webhook-endpoints/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An endpoint's delivery log, newest first: event, webhook-id, attempts, last answer and its duration */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+                deliveryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now (same webhook-id, fresh timestamp and signature) and answer how it went
+         * @description The attempt is made during the call (at most 10 s). A delivery being attempted at this moment is 409.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/company-invitations/accept": {
         parameters: {
             query?: never;
@@ -3378,7 +3486,144 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order was booked (from is null, to its first status) */
+        post: operations["webhookOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order's status changed (from, to, and when, in UTC) */
+        post: operations["webhookOrderStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.driver_arrived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The driver checked in at the hub */
+        post: operations["webhookOrderDriverArrived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order was cancelled (by the customer, the hub, or an abandoned payment) */
+        post: operations["webhookOrderCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice was issued for an order */
+        post: operations["webhookInvoiceIssued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice was paid */
+        post: operations["webhookInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment failed at the gateway */
+        post: operations["webhookPaymentFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shop_order.ready_for_pick_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shop order is ready for pick-up at its hub */
+        post: operations["webhookShopOrderReadyForPickUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         BackgroundJob: {
@@ -4051,6 +4296,157 @@ export interface components {
         CreatedApiKey: components["schemas"]["ApiKey"] & {
             /** @description The whole key, shown only in the answer that made it; send it as `Authorization: Bearer <secret>`. */
             secret?: string;
+        };
+        /**
+         * @description An event a company's endpoint may subscribe to.
+         * @enum {string}
+         */
+        WebhookEventType: "order.created" | "order.status_changed" | "order.driver_arrived" | "order.cancelled" | "invoice.issued" | "invoice.paid" | "payment.failed" | "shop_order.ready_for_pick_up";
+        WebhookEndpointInput: {
+            /** @description https URL (http only to localhost outside production). */
+            url: string;
+            description?: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+        };
+        WebhookEndpointPatch: {
+            url?: string;
+            description?: string;
+            eventTypes?: components["schemas"]["WebhookEventType"][];
+            /** @description false disables the endpoint (nothing is sent); true enables it again. */
+            enabled?: boolean;
+        };
+        WebhookEndpoint: {
+            id: components["schemas"]["Id"];
+            url: string;
+            description: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /**
+             * @description failing_disabled: disabled by the platform after failing for three days.
+             * @enum {string}
+             */
+            state: "enabled" | "disabled" | "failing_disabled";
+            /** Format: date-time */
+            disabledAt: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret before the last rotation still signs too (null when none does).
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreatedWebhookEndpoint: components["schemas"]["WebhookEndpoint"] & {
+            /** @description The signing secret (whsec_ and base64), shown only in this answer. */
+            secret: string;
+        };
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            eventType: components["schemas"]["WebhookEventType"];
+            /** @description The webhook-id header: the event's id, the same on every attempt. */
+            webhookId: string;
+            /** @enum {string} */
+            state: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description The HTTP status of the last answer; null when none came. */
+            lastStatus: number | null;
+            /** @description Why the last attempt failed, in words. */
+            lastError: string | null;
+            durationMs: number | null;
+            /** @description The start of the last answer's body (at most 1 KB). */
+            responseBody: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+        };
+        WebhookRef: {
+            id: components["schemas"]["Id"];
+            number: string;
+        };
+        WebhookIdRef: {
+            id: components["schemas"]["Id"];
+        } | null;
+        /** @description The body of an order event (Standard Webhooks: type, timestamp, data). */
+        OrderWebhookEvent: {
+            /** @enum {string} */
+            type: "order.created" | "order.status_changed" | "order.driver_arrived" | "order.cancelled";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            timestamp: string;
+            data: {
+                order: components["schemas"]["WebhookRef"];
+                /** @description The status before (null for order.created). */
+                from: string | null;
+                /** @description The status now. */
+                to: string;
+                /** Format: date-time */
+                at: string;
+            };
+        };
+        InvoiceWebhookEvent: {
+            /** @enum {string} */
+            type: "invoice.issued" | "invoice.paid";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                invoice: {
+                    id: components["schemas"]["Id"];
+                    number: string;
+                    /** @description US cents. */
+                    amountCents: number;
+                    kind: string;
+                };
+                order: components["schemas"]["WebhookRef"];
+                /** Format: date-time */
+                at: string;
+            };
+        };
+        PaymentFailedWebhookEvent: {
+            /** @enum {string} */
+            type: "payment.failed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                payment: {
+                    id: components["schemas"]["Id"];
+                    /** @description US cents. */
+                    amountCents: number;
+                    flow: string;
+                    /** @description The gateway's reason, in words (may be empty). */
+                    reason: string;
+                };
+                order: components["schemas"]["WebhookIdRef"];
+                invoice: components["schemas"]["WebhookIdRef"];
+                shopOrder: components["schemas"]["WebhookIdRef"];
+                /** Format: date-time */
+                at: string;
+            };
+        };
+        ShopOrderReadyWebhookEvent: {
+            /** @enum {string} */
+            type: "shop_order.ready_for_pick_up";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                shopOrder: components["schemas"]["WebhookRef"];
+                hub: {
+                    id: components["schemas"]["Id"];
+                    name: string;
+                };
+                /** @description The booking whose driver takes it, when it goes with one. */
+                booking: components["schemas"]["WebhookRef"] | null;
+                /** Format: date-time */
+                at: string;
+            };
         };
         CompanyActivityPage: {
             items: components["schemas"]["CompanyActivity"][];
@@ -10277,6 +10673,206 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointPatch"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret (shown this once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Only deliveries older than this one (the last id of the previous page). */
+                beforeId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: components["schemas"]["Id"];
+                deliveryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery after the attempt (its last status says how it went). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     acceptCompanyInvitation: {
         parameters: {
             query?: never;
@@ -11700,6 +12296,182 @@ export interface operations {
                 };
             };
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    webhookOrderCreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderStatusChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderDriverArrived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderCancelled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoiceIssued: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoicePaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentFailedWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookShopOrderReadyForPickUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopOrderReadyWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer counts as delivered; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

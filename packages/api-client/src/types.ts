@@ -1,6 +1,15 @@
-import type { components, operations, paths } from "./schema";
+import type { components, operations, paths, webhooks } from "./schema";
 
-export type { components, operations, paths };
+export type { components, operations, paths, webhooks };
+
+/** The events a company's webhook endpoint receives (the contract's top-level `webhooks`). */
+export type WebhookEventName = keyof webhooks;
+
+/** The JSON body POSTed for a webhook event, e.g. `WebhookBodyOf<"order.status_changed">`. */
+export type WebhookBodyOf<Name extends WebhookEventName> = webhooks[Name]["post"]["requestBody"] extends
+  { content: { "application/json": infer Body } } | undefined
+  ? Body
+  : never;
 
 /** A named schema of the contract, e.g. `Schema<"Order">`. */
 export type Schema<Name extends keyof components["schemas"]> = components["schemas"][Name];

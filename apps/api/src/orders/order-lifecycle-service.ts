@@ -275,6 +275,17 @@ export async function recordInvoicePayment(
     .update(orders)
     .set({ totalPaidCents: sumCents([order.totalPaidCents, invoice.amountCents]), updatedAt: now })
     .where(eq(orders.id, order.id));
+  await recordWebhookEvent(tx, {
+    accountUserId: order.customerId,
+    type: "invoice.paid",
+    orderId: order.id,
+    payload: {
+      invoice: { id: invoice.id, number: invoice.number, amountCents: invoice.amountCents, kind: invoice.kind },
+      order: { id: order.id, number: order.number },
+      at: now.toISOString(),
+    },
+    at: now,
+  });
   await refreshBillingStatus(tx, order.id);
   return paid ?? invoice;
 }

@@ -6,6 +6,7 @@ import { payments } from "../db/schema/index.js";
 import { notFound } from "../http/http-error.js";
 import { createMessage } from "../notifications/messages.js";
 import { refreshReferrerLevel } from "../referrals/referral-level-service.js";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.js";
 import { creditFundsBack, lockUserFunds, postLedgerEntry } from "./ledger-service.js";
 import { applyAbandoned, applyPaid, applyProcessing, applyReversal, subjectOf } from "./payable.js";
 import type { PaymentRow } from "./payment-views.js";
@@ -107,8 +108,23 @@ export async function settlePayment(
       await onProcessing(transition);
       break;
     case "cancelled":
+      await onClosedUnpaid(transition, next);
+      break;
     case "failed":
       await onClosedUnpaid(transition, next);
+      await recordWebhookEvent(tx, {
+        accountUserId: payment.userId,
+        type: "payment.failed",
+        orderId: payment.orderId,
+        payload: {
+          payment: { id: payment.id, amountCents: payment.amountCents, flow: payment.flow, reason: updated.failureReason },
+          order: payment.orderId === null ? null : { id: payment.orderId },
+          invoice: payment.invoiceId === null ? null : { id: payment.invoiceId },
+          shopOrder: payment.shopOrderId === null ? null : { id: payment.shopOrderId },
+          at: now.toISOString(),
+        },
+        at: now,
+      });
       break;
     case "returned":
     case "refunded":

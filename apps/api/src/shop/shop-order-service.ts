@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { recordWebhookEvent } from "../webhooks/webhook-outbox.js";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   fulfilmentRefusal,
@@ -210,6 +211,18 @@ export async function advanceShopOrder(
     if (to === ShopOrderStatus.Ready) {
       // Products going with a booking still to come wait for its driver; otherwise for the customer at the counter.
       const withBooking = view.booking && isBookingStillToCome(view.booking.status) ? view.booking : null;
+      await recordWebhookEvent(tx, {
+        accountUserId: order.userId,
+        type: "shop_order.ready_for_pick_up",
+        orderId: null,
+        payload: {
+          shopOrder: { id: view.id, number: view.number },
+          hub: { id: view.hub.id, name: view.hub.name },
+          booking: withBooking ? { id: withBooking.id, number: withBooking.number } : null,
+          at: now.toISOString(),
+        },
+        at: now,
+      });
       await createMessage(tx, order.userId, "shopOrderReady", {
         title: "Shop order ready",
         text: withBooking

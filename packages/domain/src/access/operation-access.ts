@@ -261,6 +261,14 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   createApiKey: { ...forAccount("members.manage"), apiKey: false },
   revokeApiKey: { ...forAccount("members.manage"), apiKey: false },
   listCompanyActivity: { ...forAccount("activity.read"), apiKey: false },
+  // Webhook endpoints carry a signing secret and a URL our servers call: owners and admins only, never a key.
+  listWebhookEndpoints: { ...forAccount("members.manage"), apiKey: false },
+  createWebhookEndpoint: { ...forAccount("members.manage"), apiKey: false },
+  updateWebhookEndpoint: { ...forAccount("members.manage"), apiKey: false },
+  deleteWebhookEndpoint: { ...forAccount("members.manage"), apiKey: false },
+  rotateWebhookSecret: { ...forAccount("members.manage"), apiKey: false },
+  listWebhookDeliveries: { ...forAccount("members.manage"), apiKey: false },
+  redeliverWebhook: { ...forAccount("members.manage"), apiKey: false },
 
   // The console.
   getStaffSelf: staffOnly("any staff"),

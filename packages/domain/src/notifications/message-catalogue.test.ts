@@ -46,6 +46,7 @@ const expected: Record<MessageKind, [MessageCategory, MessageChannel[]]> = {
   companyInvitation: ["account", ["email"]],
   staffInvitation: ["account", ["email"]],
   contactReply: ["account", ["inApp", "email"]],
+  webhookEndpointDisabled: ["account", ["inApp", "email"]],
 };
 
 type Topic = keyof NotificationPreferences;

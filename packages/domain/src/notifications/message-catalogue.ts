@@ -80,6 +80,8 @@ export const MESSAGE_CATALOGUE = {
   companyInvitation: accountByEmail,
   staffInvitation: accountByEmail,
   contactReply: { category: "account", channels: ["inApp", "email"] },
+  /** An endpoint that failed for three days was disabled: its owners must know their integration stopped. */
+  webhookEndpointDisabled: { category: "account", channels: ["inApp", "email"] },
 } as const satisfies Record<string, MessageDefinition>;
 
 /** The name of one message of the catalogue. */

@@ -17,7 +17,7 @@ export function TeamField({
 }: {
   label: string;
   name: string;
-  type?: "text" | "email";
+  type?: "text" | "email" | "url";
   defaultValue?: string;
   required?: boolean;
   maxLength: number;

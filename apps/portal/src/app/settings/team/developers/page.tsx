@@ -5,6 +5,7 @@ import { formatText, portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
 import { UnavailableNotice } from "@/components/layout/unavailable-notice";
 import { ActivitySection, ApiKeysSection } from "@/features/team/developer-sections";
+import { WebhooksSection } from "@/features/team/webhook-sections";
 import { readForPage } from "@/lib/api/read-for-page";
 import { getServerApi } from "@/lib/api/server-api";
 import { loadProfile } from "@/lib/session/load-profile";
@@ -13,7 +14,10 @@ const text = portalText.developers;
 
 export const metadata: Metadata = { title: text.title };
 
-/** Team → Developers: the company's API keys (owners and admins) and its activity log (owners). */
+/**
+ * Team → Developers: the company's API keys and webhook endpoints with their delivery logs (owners and admins), and
+ * its activity log (owners).
+ */
 export default async function DevelopersPage() {
   const outcome = await loadProfile();
   if (outcome.kind !== "signed-in") {
@@ -45,7 +49,7 @@ export default async function DevelopersPage() {
   const api = await getServerApi();
   const isOwner = accountMay(company, "activity.read");
   // A failed read fails the page (503 with the retry notice), never an empty list of keys that looks real.
-  const [keys, activity] = await Promise.all([
+  const [keys, activity, endpoints] = await Promise.all([
     readForPage("GET /company/api-keys", api.GET("/company/api-keys")),
     isOwner
       ? readForPage(
@@ -53,7 +57,22 @@ export default async function DevelopersPage() {
           api.GET("/company/activity", { params: { query: { limit: 100 } } }),
         )
       : Promise.resolve({ items: [] }),
+    readForPage("GET /company/webhook-endpoints", api.GET("/company/webhook-endpoints")),
   ]);
+  // Each endpoint's latest deliveries (at most 10 endpoints, so at most 10 reads in parallel).
+  const endpointLogs = await Promise.all(
+    endpoints.map(async (endpoint) => ({
+      endpoint,
+      deliveries: (
+        await readForPage(
+          "GET /company/webhook-endpoints/{endpointId}/deliveries",
+          api.GET("/company/webhook-endpoints/{endpointId}/deliveries", {
+            params: { path: { endpointId: endpoint.id }, query: { limit: 20 } },
+          }),
+        )
+      ).items,
+    })),
+  );
   return (
     <>
       <PageHeader title={`${text.title}: ${company.legalName}`} />
@@ -61,6 +80,7 @@ export default async function DevelopersPage() {
         <p>{formatText(text.intro, { company: company.legalName })}</p>
         {back}
         <ApiKeysSection keys={keys} />
+        <WebhooksSection endpoints={endpointLogs} />
         {isOwner ? <ActivitySection entries={activity.items} /> : null}
       </div>
     </>
