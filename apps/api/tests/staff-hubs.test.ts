@@ -132,6 +132,13 @@ describe("a hub edited in the console", () => {
     const whileHidden = await publicIds();
     expect(whileHidden.index).not.toContain(hub.id);
     expect(whileHidden.details).not.toContain(hub.id);
+    // Staff still work it: their hub list has every hub; a customer's has the public ones (and their own rates').
+    const listedTo = async (as: SignedInUser) =>
+      ((await testApp.app.inject({ url: "/hubs", headers: as.headers })).json() as { id: number }[]).map(
+        (entry) => entry.id,
+      );
+    expect(await listedTo(editor)).toContain(hub.id);
+    expect(await listedTo(customer)).not.toContain(hub.id);
     // To a customer without rates of their own there, the hub is as unknown as a missing one.
     const refused = await book();
     expect(refused.statusCode, refused.body).toBe(404);

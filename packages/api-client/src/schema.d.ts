@@ -107,7 +107,7 @@ export interface paths {
         };
         /**
          * Services offered to the caller
-         * @description A signed-in caller gets the services of their account; an anonymous caller gets the public services.
+         * @description A signed-in customer gets the services of their account (the public ones and those its own rates open); staff get every service, public or not; an anonymous caller gets the public services.
          */
         get: operations["listServices"];
         put?: never;

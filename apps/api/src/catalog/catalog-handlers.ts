@@ -17,6 +17,7 @@ import type { Schemas } from "../openapi/contract-types.js";
 import { toHub, toService } from "./catalog-mappers.js";
 import {
   listHubRows,
+  listServiceRows,
   listCommodityRows,
   listEquipmentRows,
   listExtraServiceRows,
@@ -111,7 +112,14 @@ export function catalogHandlers({
     listPublicHubs: () => hubList(),
     listPublicHubDetails: () => listPublicHubDetails(db, now()),
     listFilterHubs: () => listHubOptions(db),
-    listServices: (request) => serviceList(optionalUser(request)?.userId),
+    listServices: async (request) => {
+      const caller = optionalUser(request);
+      // As for hubs: staff get every service, public or not (the console sets accounts' own rates on them).
+      if (caller?.role === "staff" && caller.staff) {
+        return (await listServiceRows(db)).map((service) => toService(service, env.publicApiUrl));
+      }
+      return serviceList(caller?.userId);
+    },
     listPublicServices: () => serviceList(),
     listFilterServices: () => listServiceOptions(db),
     listExtraServices: async (request) => {

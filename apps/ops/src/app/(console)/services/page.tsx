@@ -11,7 +11,8 @@ export const metadata: Metadata = { title: "Services" };
 export default async function ServicesPage({ searchParams }: { searchParams: Promise<{ serviceId?: string }> }) {
   const params = await searchParams;
   const api = await getServerApi();
-  const services = await readForPage("GET /services-for-index", api.GET("/services-for-index"));
+  // Every service, public or not (staff get them all from GET /services).
+  const services = await readForPage("GET /services", api.GET("/services"));
   const chosen = services.find((one) => String(one.id) === params.serviceId) ?? services[0];
   if (!chosen) return <p>There are no services yet.</p>;
   const service = await readForPage(

@@ -49,8 +49,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       "GET /staff/customers/{customerId}/prices",
       api.GET("/staff/customers/{customerId}/prices", { params: { path: { customerId } } }),
     ),
-    readForPage("GET /hubs-for-index", api.GET("/hubs-for-index")),
-    readForPage("GET /services-for-index", api.GET("/services-for-index")),
+    // Every hub and service, public or not: a customer's own rates are how a hub kept off the site is booked.
+    readForPage("GET /hubs", api.GET("/hubs")),
+    readForPage("GET /services", api.GET("/services")),
     readForPage(
       "GET /staff/customers/{customerId}/companies",
       api.GET("/staff/customers/{customerId}/companies", { params: { path: { customerId } } }),
