@@ -90,6 +90,10 @@ describe("the webhook outbox", () => {
       "order.cancelled",
     ]);
     expect(events[1]?.payload).toMatchObject({ from: "new", to: "cancelledByUser" });
+    // The moment on the hub's clock, with its zone's abbreviation, beside the UTC one.
+    expect((events[1]?.payload as { atHubTime: string }).atHubTime).toMatch(
+      /^\d{2} \w{3}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z]{3,4}$/,
+    );
   });
 
   it("writes the hub's status change and an issued invoice, and nothing for a draft", async () => {

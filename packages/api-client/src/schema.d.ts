@@ -3513,7 +3513,7 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** An order's status changed (from, to, and when, in UTC) */
+        /** An order's status changed (from, to, and when: in UTC and on the hub's clock) */
         post: operations["webhookOrderStatusChanged"];
         delete?: never;
         options?: never;
@@ -4390,6 +4390,8 @@ export interface components {
                 to: string;
                 /** Format: date-time */
                 at: string;
+                /** @description The same moment on the hub's clock with its zone's abbreviation, e.g. "02 Dec, 2026, 4:00 PM PST". */
+                atHubTime: string;
             };
         };
         InvoiceWebhookEvent: {

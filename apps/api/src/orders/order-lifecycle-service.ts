@@ -4,6 +4,7 @@ import { recordWebhookEvent } from "../webhooks/webhook-outbox.js";
 import { customerCancelRefusal } from "@freight/domain/orders/booking-policy";
 import { OrderActor, transitionRefusal } from "@freight/domain/orders/order-lifecycle";
 import { OrderStatus } from "@freight/domain/orders/order-status";
+import { formatZonedDateTime } from "@freight/domain/time/hub-clock";
 import { orderStatusMessageKind, type MessageKind } from "@freight/domain/notifications/message-catalogue";
 import { billingStatusOf } from "@freight/domain/payments/billing-status";
 import { InvoiceStatus } from "@freight/domain/payments/invoice-status";
@@ -11,7 +12,7 @@ import { canPayInvoice } from "@freight/domain/payments/invoice-transitions";
 import { orderOwed, type OrderOwed, type OrderOwedFacts } from "@freight/domain/payments/order-owed";
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database, Tx } from "../db/client.js";
-import { invoices, orders, orderStatusChanges } from "../db/schema/index.js";
+import { hubs, invoices, orders, orderStatusChanges } from "../db/schema/index.js";
 import { HttpError, notFound } from "../http/http-error.js";
 import { createMessage } from "../notifications/messages.js";
 import { rescheduleOrderReminders } from "./order-reminders.js";
@@ -75,7 +76,7 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
 /** Records a status change of an order (the booking itself has no `from`) and tells the customer in-app. */
 export async function recordStatusChange(
   tx: Tx,
-  order: Pick<OrderRow, "id" | "customerId" | "number" | "timeFrom">,
+  order: Pick<OrderRow, "id" | "customerId" | "number" | "timeFrom" | "hubId">,
   from: OrderStatus | null,
   to: OrderStatus,
   actor: ActorRef,
@@ -93,15 +94,27 @@ export async function recordStatusChange(
   });
   // The reminders before the slot follow the status: written at booking, gone once it is cancelled or arrived.
   await rescheduleOrderReminders(tx, { id: order.id, timeFrom: order.timeFrom, status: to }, now);
-  // The company's systems hear of it through the webhook outbox, in this same transaction.
-  for (const type of orderWebhookEventTypes(from, to)) {
-    await recordWebhookEvent(tx, {
-      accountUserId: order.customerId,
-      type,
-      orderId: order.id,
-      payload: { order: { id: order.id, number: order.number }, from, to, at: now.toISOString() },
-      at: now,
-    });
+  // The company's systems hear of it through the webhook outbox, in this same transaction, with the moment in UTC
+  // and as the hub's people read it (its zone's abbreviation included).
+  const webhookTypes = orderWebhookEventTypes(from, to);
+  if (webhookTypes.length > 0) {
+    const [hub] = await tx.select({ timeZone: hubs.timeZone }).from(hubs).where(eq(hubs.id, order.hubId));
+    const atHubTime = formatZonedDateTime(now, hub?.timeZone ?? "UTC");
+    for (const type of webhookTypes) {
+      await recordWebhookEvent(tx, {
+        accountUserId: order.customerId,
+        type,
+        orderId: order.id,
+        payload: {
+          order: { id: order.id, number: order.number },
+          from,
+          to,
+          at: now.toISOString(),
+          atHubTime,
+        },
+        at: now,
+      });
+    }
   }
   const message = statusMessage(order.number, to);
   await createMessage(tx, order.customerId, orderStatusMessageKind(to), {
@@ -280,7 +293,12 @@ export async function recordInvoicePayment(
     type: "invoice.paid",
     orderId: order.id,
     payload: {
-      invoice: { id: invoice.id, number: invoice.number, amountCents: invoice.amountCents, kind: invoice.kind },
+      invoice: {
+        id: invoice.id,
+        number: invoice.number,
+        amountCents: invoice.amountCents,
+        kind: invoice.kind,
+      },
       order: { id: order.id, number: order.number },
       at: now.toISOString(),
     },
