@@ -38,6 +38,7 @@ export const PUBLIC_ROUTES: readonly { path: string; heading: string | RegExp }[
   { path: "/press-center", heading: "Press center" },
   { path: "/help-center", heading: "Help center" },
   { path: "/investors", heading: "Investor relations" },
+  { path: "/developers", heading: "API for your systems" },
   { path: "/about-us", heading: "About FreightBox" },
   { path: "/careers", heading: "Careers" },
   { path: "/auth/signin", heading: "Sign in" },

@@ -3,6 +3,7 @@ import { API_KEY_ROLES, COMPANY_ROLES, companyRoleMay } from "../companies/compa
 import { STAFF_ROLES, staffRoleMay } from "../staff/staff-roles";
 import {
   apiKeyRoleMayCall,
+  apiKeyRolesFor,
   OPERATION_ACCESS,
   operationAccessDecision,
   staffRoleMayCall,
@@ -38,12 +39,20 @@ describe("operationAccessDecision", () => {
 
   it("keeps customers and company members out of the console's calls", () => {
     expect(decide("listStaffOrders", { kind: "customer" })).toMatchObject({ allowed: false, status: 403 });
-    expect(decide("changeStaffMember", { kind: "company member", role: "owner" })).toMatchObject({ status: 403 });
+    expect(decide("changeStaffMember", { kind: "company member", role: "owner" })).toMatchObject({
+      status: 403,
+    });
   });
 
   it("gives staff a customer's order only when their role reads orders", () => {
     for (const role of STAFF_ROLES) {
-      for (const operationId of ["getOrder", "getOrderTimeline", "listOrderInvoices", "downloadInvoicePdf", "getOrderFile"]) {
+      for (const operationId of [
+        "getOrder",
+        "getOrderTimeline",
+        "listOrderInvoices",
+        "downloadInvoicePdf",
+        "getOrderFile",
+      ]) {
         expect(decide(operationId, { kind: "staff", role }).allowed, `${role} ${operationId}`).toBe(
           staffRoleMay(role, "orders.read"),
         );
@@ -70,7 +79,11 @@ describe("operationAccessDecision", () => {
       expect(decide("checkout", { kind: "company member", role })).toEqual(
         companyRoleMay(role, "payments.pay")
           ? { allowed: true, actsFor: "company" }
-          : { allowed: false, status: 403, reason: `Your role in the company (${role}) may not do this (payments.pay)` },
+          : {
+              allowed: false,
+              status: 403,
+              reason: `Your role in the company (${role}) may not do this (payments.pay)`,
+            },
       );
     }
     expect(decide("getProfile", { kind: "company member", role: "viewer" })).toEqual({
@@ -81,7 +94,10 @@ describe("operationAccessDecision", () => {
 
   it("lets a staff account without a role use only what visitors may", () => {
     expect(decide("login", { kind: "staff", role: null })).toMatchObject({ allowed: true });
-    expect(decide("getStaffSelf", { kind: "staff", role: null })).toMatchObject({ allowed: false, status: 403 });
+    expect(decide("getStaffSelf", { kind: "staff", role: null })).toMatchObject({
+      allowed: false,
+      status: 403,
+    });
   });
 });
 
@@ -89,11 +105,16 @@ describe("an API key's calls", () => {
   it("lets a key call for its company exactly what a member with the key's role may", () => {
     for (const role of API_KEY_ROLES) {
       for (const [operationId, access] of Object.entries(OPERATION_ACCESS)) {
-        if (access.apiKey === false || typeof access.member !== "string" || access.member === "personal") continue;
+        if (access.apiKey === false || typeof access.member !== "string" || access.member === "personal")
+          continue;
         expect(decide(operationId, { kind: "api key", role }), `${role} ${operationId}`).toEqual(
           companyRoleMay(role, access.member)
             ? { allowed: true, actsFor: "company" }
-            : { allowed: false, status: 403, reason: `This API key's role (${role}) may not do this (${access.member})` },
+            : {
+                allowed: false,
+                status: 403,
+                reason: `This API key's role (${role}) may not do this (${access.member})`,
+              },
         );
       }
     }
@@ -105,12 +126,31 @@ describe("an API key's calls", () => {
 
   it("never lets a key reach the console, account security, the keys themselves or the members", () => {
     const closed = [
-      "listStaffOrders", "changeOrderStatus", "issueInvoice",
-      "getProfile", "changePassword", "requestEmailChange", "changeEmail", "requestPhoneChange", "changePhone",
-      "login", "logout", "setNewPassword", "verifyLoginCode", "signUp",
-      "listApiKeys", "createApiKey", "revokeApiKey", "listCompanyActivity",
-      "leaveCompany", "inviteCompanyMember", "changeCompanyMemberRole", "transferCompanyOwnership",
-      "createCompany", "switchCompany", "listMyCompanies",
+      "listStaffOrders",
+      "changeOrderStatus",
+      "issueInvoice",
+      "getProfile",
+      "changePassword",
+      "requestEmailChange",
+      "changeEmail",
+      "requestPhoneChange",
+      "changePhone",
+      "login",
+      "logout",
+      "setNewPassword",
+      "verifyLoginCode",
+      "signUp",
+      "listApiKeys",
+      "createApiKey",
+      "revokeApiKey",
+      "listCompanyActivity",
+      "leaveCompany",
+      "inviteCompanyMember",
+      "changeCompanyMemberRole",
+      "transferCompanyOwnership",
+      "createCompany",
+      "switchCompany",
+      "listMyCompanies",
     ];
     for (const role of API_KEY_ROLES) {
       for (const operationId of closed) {
@@ -123,8 +163,14 @@ describe("an API key's calls", () => {
   });
 
   it("answers a public call made with a key as to a visitor", () => {
-    expect(decide("listPublicHubs", { kind: "api key", role: "viewer" })).toEqual({ allowed: true, actsFor: "visitor" });
-    expect(decide("getDriverCheckIn", { kind: "api key", role: "viewer" })).toEqual({ allowed: true, actsFor: "visitor" });
+    expect(decide("listPublicHubs", { kind: "api key", role: "viewer" })).toEqual({
+      allowed: true,
+      actsFor: "visitor",
+    });
+    expect(decide("getDriverCheckIn", { kind: "api key", role: "viewer" })).toEqual({
+      allowed: true,
+      actsFor: "visitor",
+    });
   });
 });
 
@@ -144,5 +190,16 @@ describe("OPERATION_ACCESS", () => {
         throw new Error(`${operationId} is open to visitors and staff but not customers`);
       }
     }
+  });
+});
+
+describe("apiKeyRolesFor", () => {
+  it("names the key roles that may call an operation, as apiKeyRoleMayCall decides, and none for staff or account calls", () => {
+    expect(apiKeyRolesFor("createOrder")).toEqual(["booker"]);
+    expect(apiKeyRolesFor("downloadInvoicePdf")).toContain("finance");
+    expect(apiKeyRolesFor("listOrderHistory")).toEqual(["booker", "finance", "viewer"]);
+    expect(apiKeyRolesFor("createApiKey")).toEqual([]);
+    expect(apiKeyRolesFor("changeStaffHub")).toEqual([]);
+    expect(apiKeyRolesFor("noSuchOperation")).toEqual([]);
   });
 });

@@ -7,7 +7,13 @@
  * dispatcher works at (another hub's order is answered 404, as if it did not exist), whose order it is, and
  * whether the caller's role still allows a change when it is made.
  */
-import { companyRoleMay, type ApiKeyRole, type CompanyAction, type CompanyRole } from "../companies/company-roles";
+import {
+  API_KEY_ROLES,
+  companyRoleMay,
+  type ApiKeyRole,
+  type CompanyAction,
+  type CompanyRole,
+} from "../companies/company-roles";
 import { staffRoleMay, type StaffPermission, type StaffRole } from "../staff/staff-roles";
 
 /** Who is calling, as the API knows it when the request arrives. */
@@ -31,11 +37,7 @@ export type OperationCaller =
  * checks it (the driver's check-in code, the gateway's signature, the checkout's id, the invitation's token).
  */
 export type VisitorProof =
-  | "check-in code"
-  | "webhook signature"
-  | "checkout session"
-  | "invitation token"
-  | "metrics token";
+  "check-in code" | "webhook signature" | "checkout session" | "invitation token" | "metrics token";
 
 /** Who may call one operation. */
 export interface OperationAccess {
@@ -70,7 +72,12 @@ const proof = (what: VisitorProof): OperationAccess => ({ ...EVERYONE, visitor: 
  * Customers' reads that take an optional session: a visitor gets the public answer (public prices, or an empty
  * list), a customer their own, a member their company's. Staff get the public answer of the catalogue reads.
  */
-const catalogueRead: OperationAccess = { visitor: true, customer: true, member: "orders.view", staff: "any staff" };
+const catalogueRead: OperationAccess = {
+  visitor: true,
+  customer: true,
+  member: "orders.view",
+  staff: "any staff",
+};
 
 /** A customer's or a member's own data; a visitor gets an empty answer; staff use the console's calls. */
 const ownListRead: OperationAccess = { visitor: true, customer: true, member: "orders.view", staff: false };
@@ -87,7 +94,10 @@ const forAccount = (action: CompanyAction): OperationAccess => ({
  * One order of a customer's, read by its customer, a member whose role takes the action, or staff whose role
  * reads orders (a dispatcher: of their own hubs, decided by the service).
  */
-const orderRead = (action: CompanyAction): OperationAccess => ({ ...forAccount(action), staff: "orders.read" });
+const orderRead = (action: CompanyAction): OperationAccess => ({
+  ...forAccount(action),
+  staff: "orders.read",
+});
 
 /** About the signed-in person themselves, whatever company they work for; staff manage their own too. */
 const personal: OperationAccess = { visitor: false, customer: true, member: "personal", staff: "any staff" };
@@ -362,7 +372,10 @@ const VISITOR: AccessDecision = { allowed: true, actsFor: "visitor" };
  * Whether a caller may call an operation, from its row alone. A missing row refuses everyone: a new operation
  * is closed until someone decides who may call it.
  */
-export function operationAccessDecision(access: OperationAccess | undefined, caller: OperationCaller): AccessDecision {
+export function operationAccessDecision(
+  access: OperationAccess | undefined,
+  caller: OperationCaller,
+): AccessDecision {
   if (!access) return refuse(403, "Nobody may use this call yet");
   switch (caller.kind) {
     case "visitor":
@@ -372,7 +385,10 @@ export function operationAccessDecision(access: OperationAccess | undefined, cal
       return refuse(403, access.staff ? "Only staff may use this call" : "Nobody may use this call yet");
     case "company member":
       if (access.member === false) {
-        return refuse(403, access.staff ? "Only staff may use this call" : "This call is not open to companies");
+        return refuse(
+          403,
+          access.staff ? "Only staff may use this call" : "This call is not open to companies",
+        );
       }
       if (access.member === "personal") return PERSON;
       return companyRoleMay(caller.role, access.member)
@@ -382,11 +398,15 @@ export function operationAccessDecision(access: OperationAccess | undefined, cal
       return apiKeyDecision(access, caller.role);
     case "staff":
       if (access.staff === false) {
-        return refuse(403, "Staff accounts do not use this call: it is for customers (sign in to the portal as one)");
+        return refuse(
+          403,
+          "Staff accounts do not use this call: it is for customers (sign in to the portal as one)",
+        );
       }
       // A call open to visitors is open to every staff account, a role or not.
       if (access.staff === "any staff" && access.visitor !== false) return PERSON;
-      if (caller.role === null) return refuse(403, "Your staff account has no role; ask an admin to give you one");
+      if (caller.role === null)
+        return refuse(403, "Your staff account has no role; ask an admin to give you one");
       if (access.staff === "any staff" || staffRoleMay(caller.role, access.staff)) return PERSON;
       return refuse(403, `Your role (${caller.role}) may not do this (${access.staff})`);
   }
@@ -406,7 +426,10 @@ function apiKeyDecision(access: OperationAccess, role: ApiKeyRole): AccessDecisi
   }
   if (access.member === "personal") {
     return access.visitor === false
-      ? refuse(403, "API keys act for their company, and this call is about a signed-in person: sign in to the portal for it")
+      ? refuse(
+          403,
+          "API keys act for their company, and this call is about a signed-in person: sign in to the portal for it",
+        )
       : VISITOR;
   }
   return companyRoleMay(role, access.member)
@@ -417,6 +440,14 @@ function apiKeyDecision(access: OperationAccess, role: ApiKeyRole): AccessDecisi
 /** Whether an API key with a role may call an operation (for the developer page: list what a key may call). */
 export function apiKeyRoleMayCall(role: ApiKeyRole, operationId: string): boolean {
   return operationAccessDecision(OPERATION_ACCESS[operationId], { kind: "api key", role }).allowed;
+}
+
+/**
+ * The roles of API keys that may call an operation, in API_KEY_ROLES' order (empty: no key may): what the
+ * developer reference lists beside each operation, from the same table the API decides by.
+ */
+export function apiKeyRolesFor(operationId: string): ApiKeyRole[] {
+  return API_KEY_ROLES.filter((role) => apiKeyRoleMayCall(role, operationId));
 }
 
 /** Whether a staff role may call an operation (for the console: show a page or an action only when it may). */

@@ -37,6 +37,7 @@ const PUBLIC_ROUTES = [
   "/press-center",
   "/help-center",
   "/investors",
+  "/developers",
   "/about-us",
   "/careers",
   "/auth/signin",

@@ -59,6 +59,7 @@ export const siteNavigation: readonly NavigationGroup[] = [
       { href: "/partnership", label: "Partnership" },
       { href: "/press-center", label: "Press center" },
       { href: "/investors", label: "Investors" },
+      { href: "/developers", label: "Developers" },
       { href: "/contact-us", label: nav.contact },
     ],
   },
