@@ -5,7 +5,7 @@ import { Webhook } from "standardwebhooks";
 import { axeViolations } from "../../support/axe";
 import { bookOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
-import { staffHeaders } from "../../support/staff";
+import { asOpsAdmin } from "../../support/ops";
 import { apiAs, signUpCustomer, useSession, type Customer } from "./customer";
 
 // Team → Developers → Webhooks: an admin adds an endpoint pointing at a receiver this test runs on 127.0.0.1, a
@@ -15,6 +15,8 @@ import { apiAs, signUpCustomer, useSession, type Customer } from "./customer";
 interface Received {
   id: string;
   type: string | null;
+  /** An order event's moment on the hub's clock, as the receiver read it. */
+  atHubTime?: string;
 }
 
 test.describe.serial("webhooks", () => {
@@ -47,13 +49,23 @@ test.describe.serial("webhooks", () => {
       incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
       incoming.on("end", () => {
         let type: string | null;
+        let atHubTime: string | undefined;
         try {
           const body = Buffer.concat(chunks).toString("utf8");
-          type = (new Webhook(secret).verify(body, incoming.headers as Record<string, string>) as { type: string }).type;
+          const event = new Webhook(secret).verify(body, incoming.headers as Record<string, string>) as {
+            type: string;
+            data: { atHubTime?: string };
+          };
+          type = event.type;
+          atHubTime = event.data.atHubTime;
         } catch {
           type = null; // Not verified: recorded as such, and the test fails on it.
         }
-        received.push({ id: String(incoming.headers["webhook-id"]), type });
+        received.push({
+          id: String(incoming.headers["webhook-id"]),
+          type,
+          ...(atHubTime ? { atHubTime } : {}),
+        });
         response.writeHead(type ? 204 : 401).end();
       });
     });
@@ -72,6 +84,7 @@ test.describe.serial("webhooks", () => {
   test("an admin adds an endpoint; a key's booking and the hub's acceptance arrive signed and show in the log", async ({
     page,
     request,
+    browser,
   }) => {
     // Sign-ins, a booking, the hub's move, two deliveries and a redelivery: more than the default 30 s on 2 cores.
     test.setTimeout(120_000);
@@ -98,15 +111,21 @@ test.describe.serial("webhooks", () => {
       // Its own day: the shared noon slot two days ahead is the other journeys'.
       { daysAhead: 13 },
     );
-    const accepted = await request.post(`${urls.api}/staff/orders/${order.id}/status`, {
-      headers: await staffHeaders(request),
-      data: { status: "accepted" },
-    });
-    expect(accepted.ok(), await accepted.text()).toBe(true);
+    // The hub team accepts it in the console.
+    const staffContext = await browser.newContext();
+    const consolePage = await staffContext.newPage();
+    await asOpsAdmin(consolePage, request);
+    await consolePage.goto(`${urls.ops}/orders?search=${order.number}`);
+    await consolePage.getByLabel(`Accept ${order.number}`).check();
+    await consolePage.getByRole("button", { name: "Accept ticked orders" }).click();
+    await expect(consolePage.getByRole("status").filter({ hasText: "Accepted 1 order." })).toBeVisible();
+    await staffContext.close();
 
     await expect
       .poll(() => received.map((one) => one.type), { timeout: 20_000 })
       .toEqual(["order.created", "order.status_changed"]);
+    // The moment of the change on the hub's clock, with its zone's abbreviation.
+    expect(received[1]?.atHubTime).toMatch(/\d{1,2}:\d{2} [AP]M [A-Z]{3,4}$/);
 
     await page.reload();
     const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: receiverUrl });
