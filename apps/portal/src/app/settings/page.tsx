@@ -6,7 +6,7 @@ import { formatCents } from "@freight/domain/money/cents";
 import { SettingsTab } from "@freight/domain/profile/settings-tab";
 import { formatText, portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
-import { UnavailableNotice } from "@/components/layout/unavailable-notice";
+import { ProfileUnavailablePage } from "@/components/layout/profile-unavailable-page";
 import { LevelCard } from "@/features/referrals/level-card";
 import { levelProgress } from "@freight/domain/referrals/level-progress";
 import { loadReferrals } from "@/features/referrals/load-referrals";
@@ -28,17 +28,7 @@ export default async function SettingsPage({ searchParams }: PageProps<"/setting
   const requested = (await searchParams).tab;
   const active = TABS.find((tab) => tab.slug === requested || String(tab.tab) === requested) ?? TABS[0];
   const outcome = await loadProfile();
-  if (outcome.kind !== "signed-in") {
-    return (
-      <>
-        <PageHeader title={text.title} />
-        <UnavailableNotice
-          status={outcome.kind === "unavailable" ? outcome.status : 401}
-          message={outcome.kind === "unavailable" ? outcome.message : ""}
-        />
-      </>
-    );
-  }
+  if (outcome.kind !== "signed-in") return <ProfileUnavailablePage title={text.title} outcome={outcome} />;
   const { profile } = outcome;
   const referrals = active.tab === SettingsTab.Info ? null : await loadReferrals();
 
@@ -72,7 +62,9 @@ export default async function SettingsPage({ searchParams }: PageProps<"/setting
         <SettingsInfo profile={profile} phoneNumber={outcome.account.phoneNumber} />
       ) : null}
       {active.tab === SettingsTab.Level && referrals ? (
-        <LevelCard progress={levelProgress(referrals.levels, profile.referralLevel, referrals.program.referredVolume)} />
+        <LevelCard
+          progress={levelProgress(referrals.levels, profile.referralLevel, referrals.program.referredVolume)}
+        />
       ) : null}
       {active.tab === SettingsTab.Bonuses ? (
         <div className="grid gap-4 md:grid-cols-3">

@@ -6,7 +6,7 @@ import { totalReferralEarnings } from "@freight/domain/referrals/referral-entry"
 import { portalText } from "@/content/portal-text";
 import { serverEnv } from "@/env";
 import { PageHeader } from "@/components/layout/page-header";
-import { UnavailableNotice } from "@/components/layout/unavailable-notice";
+import { ProfileUnavailablePage } from "@/components/layout/profile-unavailable-page";
 import { formatDate } from "@/lib/format/order-format";
 import { CopyLink } from "@/features/referrals/copy-link";
 import { LevelCard } from "@/features/referrals/level-card";
@@ -21,17 +21,7 @@ export const metadata: Metadata = { title: text.title };
 /** The customer's level, discount and progress, the referral link, the referrals table and the bonuses. */
 export default async function ReferralSystemPage() {
   const [outcome, referrals] = await Promise.all([loadProfile(), loadReferrals()]);
-  if (outcome.kind !== "signed-in") {
-    return (
-      <>
-        <PageHeader title={text.title} />
-        <UnavailableNotice
-          status={outcome.kind === "unavailable" ? outcome.status : 401}
-          message={outcome.kind === "unavailable" ? outcome.message : ""}
-        />
-      </>
-    );
-  }
+  if (outcome.kind !== "signed-in") return <ProfileUnavailablePage title={text.title} outcome={outcome} />;
   const { program } = referrals;
   const link =
     program.referralLink ||

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { accountMay } from "@freight/domain/companies/company-roles";
 import { portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
-import { UnavailableNotice } from "@/components/layout/unavailable-notice";
+import { ProfileUnavailablePage } from "@/components/layout/profile-unavailable-page";
 import {
   CompanyDetailsSection,
   InvitationsSection,
@@ -21,17 +21,7 @@ export const metadata: Metadata = { title: text.title };
 /** The company the person works for: details, members, invitations; or, on a personal account, their companies. */
 export default async function TeamPage() {
   const outcome = await loadProfile();
-  if (outcome.kind !== "signed-in") {
-    return (
-      <>
-        <PageHeader title={text.title} />
-        <UnavailableNotice
-          status={outcome.kind === "unavailable" ? outcome.status : 401}
-          message={outcome.kind === "unavailable" ? outcome.message : ""}
-        />
-      </>
-    );
-  }
+  if (outcome.kind !== "signed-in") return <ProfileUnavailablePage title={text.title} outcome={outcome} />;
   const { profile } = outcome;
   const api = await getServerApi();
   const company = profile.company;

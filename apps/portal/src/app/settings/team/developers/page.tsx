@@ -3,7 +3,7 @@ import Link from "next/link";
 import { accountMay } from "@freight/domain/companies/company-roles";
 import { formatText, portalText } from "@/content/portal-text";
 import { PageHeader } from "@/components/layout/page-header";
-import { UnavailableNotice } from "@/components/layout/unavailable-notice";
+import { ProfileUnavailablePage } from "@/components/layout/profile-unavailable-page";
 import { ActivitySection, ApiKeysSection } from "@/features/team/developer-sections";
 import { WebhooksSection } from "@/features/team/webhook-sections";
 import { readForPage } from "@/lib/api/read-for-page";
@@ -20,17 +20,7 @@ export const metadata: Metadata = { title: text.title };
  */
 export default async function DevelopersPage() {
   const outcome = await loadProfile();
-  if (outcome.kind !== "signed-in") {
-    return (
-      <>
-        <PageHeader title={text.title} />
-        <UnavailableNotice
-          status={outcome.kind === "unavailable" ? outcome.status : 401}
-          message={outcome.kind === "unavailable" ? outcome.message : ""}
-        />
-      </>
-    );
-  }
+  if (outcome.kind !== "signed-in") return <ProfileUnavailablePage title={text.title} outcome={outcome} />;
   const company = outcome.profile.company;
   const back = (
     <Link href="/settings/team" className="font-semibold text-brand-700 hover:underline">

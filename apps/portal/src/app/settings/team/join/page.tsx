@@ -24,7 +24,12 @@ export default async function JoinCompanyPage({ searchParams }: PageProps<"/sett
         {value ? (
           <>
             <p>{text.joinIntro}</p>
-            <TeamActionForm action={acceptInvitationAction} label={text.joinTitle} doneMessage="" goTo="/dashboard">
+            <TeamActionForm
+              action={acceptInvitationAction}
+              label={text.joinTitle}
+              doneMessage=""
+              goTo="/dashboard"
+            >
               <input type="hidden" name="token" value={value} />
               <div>
                 <Button type="submit">{text.join}</Button>
