@@ -121,7 +121,7 @@ describe("the API's scheduled jobs", () => {
     await testApp.close();
   });
 
-  it("schedules the hold release, payment expiry, shop order release, housekeeping, referral sweep and orphan reaper, and runs them", async () => {
+  it("schedules the hold release, payment expiry, shop order release, reminders, housekeeping, referral sweep and orphan reaper, and runs them", async () => {
     const { rows } = await sql.query<{ name: string; cron: string }>(
       "select name, cron from pgboss.schedule order by name",
     );
@@ -133,6 +133,7 @@ describe("the API's scheduled jobs", () => {
       { name: "reap-orphan-files", cron: "37 * * * *" },
       { name: "release-expired-holds", cron: "* * * * *" },
       { name: "release-unpaid-shop-orders", cron: "* * * * *" },
+      { name: "send-order-reminders", cron: "* * * * *" },
       { name: "sweep-referral-bonuses", cron: "7 * * * *" },
     ]);
     const jobs = testApp.app.backgroundJobs!;
@@ -158,6 +159,7 @@ describe("the API's scheduled jobs", () => {
     const before = await list();
     expect(before.items.map((job) => [job.name, job.schedule])).toEqual([
       ["release-expired-holds", "* * * * *"],
+      ["send-order-reminders", "* * * * *"],
       ["expire-abandoned-payments", "*/5 * * * *"],
       ["release-unpaid-shop-orders", "* * * * *"],
       ["announce-scheduled-posts", "* * * * *"],
