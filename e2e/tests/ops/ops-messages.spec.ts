@@ -41,7 +41,7 @@ test("the console's order page lists the e-mails about the order with their deli
   await expect(async () => {
     await page.reload();
     await expect(sent.getByRole("listitem").filter({ hasText: `E-mail to ${customer.email}` })).toContainText(
-      /sent \d{1,2}:\d{2} [AP]M [A-Z]{3,4}|queued|retrying/,
+      /\(order update\) · (sent \d{2} \w{3}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z]{3,4}|queued|retrying)/,
       { timeout: 1_000 },
     );
   }).toPass({ timeout: 20_000 });
