@@ -41,6 +41,17 @@ export function startProcess(
   return child;
 }
 
+/** A signal to a process (or, with a negative id, its group) that may have ended already. */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
+}
+
+const hasEnded = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 /** SIGINT to each server alone (so `--cpu-prof` writes its profile), then SIGTERM and at last SIGKILL to its group. */
 export async function stopAll(): Promise<void> {
   stopping = true;
@@ -48,18 +59,18 @@ export async function stopAll(): Promise<void> {
     started.map(
       (child) =>
         new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.pid === undefined) return resolve();
+          if (hasEnded(child) || child.pid === undefined) return resolve();
           const pid = child.pid;
           const terminate = setTimeout(() => {
-            if (child.exitCode === null) process.kill(-pid, "SIGTERM");
+            if (!hasEnded(child)) signal(-pid, "SIGTERM");
           }, 5_000);
-          const kill = setTimeout(() => process.kill(-pid, "SIGKILL"), 15_000);
+          const kill = setTimeout(() => signal(-pid, "SIGKILL"), 15_000);
           child.once("exit", () => {
             clearTimeout(terminate);
             clearTimeout(kill);
             resolve();
           });
-          process.kill(pid, "SIGINT");
+          signal(pid, "SIGINT");
         }),
     ),
   );
@@ -134,8 +145,8 @@ export function startApi(
   dataDir: string,
   env: NodeJS.ProcessEnv,
   nodeArgs: string[] = [],
-): void {
-  startProcess("api", [...nodeArgs, apiDist], {
+): ChildProcess {
+  return startProcess("api", [...nodeArgs, apiDist], {
     ...inheritedEnv(),
     NODE_ENV: "test",
     RATE_LIMITS_OFF: "true",
@@ -157,9 +168,9 @@ export function startNextApp(
   port: number,
   env: NodeJS.ProcessEnv,
   nodeArgs: string[] = [],
-): void {
+): ChildProcess {
   const dir = join(repoRoot, "apps", app);
-  startProcess(
+  return startProcess(
     app,
     [...nodeArgs, join(dir, "server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
     { ...inheritedEnv(), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
