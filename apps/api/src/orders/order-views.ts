@@ -2,7 +2,8 @@ import { customerOrderActions } from "@freight/domain/orders/booking-policy";
 import type { OrderStatus } from "@freight/domain/orders/order-status";
 import { invoiceTotalCents } from "@freight/domain/payments/invoice-transitions";
 import type { InvoiceStatus } from "@freight/domain/payments/invoice-status";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.js";
 import type { orders } from "../db/schema/index.js";
 import {
@@ -93,6 +94,83 @@ export async function toOrders(
 
 type OrderRelations = Awaited<ReturnType<typeof loadOrderRelations>>;
 
+/** `column = any($ids)`: one statement for any number of ids, so it is prepared once rather than one per length. */
+const isAnyOf = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder("ids")})`;
+
+/**
+ * The reads behind every order view, built once per database handle as named prepared statements: every order
+ * list and order page runs them, and building their SQL again on each call was a large share of the API's CPU in
+ * the signed-in bench's profile (PostgreSQL also parses and plans each once per connection).
+ */
+function prepareRelationReads(db: Reader) {
+  const notes = (name: string, customerOnly: boolean) =>
+    db
+      .select({ note: orderNotes, authorRole: users.role })
+      .from(orderNotes)
+      .leftJoin(users, eq(users.id, orderNotes.authorUserId))
+      .where(
+        customerOnly
+          ? and(isAnyOf(orderNotes.orderId), eq(orderNotes.isInternal, false))
+          : isAnyOf(orderNotes.orderId),
+      )
+      .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id))
+      .prepare(name);
+  return {
+    hubs: db.select().from(hubs).where(isAnyOf(hubs.id)).prepare("order_view_hubs"),
+    services: db.select().from(services).where(isAnyOf(services.id)).prepare("order_view_services"),
+    temperatures: db
+      .select({ id: temperatureControls.id, name: temperatureControls.name })
+      .from(temperatureControls)
+      .where(isAnyOf(temperatureControls.id))
+      .prepare("order_view_temperatures"),
+    everyNote: notes("order_view_notes_staff", false),
+    customerNotes: notes("order_view_notes_customer", true),
+    files: db
+      .select()
+      .from(orderFiles)
+      .where(isAnyOf(orderFiles.orderId))
+      .orderBy(asc(orderFiles.id))
+      .prepare("order_view_files"),
+    invoices: db
+      .select()
+      .from(invoices)
+      .where(isAnyOf(invoices.orderId))
+      .orderBy(asc(invoices.id))
+      .prepare("order_view_invoices"),
+    products: db
+      .select()
+      .from(orderProducts)
+      .where(isAnyOf(orderProducts.orderId))
+      .prepare("order_view_products"),
+    customers: db
+      .select({
+        id: users.id,
+        email: users.email,
+        userName: users.userName,
+        corporationName: users.corporationName,
+      })
+      .from(users)
+      .where(isAnyOf(users.id))
+      .prepare("order_view_customers"),
+    bookers: db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(isAnyOf(users.id))
+      .prepare("order_view_bookers"),
+  };
+}
+
+const preparedRelationReads = new WeakMap<Reader, ReturnType<typeof prepareRelationReads>>();
+
+function relationReads(db: Reader) {
+  let reads = preparedRelationReads.get(db);
+  if (!reads) {
+    reads = prepareRelationReads(db);
+    preparedRelationReads.set(db, reads);
+  }
+  return reads;
+}
+
 /** Everything the orders refer to, in one query per table, keyed by the order (or hub, service) it belongs to. */
 async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaff: boolean) {
   const orderIds = rows.map((row) => row.id);
@@ -109,6 +187,7 @@ async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaf
       ),
     ),
   ];
+  const reads = relationReads(db);
   const [
     hubRows,
     serviceRows,
@@ -120,44 +199,17 @@ async function loadOrderRelations(db: Reader, rows: readonly OrderRow[], forStaf
     customerRows,
     bookerRows,
   ] = await Promise.all([
-    db.select().from(hubs).where(inArray(hubs.id, hubIds)),
-    db.select().from(services).where(inArray(services.id, serviceIds)),
-    temperatureIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: temperatureControls.id, name: temperatureControls.name })
-          .from(temperatureControls)
-          .where(inArray(temperatureControls.id, temperatureIds)),
-    db
-      .select({ note: orderNotes, authorRole: users.role })
-      .from(orderNotes)
-      .leftJoin(users, eq(users.id, orderNotes.authorUserId))
-      .where(
-        forStaff
-          ? inArray(orderNotes.orderId, orderIds)
-          : and(inArray(orderNotes.orderId, orderIds), eq(orderNotes.isInternal, false)),
-      )
-      .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
-    db.select().from(orderFiles).where(inArray(orderFiles.orderId, orderIds)).orderBy(asc(orderFiles.id)),
-    db.select().from(invoices).where(inArray(invoices.orderId, orderIds)).orderBy(asc(invoices.id)),
-    db.select().from(orderProducts).where(inArray(orderProducts.orderId, orderIds)),
+    reads.hubs.execute({ ids: hubIds }),
+    reads.services.execute({ ids: serviceIds }),
+    temperatureIds.length === 0 ? Promise.resolve([]) : reads.temperatures.execute({ ids: temperatureIds }),
+    (forStaff ? reads.everyNote : reads.customerNotes).execute({ ids: orderIds }),
+    reads.files.execute({ ids: orderIds }),
+    reads.invoices.execute({ ids: orderIds }),
+    reads.products.execute({ ids: orderIds }),
     forStaff
-      ? db
-          .select({
-            id: users.id,
-            email: users.email,
-            userName: users.userName,
-            corporationName: users.corporationName,
-          })
-          .from(users)
-          .where(inArray(users.id, [...new Set(rows.map((row) => row.customerId))]))
+      ? reads.customers.execute({ ids: [...new Set(rows.map((row) => row.customerId))] })
       : Promise.resolve([]),
-    bookerIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-          .from(users)
-          .where(inArray(users.id, bookerIds)),
+    bookerIds.length === 0 ? Promise.resolve([]) : reads.bookers.execute({ ids: bookerIds }),
   ]);
   const hubById = new Map(hubRows.map((hub) => [hub.id, hub]));
   const serviceById = new Map(serviceRows.map((service) => [service.id, service]));
