@@ -231,6 +231,19 @@ describe("listOrders (active), listDashboardOrders, listOngoingOrders", () => {
     });
     expect((response.json() as Order[]).map((order) => order.number)).toEqual(byPlan(0, 1, 2, 3, 4));
   });
+
+  it("reads only as many ongoing orders as asked (the dashboard's five), and refuses a limit outside 1–20", async () => {
+    const ongoing = (query: Record<string, string>) =>
+      testApp.app.inject({ method: "GET", url: "/orders-ongoing", query, headers: alice.headers });
+    const two = await ongoing({ limit: "2" });
+    expect(two.statusCode).toBe(200);
+    expect((two.json() as Order[]).map((order) => order.number)).toEqual(byPlan(0, 1));
+    for (const limit of ["0", "21", "-1", "2.5", "many"]) {
+      const refused = await ongoing({ limit });
+      expect(refused.statusCode, limit).toBe(400);
+      expect((refused.json() as { message: string }).message).toMatch(/limit/);
+    }
+  });
 });
 
 describe("countOrdersPerWeek", () => {

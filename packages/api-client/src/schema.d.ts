@@ -8459,7 +8459,10 @@ export interface operations {
     };
     listOngoingOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many at most (1–20, default 20); the dashboard shows 5. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8475,6 +8478,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -216,7 +216,7 @@ export function orderHandlers({
     listDashboardOrders: list("dashboard"),
     listOngoingOrders: async (request) => {
       const user = optionalUser(request);
-      return user ? listOngoingOrders(db, user.userId, view()) : [];
+      return user ? listOngoingOrders(db, user.userId, view(), request.query.limit) : [];
     },
     getDashboardMetrics: async (request) => {
       const user = optionalUser(request);

@@ -255,21 +255,22 @@ export async function listOrderPage(
   };
 }
 
-/** How many ongoing orders the dashboard shows. */
+/** The most ongoing orders one call answers (the contract's `limit` maximum and default). */
 const ONGOING_ORDERS_LIMIT = 20;
 
-/** The customer's active orders whose slot has not ended long ago, soonest first. */
+/** The customer's active orders whose slot has not ended long ago, soonest first (up to `limit`). */
 export async function listOngoingOrders(
   db: Database,
   customerId: number,
   view: { publicApiUrl: string; now: Date },
+  limit = ONGOING_ORDERS_LIMIT,
 ): Promise<Schemas["Order"][]> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.customerId, customerId), inArray(orders.status, [...ACTIVE_ORDER_STATUSES])))
     .orderBy(asc(orders.timeFrom), asc(orders.id))
-    .limit(ONGOING_ORDERS_LIMIT);
+    .limit(Math.min(limit, ONGOING_ORDERS_LIMIT));
   return toOrders(db, rows, view);
 }
 

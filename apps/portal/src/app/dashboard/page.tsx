@@ -37,7 +37,11 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   const [profile, metricsPage, ongoingOrders, table, chart, lists] = await Promise.all([
     loadProfile(),
     readForPage("GET /dashboard", api.GET("/dashboard")),
-    readForPage("GET /orders-ongoing", api.GET("/orders-ongoing")),
+    // Only the five shown are read.
+    readForPage(
+      "GET /orders-ongoing",
+      api.GET("/orders-ongoing", { params: { query: { limit: ONGOING_SHOWN } } }),
+    ),
     loadOrderPage("active", params),
     // One grouped count per booking week and status (not a page of orders read and counted here).
     readForPage(
@@ -48,8 +52,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   ]);
   const imageBase = serverEnv().BROWSER_API_URL;
   const metrics = mapDashboardMetrics(metricsPage);
-  // Only the five shown are mapped.
-  const ongoing = ongoingOrders.slice(0, ONGOING_SHOWN).map((order) => mapOrder(order, imageBase));
+  const ongoing = ongoingOrders.map((order) => mapOrder(order, imageBase));
   const now = Date.now();
   const weeks = ordersByStatusPerWeek(chart, CHART_WEEKS);
   const name =
