@@ -5,8 +5,18 @@ import { createApiClient, forwardedForOf, type ApiClient } from "@freight/api-cl
 /** A server-side call that has not answered by then fails (the page shows a retry notice) rather than hanging. */
 const SERVER_API_TIMEOUT_MS = 8_000;
 
+/**
+ * The runtime's own fetch, without the wrapper Next puts around the global one (a tracing span, URL parsing and
+ * cache bookkeeping on every call). These reads are never cached by Next (each request is rendered anew,
+ * `connection()`), so the wrapper only cost time; outside a Next server there is no wrapper and this is `fetch`.
+ */
+function runtimeFetch(): typeof fetch {
+  const global = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
+  return global._nextOriginalFetch ?? global;
+}
+
 function fetchWithTimeout(request: Request): Promise<Response> {
-  return fetch(request, { signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS) });
+  return runtimeFetch()(request, { signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS) });
 }
 
 /** Where an app's server reaches the API, and the cookie its visitors' session token is in (none: public site). */
