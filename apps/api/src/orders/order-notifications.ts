@@ -30,7 +30,10 @@ export function orderEventNotifier(
    * e-mail goes without it (its payment link still works).
    */
   const invoicePdfOf = async (event: OrderEvent): Promise<InvoicePdfFile | undefined> => {
-    if ((event.kind !== "invoiceIssued" && event.kind !== "invoiceReminder") || event.invoiceId === undefined) {
+    if (
+      (event.kind !== "invoiceIssued" && event.kind !== "invoiceReminder") ||
+      event.invoiceId === undefined
+    ) {
       return undefined;
     }
     try {
@@ -94,7 +97,9 @@ export function orderEventNotifier(
       }
       const order = orderById.get(event.orderId);
       const invoicePdf =
-        order && company && sends.some((send) => send.channel === "email") ? await invoicePdfOf(event) : undefined;
+        order && company && sends.some((send) => send.channel === "email")
+          ? await invoicePdfOf(event)
+          : undefined;
       for (const send of sends) {
         try {
           const content =

@@ -8,7 +8,11 @@ import { isOrderVisibleTo, type Caller } from "../orders/order-booking-service.j
  * The caller's invoice as a PDF (staff who read orders: any of their hubs'); another customer's invoice, or
  * another hub's for a dispatcher, is unknown (404). A draft is not the customer's yet.
  */
-export async function invoicePdfFor(db: Database, caller: Caller, invoiceId: number): Promise<InvoicePdfFile> {
+export async function invoicePdfFor(
+  db: Database,
+  caller: Caller,
+  invoiceId: number,
+): Promise<InvoicePdfFile> {
   const file = await renderInvoicePdfFile(
     db,
     invoiceId,

@@ -42,7 +42,9 @@ describe("dockDoorOf", () => {
 
 describe("doorAssignmentRefusal", () => {
   it("gives a door only to a truck at the hub: let in or being worked on", () => {
-    const allowed = ORDER_STATUSES.filter((status) => doorAssignmentRefusal({ number: "FB-1", status }) === null);
+    const allowed = ORDER_STATUSES.filter(
+      (status) => doorAssignmentRefusal({ number: "FB-1", status }) === null,
+    );
     expect(allowed).toEqual(["arrivedToHub", "inProgress"]);
   });
 

@@ -102,7 +102,9 @@ describe("renderOrderEmail", () => {
     const email = await renderOrderEmail(invoiceInput);
     expect(email.attachments).toEqual([]);
     expect(email.text).not.toContain("PDF");
-    expect(email.text).toContain("Pay invoice https://portal.freightbox.example/portal/payment?orderId=1042&invoiceId=7");
+    expect(email.text).toContain(
+      "Pay invoice https://portal.freightbox.example/portal/payment?orderId=1042&invoiceId=7",
+    );
   });
 
   it("attaches no PDF to an order update even when one is given", async () => {
