@@ -128,6 +128,46 @@ describe("the dock door of an order at the hub", () => {
     expect((mine.json() as Order).door).toBe("7");
   });
 
+  it("lets a truck in to its door in one call: the door is stored with the arrival and the driver hears the door", async () => {
+    const { order } = await bookAndCheckIn("(555) 020-3012");
+    await setStatus(order, "accepted");
+    const badDoor = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/orders/${order.id}/status`,
+      headers: admin.headers,
+      payload: { status: "arrivedToHub", door: "<7>" },
+    });
+    expect(badDoor.statusCode).toBe(400);
+    const notLetIn = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/orders/${order.id}/status`,
+      headers: admin.headers,
+      payload: { status: "inProgress", door: "3" },
+    });
+    expect(notLetIn.statusCode).toBe(400);
+    expect((notLetIn.json() as { message: string }).message).toMatch(/A door goes with letting the truck in/);
+    const unchanged = await testApp.app.inject({ url: `/order/${order.id}`, headers: customer.headers });
+    expect(unchanged.json()).toMatchObject({ status: "accepted", door: null });
+
+    const letIn = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/orders/${order.id}/status`,
+      headers: admin.headers,
+      payload: { status: "arrivedToHub", door: "3" },
+    });
+    expect(letIn.statusCode, letIn.body).toBe(200);
+    expect(letIn.json()).toMatchObject({ status: "arrivedToHub", door: "3" });
+    const texts = await testApp.database.db
+      .select({ purpose: outbox.purpose, body: outbox.body })
+      .from(outbox)
+      .where(and(eq(outbox.orderId, order.id), eq(outbox.channel, "sms")));
+    expect(texts.map((text) => text.purpose)).toEqual(["driverDoorAssigned"]);
+    expect(texts[0]?.body).toMatch(/^Go to door 3 at Reno — /);
+    // The same door again is no news.
+    expect((await assignDoor(order, "3")).statusCode).toBe(200);
+    expect(await doorTextsOf(order)).toHaveLength(1);
+  });
+
   it("texts again for another door, and not for the same door again", async () => {
     const { order } = await atHub("(555) 020-3002");
     expect((await assignDoor(order, "7")).statusCode).toBe(200);

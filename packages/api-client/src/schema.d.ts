@@ -5212,6 +5212,8 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description Why; kept in the timeline. */
             note?: string;
+            /** @description Only with arrivedToHub (400 otherwise): the dock door the truck is let in to, given in the same transaction; the driver who agreed to texts hears "Go to door 7 at <hub> — <hub time>" instead of the call-in text. 1–10 letters, digits, spaces or dashes (400 in words otherwise). */
+            door?: string;
         };
         OrderDoorRequest: {
             /** @description The dock door, e.g. "7" or "B-12": 1–10 letters, digits, spaces or dashes once outer spaces are dropped (packages/domain orders/dock-door.ts; 400 in words otherwise). */

@@ -51,7 +51,7 @@ export async function assignOrderDoor(
 }
 
 /** The driver hears of the door if they agreed on the check-in page and it is still the order's door. */
-async function textDoorToDriver(services: OrderServices, order: OrderRow, at: Date): Promise<void> {
+export async function textDoorToDriver(services: OrderServices, order: OrderRow, at: Date): Promise<void> {
   if (!order.driverSmsConsentAt || !order.driverPhone || !order.door) return;
   const [current] = await services.db
     .select({ door: orders.door, hubName: hubs.name, timeZone: hubs.timeZone })

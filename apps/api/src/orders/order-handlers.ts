@@ -263,12 +263,13 @@ export function orderHandlers({
         id,
         body.status as OrderStatus,
         body.note ?? "",
+        body.door,
       );
       recordStaffAction(request, {
         targetType: "order",
         targetId: id,
         before: { status: before.status },
-        after: { status: row.status },
+        after: { status: row.status, ...(body.door === undefined ? {} : { door: row.door }) },
         reason: body.note ?? "",
       });
       return answer(row, callerOf(staff));
