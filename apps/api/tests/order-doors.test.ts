@@ -96,6 +96,7 @@ describe("the dock door of an order at the hub", () => {
     const assigned = await assignDoor(order, " 7 ");
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect((assigned.json() as Order).door).toBe("7");
+    expect((assigned.json() as Order).driverSmsConsentAt).toEqual(expect.any(String));
     const texts = await doorTextsOf(order);
     expect(texts).toHaveLength(1);
     expect(texts[0]?.recipient).toBe("+15550203001");
@@ -187,7 +188,10 @@ describe("the dock door of an order at the hub", () => {
 
   it("texts no driver who did not agree, nor a number that answered STOP", async () => {
     const silent = await atHub("(555) 020-3003", { smsConsent: false });
-    expect((await assignDoor(silent.order, "4")).statusCode).toBe(200);
+    const silentDoor = await assignDoor(silent.order, "4");
+    expect(silentDoor.statusCode).toBe(200);
+    // The order says whether the driver agreed: staff see why no text went.
+    expect((silentDoor.json() as Order).driverSmsConsentAt).toBeNull();
     expect(await doorTextsOf(silent.order)).toEqual([]);
 
     const stop = await testApp.app.inject({

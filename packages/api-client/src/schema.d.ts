@@ -5385,6 +5385,11 @@ export interface components {
             holdExpiresAt: string | null;
             /** Format: date-time */
             checkedInAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the driver agreed, on the check-in page, to texts about this visit (the gate's call, the dock door); null when never asked or declined (no text is sent).
+             */
+            driverSmsConsentAt: string | null;
             /** @description The dock door the dispatcher gave the truck at the hub ("7", "B-12"); null until one is given. */
             door: string | null;
             actions: components["schemas"]["OrderActions"];

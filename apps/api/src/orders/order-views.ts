@@ -235,6 +235,7 @@ function toOrderView(
     paymentFlow: row.paymentFlow as Schemas["OrderPaymentFlow"],
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    driverSmsConsentAt: row.driverSmsConsentAt?.toISOString() ?? null,
     door: row.door,
     actions: customerOrderActions(
       {
