@@ -1,7 +1,7 @@
 import { OrderStatus } from "./order-status";
 
 /** The longest door name a hub uses ("7", "B-12", "Dock 3", "North 14A"). */
-export const DOCK_DOOR_MAX_LENGTH = 10;
+const DOCK_DOOR_MAX_LENGTH = 10;
 
 /** The door's name as it is stored and texted: outer spaces dropped, inner runs of spaces made one. */
 export function dockDoorOf(door: string): string {
