@@ -21,7 +21,7 @@ function DoorForm({ order }: { order: GateOrder }) {
   return (
     <ActionForm
       action={assignDoorAction}
-      label={`Door for ${order.number}`}
+      label={`Give ${order.number} a dock door`}
       className="sm:flex-row sm:items-end"
     >
       <input type="hidden" name="orderId" value={order.id} />
