@@ -1,7 +1,8 @@
 import { addLocalDays } from "@freight/domain/time/zoned-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderInvoicePdfFile } from "../src/documents/invoice-pdf.js";
-import type { Notification, Transport } from "../src/notifications/notifier.js";
+import { createNotifier, type Notification, type Transport } from "../src/notifications/notifier.js";
+import { orderEventNotifier } from "../src/orders/order-notifications.js";
 import { bookOrderWithInvoice } from "./invoice-fixtures.js";
 import { loadCatalogue, type Catalogue } from "./order-fixtures.js";
 import { pdfText } from "./pdf-text.js";
@@ -122,6 +123,58 @@ describe("the invoice PDF on invoice e-mails", () => {
     } finally {
       pdfRenderer.fails = false;
     }
+  });
+
+  it("logs a PDF that cannot be rendered, naming the invoice, and sends the e-mail all the same", async () => {
+    const { customer, order, invoice } = await bookOrderWithInvoice(testApp, catalogue, finance, {
+      day: nextDay(),
+    });
+    const { db } = testApp.database;
+    const logged: { level: string; fields: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      warn: (fields: Record<string, unknown>, message: string) =>
+        logged.push({ level: "warn", fields, message }),
+      error: (fields: Record<string, unknown>, message: string) =>
+        logged.push({ level: "error", fields, message }),
+    };
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const notify = orderEventNotifier(
+      db,
+      createNotifier({
+        db,
+        log: silent as unknown as Parameters<typeof createNotifier>[0]["log"],
+        transports: { email: smtp },
+        logLocalMessages: false,
+      }),
+      log as unknown as Parameters<typeof orderEventNotifier>[2],
+      {
+        portalUrl: "https://portal.test",
+        now: () => new Date(),
+        invoicePdf: () => Promise.reject(new Error("The PDF renderer is out of order")),
+      },
+    );
+    const before = mailsTo(customer.email, /^Reminder: invoice /).length;
+    await notify([
+      {
+        kind: "invoiceReminder",
+        customerId: customer.userId,
+        orderId: order.id,
+        invoiceId: invoice.id,
+        title: `Reminder: invoice ${invoice.number}`,
+        text: `Invoice ${invoice.number} is still open.`,
+      },
+    ]);
+    expect(logged).toEqual([
+      {
+        level: "error",
+        fields: expect.objectContaining({ orderId: order.id, invoiceId: invoice.id, err: expect.any(Error) }),
+        message: "Invoice PDF not rendered: the e-mail goes without it",
+      },
+    ]);
+    const reminders = mailsTo(customer.email, /^Reminder: invoice /);
+    expect(reminders).toHaveLength(before + 1);
+    expect(reminders.at(-1)?.attachments ?? []).toEqual([]);
+    expect(reminders.at(-1)?.text).toContain(`invoiceId=${invoice.id}`);
   });
 
   it("the downloaded PDF is the one attached: the customer's download still works and a stranger's is 404", async () => {
