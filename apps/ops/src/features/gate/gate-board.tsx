@@ -29,7 +29,9 @@ function DoorForm({ order }: { order: GateOrder }) {
       <TextField
         id={`door-${order.id}`}
         name="door"
-        label={`Door for ${order.number}`}
+        label="Door"
+        // The board lists many trucks: the field is named after its order, its visible label stays short.
+        aria-label={`Door for ${order.number}`}
         defaultValue={order.door ?? ""}
         required
         maxLength={10}
