@@ -19,7 +19,7 @@ export default [
         media: ["address-policy"],
         catalog: ["catalog-service", "catalog-mappers", "account-catalog", "hub-hours"],
         "company-settings": ["company-settings-read"],
-        documents: ["pdf-document", "billed-to"],
+        documents: ["pdf-document", "billed-to", "invoice-pdf"],
         notifications: [
           "messages",
           "notifier",

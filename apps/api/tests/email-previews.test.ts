@@ -36,6 +36,8 @@ describe("the console's e-mail previews", () => {
     }
     expect(byKind.get("orderReminder")?.text).toContain("Your slot for order FB-0000042");
     expect(byKind.get("invoiceIssued")?.html).toContain("invoiceId=42");
+    expect(byKind.get("invoiceIssued")).toMatchObject({ attachments: ["INV-0000042.pdf"] });
+    expect(byKind.get("invoiceIssued")?.text).toContain("The invoice is attached as a PDF (INV-0000042.pdf).");
   });
 
   it("is for whoever manages the company settings: a dispatcher is refused", async () => {

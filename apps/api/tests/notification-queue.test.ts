@@ -7,6 +7,7 @@ import type { Notification, Transport } from "../src/notifications/notifier.js";
 import { bookJson, loadCatalogue, slotAt, type Catalogue } from "./order-fixtures.js";
 import { createSignedInUser, createStaffUser, type SignedInUser } from "./signed-in-user.js";
 import { createSecondInstance, createTestApp, type TestApp } from "./test-app.js";
+import { pdfText } from "./pdf-text.js";
 import { waitFor } from "./wait-for.js";
 
 const fastClock = {
@@ -162,5 +163,31 @@ describe("order updates by e-mail through the background queue", () => {
     const updates = email.delivered.filter((message) => message.to === customer.email);
     expect(updates).toHaveLength(2);
     expect(updates[1]?.text).toMatch(/accepted/i);
+  }, 40_000);
+
+  it("carries an invoice's PDF through the queue in base64, and keeps none of it once sent", async () => {
+    const customer = await createSignedInUser(testApp);
+    const finance = await createStaffUser(testApp, { staffRole: "finance" });
+    const booked = await book(customer);
+    expect(booked.statusCode).toBe(201);
+    const { id } = booked.json() as { id: number };
+    const issued = await testApp.app.inject({
+      method: "POST",
+      url: `/staff/orders/${id}/invoices`,
+      headers: finance.headers,
+      payload: { amount: 5_150 },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const { number } = issued.json() as { number: string };
+    await waitFor(async () => (await outboxOf(customer)).every((row) => row.status === "sent"), 20_000);
+    const invoiceMail = email.delivered.find(
+      (message) => message.to === customer.email && message.subject === `Invoice ${number}`,
+    );
+    const pdf = invoiceMail?.attachments?.find((file) => file.contentType === "application/pdf");
+    expect(pdf).toMatchObject({ filename: `${number}.pdf`, encoding: "base64" });
+    const text = pdfText(Buffer.from(pdf?.content ?? "", "base64"));
+    expect(text).toContain(`Invoice ${number}`);
+    expect(text).toContain("$51.50");
+    for (const row of await outboxOf(customer)) expect(row).toMatchObject({ body: "", attachments: [] });
   }, 40_000);
 });

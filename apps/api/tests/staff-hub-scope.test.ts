@@ -219,6 +219,7 @@ describe("a dispatcher and another hub's orders", () => {
     expect(page.json().message).toBe(orderMissing);
     const calls: [InjectOptions, string][] = [
       [{ method: "POST", url: `/staff/orders/${id}/status`, payload: { status: "accepted" } }, orderMissing],
+      [{ method: "PUT", url: `/staff/orders/${id}/door`, payload: { door: "7" } }, orderMissing],
       [
         { method: "POST", url: `/staff/orders/${id}/notes`, payload: { note: "hello", isInternal: true } },
         orderMissing,

@@ -9,7 +9,7 @@ import { urls } from "../../support/servers";
 /*
  * Issue 36: the gate board, the order's timeline and the driver's page read one arrival record. A driver who checks
  * in before the hub accepted the order, or outside the hub's check-in window, waits at the gate with one action:
- * Accept, or Let in.
+ * Accept, or Let in. Issue 41: once in, the dispatcher gives the truck its dock door on the board.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -33,7 +33,7 @@ async function driverPage(page: Page, code: string): Promise<void> {
   await expect(page.getByTestId("check-in-summary")).toBeVisible();
 }
 
-test("a driver early for a new order waits at the gate; the dispatcher accepts, then lets them in; timeline and driver's page follow", async ({
+test("a driver early for a new order waits at the gate; the dispatcher accepts, lets them in and gives a door; timeline and driver's page follow", async ({
   page,
   request,
   browser,
@@ -66,6 +66,26 @@ test("a driver early for a new order waits at the gate; the dispatcher accepts, 
   await row.getByRole("button", { name: "Let in" }).click();
   await expect(checkedIn.getByText(order.number)).toBeVisible({ timeout: 15_000 });
   await expect(atGate.getByText(order.number)).toHaveCount(0);
+
+  // Issue 41: the truck is at the hub; the dispatcher gives it a door with one click and the board shows it.
+  const inRow = checkedIn.getByRole("listitem").filter({ hasText: order.number });
+  await inRow.getByLabel(`Door for ${order.number}`).fill("7");
+  await inRow.getByRole("button", { name: "Assign door" }).click();
+  await expect(inRow.getByRole("status")).toHaveText(`${order.number} goes to door 7.`, { timeout: 15_000 });
+  await expect(inRow).toContainText("Door 7", { timeout: 15_000 });
+  await expect(inRow.getByRole("button", { name: "Move to door" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // A naughty door is refused in words, and the door stays.
+  await inRow.getByLabel(`Door for ${order.number}`).fill("7<b>");
+  await inRow.getByRole("button", { name: "Move to door" }).click();
+  await expect(inRow.getByRole("alert")).toContainText("only letters, digits, spaces and dashes");
+  await expect(inRow).toContainText("Door 7");
+  // The dock day and the order's page show the same door.
+  await page.goto(`${urls.ops}/docks?hubId=${order.hub.id}&date=${day}`);
+  const dockRow = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: order.number }) }).last();
+  await expect(dockRow).toContainText("Door 7");
+  await page.goto(`${urls.ops}/orders/${order.id}`);
+  await expect(page.getByText("Door 7", { exact: true })).toBeVisible();
 
   const timeline = (await (
     await request.get(`${urls.api}/order/${order.id}/timeline`, {

@@ -109,3 +109,41 @@ test("a driver early for the slot sees hub, slot and window on the hub's clock, 
     arrival: { timing: "early", waitingFor: "accept" },
   });
 });
+
+test("a driver who ticks the texts box on the check-in page has their consent recorded on the order; unticked records none", async ({
+  page,
+  request,
+}) => {
+  const customer = await createAccount(request);
+  const orderOf = async (id: number) => {
+    const answer = await request.get(`${urls.api}/order/${id}`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { driverSmsConsentAt: string | null };
+  };
+  for (const ticks of [true, false]) {
+    const order = await bookOrder(request, customer.token, {
+      name: "Cora Sent",
+      phone: "+1 909 555 0181",
+      truck: "TXT-1",
+    });
+    await page.goto("/driver");
+    await page.getByLabel("Check-in code").fill(order.checkInCode);
+    await page.getByRole("button", { name: "Find my order" }).click();
+    await page.getByLabel("Driver phone").fill("+1 909 555 0181");
+    const consent = page.getByRole("checkbox", { name: /Text me at this number/ });
+    // Unticked until the driver says yes.
+    await expect(consent).not.toBeChecked();
+    if (ticks) await consent.check();
+    await page.getByRole("button", { name: "Check me in" }).click();
+    await expect(page.getByTestId("check-in-standing")).toContainText("We told the gate you are here");
+    const stored = await orderOf(order.id);
+    if (ticks) {
+      expect(stored.driverSmsConsentAt).not.toBeNull();
+      expect(Date.now() - new Date(stored.driverSmsConsentAt ?? 0).getTime()).toBeLessThan(5 * 60_000);
+    } else {
+      expect(stored.driverSmsConsentAt).toBeNull();
+    }
+  }
+});

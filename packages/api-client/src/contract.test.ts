@@ -137,6 +137,7 @@ describe("security: sessions and staff calls", () => {
       "addStaffOrderNote",
       "adjustCustomerLedger",
       "advanceShopOrder",
+      "assignOrderDoor",
       "changeDockSlots",
       "changeHubPriceList",
       "changeOrderStatus",

@@ -105,6 +105,7 @@ export const CONTRACT_OPERATIONS: readonly ContractOperation[] = [
   {"operationId":"getOrderFile","method":"GET","path":"/order-files/{fileId}","summary":"The bytes of a note file of one of the caller's orders (staff may read every order's files)"},
   {"operationId":"listStaffOrders","method":"GET","path":"/staff/orders","summary":"Staff: a page of every customer's orders"},
   {"operationId":"changeOrderStatus","method":"POST","path":"/staff/orders/{id}/status","summary":"Staff: move an order through its lifecycle (accept, arrive, start, process, close, fail, cancel)"},
+  {"operationId":"assignOrderDoor","method":"PUT","path":"/staff/orders/{id}/door","summary":"Staff: give the truck of an order at the hub its dock door, or move it to another"},
   {"operationId":"listOrderDeliveries","method":"GET","path":"/staff/orders/{id}/messages","summary":"Staff: every e-mail and SMS about the order, with how its delivery stands"},
   {"operationId":"addStaffOrderNote","method":"POST","path":"/staff/orders/{id}/notes","summary":"Staff: add a note to any order"},
   {"operationId":"issueInvoice","method":"POST","path":"/staff/orders/{id}/invoices","summary":"Staff: create an invoice for an order (issued at once unless `draft`)"},

@@ -1642,6 +1642,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/orders/{id}/door": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Staff: give the truck of an order at the hub its dock door, or move it to another
+         * @description For an order whose truck is at the hub (arrivedToHub or inProgress); any other answers 409 in words. Decided on the order row read under lock, so parallel assignments end with one door. A new door texts the driver "Go to door 7 at <hub> — <hub time>" if they agreed to texts on the check-in page (a number that answered STOP gets nothing); the same door again changes nothing and sends no second text. A door is 1–10 letters, digits, spaces or dashes (400 otherwise). A dispatcher gives doors at their hubs only (404 otherwise).
+         */
+        put: operations["assignOrderDoor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/orders/{id}/messages": {
         parameters: {
             query?: never;
@@ -3719,6 +3742,8 @@ export interface components {
              * @description When the driver checked in, whether they are in or still wait at the gate (see arrival).
              */
             checkedInAt: string | null;
+            /** @description The dock door the dispatcher gave the truck at the hub ("7", "B-12"); null until one is given. */
+            door: string | null;
             /** @description The driver's arrival as the gate board reads it: still waiting at the gate (to be accepted, or let in early or late) or in; null before one. */
             arrival: components["schemas"]["OrderArrival"] | null;
         };
@@ -5187,6 +5212,12 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description Why; kept in the timeline. */
             note?: string;
+            /** @description Only with arrivedToHub (400 otherwise): the dock door the truck is let in to, given in the same transaction; the driver who agreed to texts hears "Go to door 7 at <hub> — <hub time>" instead of the call-in text. 1–10 letters, digits, spaces or dashes (400 in words otherwise). */
+            door?: string;
+        };
+        OrderDoorRequest: {
+            /** @description The dock door, e.g. "7" or "B-12": 1–10 letters, digits, spaces or dashes once outer spaces are dropped (packages/domain orders/dock-door.ts; 400 in words otherwise). */
+            door: string;
         };
         StaffNoteRequest: {
             note: string;
@@ -5354,6 +5385,13 @@ export interface components {
             holdExpiresAt: string | null;
             /** Format: date-time */
             checkedInAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the driver agreed, on the check-in page, to texts about this visit (the gate's call, the dock door); null when never asked or declined (no text is sent).
+             */
+            driverSmsConsentAt: string | null;
+            /** @description The dock door the dispatcher gave the truck at the hub ("7", "B-12"); null until one is given. */
+            door: string | null;
             actions: components["schemas"]["OrderActions"];
             /** @description The company member who booked the order (only on a company's order). */
             bookedBy?: {
@@ -5549,6 +5587,8 @@ export interface components {
             /** Format: date-time */
             checkInClosesAt: string;
             arrival: components["schemas"]["OrderArrival"] | null;
+            /** @description The dock door the dispatcher gave the truck at the hub ("7", "B-12"); null until one is given. */
+            door: string | null;
         };
         DriverCheckInUpdate: {
             checkInCode: string;
@@ -8956,6 +8996,39 @@ export interface operations {
         };
         responses: {
             /** @description The order after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignOrderDoor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDoorRequest"];
+            };
+        };
+        responses: {
+            /** @description The order with its door. */
             200: {
                 headers: {
                     [name: string]: unknown;

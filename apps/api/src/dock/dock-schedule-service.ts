@@ -59,6 +59,7 @@ export async function readDockDay(db: Database, hubId: number, date: string, now
         holdExpiresAt: orders.holdExpiresAt,
         checkedInAt: orders.checkedInAt,
         arrivalTiming: orders.arrivalTiming,
+        door: orders.door,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.customerId))
@@ -98,6 +99,7 @@ export async function readDockDay(db: Database, hubId: number, date: string, now
             checkedInAt: order.checkedInAt?.toISOString() ?? null,
             // The one arrival record the gate board reads: a driver waiting at the gate is not checked in.
             arrival: arrivalOfRow(order),
+            door: order.door,
           })),
       };
     }),

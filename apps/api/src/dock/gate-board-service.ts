@@ -45,6 +45,7 @@ export async function readGateBoard(
       trailerNumber: orders.trailerNumber,
       checkedInAt: orders.checkedInAt,
       arrivalTiming: orders.arrivalTiming,
+      door: orders.door,
       holdExpiresAt: orders.holdExpiresAt,
     })
     .from(orders)
@@ -85,6 +86,7 @@ export async function readGateBoard(
       checkInOpensAt: window.opensAt,
       checkInClosesAt: window.closesAt,
       arrival,
+      door: row.door,
     };
     const isOnDate = row.timeFrom >= from && row.timeFrom < to;
     if (arrival?.waitingFor) board.waiting.push(entry);

@@ -2,12 +2,12 @@ import { smsNumber } from "@freight/domain/notifications/driver-texts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Notifier } from "./notifier.js";
 
-/** A text to the driver's phone on an order (a reminder, the gate's call). */
+/** A text to the driver's phone on an order (a reminder, the gate's call, the door to go to). */
 export interface DriverText {
   orderId: number;
   /** As typed on the booking or check-in form; sent to its E.164 form. */
   phone: string;
-  kind: "driverReminder" | "driverCalledIn";
+  kind: "driverReminder" | "driverCalledIn" | "driverDoorAssigned";
   text: string;
 }
 
@@ -23,7 +23,10 @@ export function driverTexter(
   return async ({ orderId, phone, kind, text }) => {
     const to = smsNumber(phone);
     if (!to) {
-      log.info({ orderId, kind }, "Driver text not sent: the phone on the order is not a number a text can go to");
+      log.info(
+        { orderId, kind },
+        "Driver text not sent: the phone on the order is not a number a text can go to",
+      );
       return;
     }
     try {

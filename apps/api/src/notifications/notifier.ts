@@ -25,17 +25,18 @@ export interface Notification {
   fromName?: string;
   /** An e-mail's HTML part (the plain text is `text`); ignored for SMS. */
   html?: string;
-  /** Files attached to an e-mail (a booking's .ics); ignored for SMS. */
+  /** Files attached to an e-mail (a booking's .ics, an invoice's PDF); ignored for SMS. */
   attachments?: EmailAttachment[];
   /** The order it is about: staff see its deliveries on the order's page. */
   orderId?: number;
 }
 
-/** A small text file attached to an e-mail. */
+/** A file attached to an e-mail: text (a booking's .ics) as it is, bytes (an invoice's PDF) in base64. */
 export interface EmailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: "base64";
 }
 
 /**

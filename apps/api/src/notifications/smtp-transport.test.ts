@@ -113,6 +113,32 @@ describe("createSmtpTransport", () => {
     );
   });
 
+  it("sends an invoice's PDF given in base64 as a PDF attachment", async () => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, "Freight <no-reply@freight.test>");
+    const pdf = Buffer.from("%PDF-1.3\n\u00ff\u0000binary");
+    await transport.deliver({
+      channel: "email",
+      to: "dana@example.com",
+      subject: "Invoice INV-0000042",
+      text: "Invoice INV-0000042 is ready to pay.",
+      attachments: [
+        {
+          filename: "INV-0000042.pdf",
+          contentType: "application/pdf",
+          content: pdf.toString("base64"),
+          encoding: "base64",
+        },
+      ],
+      purpose: "order-update",
+    });
+    const data = received.at(-1)?.data ?? "";
+    expect(data).toMatch(
+      /Content-Type: application\/pdf[^\n]*\r?\n(?:[^\n]*\r?\n)*?Content-Disposition: attachment;\s*filename=INV-0000042\.pdf/,
+    );
+    // The bytes travel once in base64, not base64 of the base64.
+    expect(data.replace(/\r\n/g, "")).toContain(pdf.toString("base64"));
+  });
+
   it("fails when the server cannot be reached", async () => {
     const transport = createSmtpTransport("smtp://127.0.0.1:1", "no-reply@freight.test");
     await expect(

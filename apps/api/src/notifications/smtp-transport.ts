@@ -27,6 +27,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): Transport {
                 filename: file.filename,
                 contentType: file.contentType,
                 content: file.content,
+                ...(file.encoding ? { encoding: file.encoding } : {}),
               })),
             }
           : {}),

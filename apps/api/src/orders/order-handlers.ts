@@ -11,6 +11,7 @@ import { hubFilterOfStaff } from "@freight/domain/staff/staff-roles";
 import { optionalUser, requireStaff, requireUser } from "../http/caller.js";
 import { recordStaffAction } from "../http/staff-action-record.js";
 import { orderAtStaffHub } from "./staff-order-access.js";
+import { assignOrderDoor } from "./order-door-service.js";
 import { listOrderDeliveries } from "../notifications/order-deliveries.js";
 import { orderCallerOf } from "./order-caller.js";
 import { contractSchemaValidator, parseJsonPart } from "../http/contract-schema-validator.js";
@@ -262,14 +263,30 @@ export function orderHandlers({
         id,
         body.status as OrderStatus,
         body.note ?? "",
+        body.door,
       );
       recordStaffAction(request, {
         targetType: "order",
         targetId: id,
         before: { status: before.status },
-        after: { status: row.status },
+        after: { status: row.status, ...(body.door === undefined ? {} : { door: row.door }) },
         reason: body.note ?? "",
       });
+      return answer(row, callerOf(staff));
+    },
+    assignOrderDoor: async (request) => {
+      const staff = requireStaff(request);
+      const { id } = request.params;
+      const { row, before, isChanged } = await assignOrderDoor(services, staff, id, request.body.door);
+      if (isChanged) {
+        recordStaffAction(request, {
+          targetType: "order",
+          targetId: id,
+          before: { door: before },
+          after: { door: row.door },
+          reason: "",
+        });
+      }
       return answer(row, callerOf(staff));
     },
     listOrderDeliveries: async (request) => {

@@ -8,6 +8,10 @@ import { renderOrderEmail, type EmailedOrder } from "../notifications/email/orde
 import type { Notifier } from "../notifications/notifier.js";
 import type { OrderEvent } from "./order-lifecycle-service.js";
 import { contactEmail } from "../db/contact-email.js";
+import { renderInvoicePdfFile, type InvoicePdfFile } from "../documents/invoice-pdf.js";
+
+/** Renders an invoice's PDF for its e-mail (the documents area's, the one the customer downloads). */
+export type InvoicePdfRenderer = (db: Database, invoiceId: number) => Promise<InvoicePdfFile | null>;
 
 /**
  * E-mail and SMS for order events, where the customer's preferences for the event's topic (order updates,
@@ -17,9 +21,31 @@ import { contactEmail } from "../db/contact-email.js";
 export function orderEventNotifier(
   db: Database,
   notifier: Notifier,
-  log: Pick<FastifyBaseLogger, "warn">,
-  email: { portalUrl: string; now: () => Date },
+  log: Pick<FastifyBaseLogger, "warn" | "error">,
+  email: { portalUrl: string; now: () => Date; invoicePdf?: InvoicePdfRenderer },
 ): (events: readonly OrderEvent[]) => Promise<void> {
+  const renderInvoicePdf = email.invoicePdf ?? renderInvoicePdfFile;
+  /**
+   * The invoice's PDF as it stands now, for an invoice e-mail; a PDF that cannot be rendered is logged and the
+   * e-mail goes without it (its payment link still works).
+   */
+  const invoicePdfOf = async (event: OrderEvent): Promise<InvoicePdfFile | undefined> => {
+    if (
+      (event.kind !== "invoiceIssued" && event.kind !== "invoiceReminder") ||
+      event.invoiceId === undefined
+    ) {
+      return undefined;
+    }
+    try {
+      return (await renderInvoicePdf(db, event.invoiceId)) ?? undefined;
+    } catch (error) {
+      log.error(
+        { err: error, orderId: event.orderId, invoiceId: event.invoiceId },
+        "Invoice PDF not rendered: the e-mail goes without it",
+      );
+      return undefined;
+    }
+  };
   /** The orders the e-mails name, with their hub (the slot is written on its clock). */
   const emailedOrders = async (ids: number[]): Promise<Map<number, EmailedOrder>> => {
     if (ids.length === 0) return new Map();
@@ -69,9 +95,13 @@ export function orderEventNotifier(
       if (channels.includes("sms") && customer.phoneNumber) {
         sends.push({ channel: "sms" as const, to: customer.phoneNumber });
       }
+      const order = orderById.get(event.orderId);
+      const invoicePdf =
+        order && company && sends.some((send) => send.channel === "email")
+          ? await invoicePdfOf(event)
+          : undefined;
       for (const send of sends) {
         try {
-          const order = orderById.get(event.orderId);
           const content =
             send.channel === "email" && order && company
               ? await renderOrderEmail({
@@ -82,6 +112,7 @@ export function orderEventNotifier(
                   company,
                   portalUrl: email.portalUrl,
                   ...(event.invoiceId === undefined ? {} : { invoiceId: event.invoiceId }),
+                  ...(invoicePdf ? { invoicePdf } : {}),
                   now: email.now(),
                 })
               : { subject: event.title, text: event.text };

@@ -287,6 +287,8 @@ function toOrderView(
     paymentFlow: row.paymentFlow as Schemas["OrderPaymentFlow"],
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    driverSmsConsentAt: row.driverSmsConsentAt?.toISOString() ?? null,
+    door: row.door,
     actions: customerOrderActions(
       {
         status: row.status as OrderStatus,

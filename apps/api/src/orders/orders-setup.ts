@@ -8,7 +8,7 @@ import type { Notifier } from "../notifications/notifier.js";
 import type { OrderServices } from "./order-booking-service.js";
 import { localObjectStorage } from "../storage/local-object-storage.js";
 import type { ObjectStorage } from "../storage/object-storage.js";
-import { orderEventNotifier } from "./order-notifications.js";
+import { orderEventNotifier, type InvoicePdfRenderer } from "./order-notifications.js";
 import { driverTexter } from "../notifications/driver-texts.js";
 
 /** Test and deployment seams of the orders feature. */
@@ -17,6 +17,8 @@ export interface OrdersOptions {
   /** The clock bookings, cutoffs and holds are judged by. */
   now?: () => Date;
   policy?: Partial<BookingPolicy>;
+  /** Renders the PDF attached to invoice e-mails (a test makes it fail); the documents area's by default. */
+  invoicePdf?: InvoicePdfRenderer;
 }
 
 /** The note file folder: ORDER_FILES_DIR (relative to the repository root) or `<repo>/.data/order-files`. */
@@ -35,7 +37,11 @@ export function createOrderServices(
     publicApiUrl: env.publicApiUrl,
     now,
     policy: { ...DEFAULT_BOOKING_POLICY, ...options.policy },
-    notify: orderEventNotifier(db, notifier, log, { portalUrl: env.portalUrl, now }),
+    notify: orderEventNotifier(db, notifier, log, {
+      portalUrl: env.portalUrl,
+      now,
+      ...(options.invoicePdf ? { invoicePdf: options.invoicePdf } : {}),
+    }),
     textDriver: driverTexter(notifier, log),
     driverCheckInUrl: `${env.webUrl.replace(/\/+$/, "")}/driver`,
   };

@@ -1,5 +1,6 @@
 import { formatCents } from "@freight/domain/money/cents";
 import { driverCalledInText } from "@freight/domain/notifications/driver-texts";
+import { dockDoorOf, dockDoorRefusal } from "@freight/domain/orders/dock-door";
 import type { Tx } from "../db/client.js";
 import { recordWebhookEvent } from "../webhooks/webhook-outbox.js";
 import { isArrivalCompletedByAccept } from "@freight/domain/orders/driver-check-in";
@@ -28,6 +29,7 @@ import {
 } from "./order-lifecycle-service.js";
 import { arrivalOfRow, vehicleWords } from "./order-arrival.js";
 import { toInvoice, type OrderRow } from "./order-views.js";
+import { textDoorToDriver } from "./order-door-service.js";
 
 /**
  * Staff move an order (accept, arrive, start, process, close, fail, cancel) by the staff column of the table.
@@ -40,17 +42,28 @@ export async function changeOrderStatus(
   orderId: number,
   to: OrderStatus,
   note = "",
+  door?: string,
 ): Promise<OrderRow> {
   if (staffMoveNeedsReason(to) && note.trim() === "") {
     throw new HttpError(400, `Say why the order is moved to ${to}: the customer reads it`, [
       { field: "note", message: "A reason is required for this status" },
     ]);
   }
+  const doorName = door === undefined ? undefined : letInDoor(to, door);
   const now = services.now();
   const actor = { kind: OrderActor.Staff, userId: staffUserId };
   const { row, events } = await services.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     const moved = await transitionOrder(tx, locked, to, actor, now, note.trim());
+    if (doorName !== undefined) {
+      // Let in and sent to a door at once: the door is the order's in the same transaction as the arrival.
+      const [withDoor] = await tx
+        .update(orders)
+        .set({ door: doorName, updatedAt: now })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return { row: withDoor ?? moved.row, events: [moved.event] };
+    }
     const arrival = arrivalOfRow(locked);
     if (to !== OrderStatus.Accepted || !arrival || !isArrivalCompletedByAccept(arrival)) {
       return { row: moved.row, events: [moved.event] };
@@ -67,8 +80,25 @@ export async function changeOrderStatus(
     return { row: arrived.row, events: [moved.event, arrived.event] };
   });
   await services.notify(events);
-  if (events.some((event) => event.kind === "driverArrived")) await textCalledInDriver(services, row, now);
+  if (events.some((event) => event.kind === "driverArrived")) {
+    // A truck let in with its door hears the door ("Go to door 7 at …"), which calls it in too.
+    if (doorName !== undefined) await textDoorToDriver(services, row, now);
+    else await textCalledInDriver(services, row, now);
+  }
   return row;
+}
+
+/** The door given with a let-in (POST …/status with arrivedToHub and a door), or 400 in words. */
+function letInDoor(to: OrderStatus, door: string): string {
+  if (to !== OrderStatus.ArrivedToHub) {
+    throw badRequest(
+      "A door goes with letting the truck in (arrivedToHub); give a door to a truck at the hub with PUT /staff/orders/{id}/door",
+      "door",
+    );
+  }
+  const refusal = dockDoorRefusal(door);
+  if (refusal) throw badRequest(refusal, "door");
+  return dockDoorOf(door);
 }
 
 /**

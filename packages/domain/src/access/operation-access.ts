@@ -287,6 +287,7 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationAccess>> = {
   listStaffShopOrders: staffOnly("orders.read"),
   advanceShopOrder: staffOnly("orders.work"),
   changeOrderStatus: staffOnly("orders.work"),
+  assignOrderDoor: staffOnly("gate.work"),
   addStaffOrderNote: staffOnly("orders.work"),
   moveOrderToSlot: staffOnly("orders.work"),
   listOrderDeliveries: staffOnly("orders.read"),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { driverCalledInText, driverReminderText, smsKeyword, smsNumber } from "./driver-texts";
+import {
+  driverCalledInText,
+  driverDoorAssignedText,
+  driverReminderText,
+  smsKeyword,
+  smsNumber,
+} from "./driver-texts";
 
 const order = {
   number: "FB-0000042",
@@ -20,6 +26,15 @@ describe("driver texts", () => {
     expect(driverCalledInText(order, new Date("2026-12-02T16:45:00Z"))).toBe(
       "Oakland Hub: order FB-0000042, you are called in at 02 Dec, 2026, 8:45 AM PST: drive to the dock. Reply STOP to stop these texts.",
     );
+  });
+});
+
+describe("driverDoorAssignedText", () => {
+  it("names the door and the hub, with the moment on the hub's clock and its abbreviation", () => {
+    expect(driverDoorAssignedText(order, "7", new Date("2026-12-02T16:50:00Z"))).toBe(
+      "Go to door 7 at Oakland Hub — 02 Dec, 2026, 8:50 AM PST (order FB-0000042). Reply STOP to stop these texts.",
+    );
+    expect(driverDoorAssignedText(order, "B-12", new Date("2026-07-02T16:50:00Z"))).toContain("9:50 AM PDT");
   });
 });
 

@@ -16,10 +16,22 @@ export function driverReminderText(
 
 /**
  * The driver's text when the gate calls the truck in (lets it in, or accepts an order whose driver waits on time):
- * go to the dock now, with the moment on the hub's clock. The hub has no door numbers to give yet.
+ * go to the dock now, with the moment on the hub's clock (the door follows in its own text once it is assigned).
  */
 export function driverCalledInText(order: { number: string; hubName: string; timeZone: string }, at: Date): string {
   return `${order.hubName}: order ${order.number}, you are called in at ${formatZonedDateTime(at, order.timeZone)}: drive to the dock. ${STOP_NOTICE}`;
+}
+
+/**
+ * The driver's text when the dispatcher assigns the truck a dock door (or moves it to another): which door, at
+ * which hub, from when on the hub's clock.
+ */
+export function driverDoorAssignedText(
+  order: { number: string; hubName: string; timeZone: string },
+  door: string,
+  at: Date,
+): string {
+  return `Go to door ${door} at ${order.hubName} — ${formatZonedDateTime(at, order.timeZone)} (order ${order.number}). ${STOP_NOTICE}`;
 }
 
 /**

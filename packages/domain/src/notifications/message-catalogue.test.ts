@@ -29,6 +29,7 @@ const expected: Record<MessageKind, [MessageCategory, MessageChannel[]]> = {
   orderReminder: ["orderUpdates", ["inApp", "email", "sms"]],
   driverReminder: ["driverTexts", ["sms"]],
   driverCalledIn: ["driverTexts", ["sms"]],
+  driverDoorAssigned: ["driverTexts", ["sms"]],
   shopOrderReady: ["orderUpdates", ["inApp"]],
   invoiceIssued: ["billingAndPayments", ["inApp", "email", "sms"]],
   invoiceReminder: ["billingAndPayments", ["inApp", "email", "sms"]],

@@ -63,6 +63,8 @@ export const MESSAGE_CATALOGUE = {
   orderReminder: orderUpdate,
   driverReminder: driverText,
   driverCalledIn: driverText,
+  /** The dispatcher gave the truck at the hub a dock door (or moved it to another). */
+  driverDoorAssigned: driverText,
   shopOrderReady: { category: "orderUpdates", channels: ["inApp"] },
   invoiceIssued: billingByEveryChannel,
   invoiceReminder: billingByEveryChannel,

@@ -107,6 +107,12 @@ describe("mapOrder", () => {
     expect(mapOrder(serverOrder, BASE).bookedBy).toBe("");
   });
 
+  it("keeps the dock door the hub gave the truck, and none (\"\") before one is given", () => {
+    expect(mapOrder({ ...serverOrder, door: "B-12" }, BASE).door).toBe("B-12");
+    expect(mapOrder({ ...serverOrder, door: null }, BASE).door).toBe("");
+    expect(mapOrder(serverOrder, BASE).door).toBe("");
+  });
+
   it("reads a missing status as code 0, new", () => {
     expect(mapOrder({}, BASE).status).toBe("new");
   });

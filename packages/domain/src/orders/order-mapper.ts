@@ -76,6 +76,7 @@ export interface ServerOrder {
   trailerNumber?: string;
   truckNumber?: string;
   checkInCode?: string;
+  door?: string | null;
   invoices?: ServerOrderInvoice[];
   hubFeeType?: number;
   firstHourFee?: number;
@@ -153,6 +154,8 @@ export interface Order {
   trailerNumber: string;
   truckNumber: string;
   checkInCode: string;
+  /** The dock door the hub gave the truck once it is at the hub ("7"); "" until one is given. */
+  door: string;
   invoices: OrderInvoice[];
   /** How the booked hour is charged; business hours (adds nothing) when unknown. */
   hubFeeType: ChargeKind;
@@ -314,6 +317,7 @@ export function mapOrder(server: ServerOrder | null | undefined, imageProxyBase:
     trailerNumber: asString(order.trailerNumber),
     truckNumber: asString(order.truckNumber),
     checkInCode: asString(order.checkInCode),
+    door: asString(order.door),
     invoices: asArray(order.invoices).map(mapInvoice),
     hubFeeType: isChargeKind(order.hubFeeType) ? order.hubFeeType : ChargeKind.BusinessHours,
     firstHourFee: asInteger(order.firstHourFee),

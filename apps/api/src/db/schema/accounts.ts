@@ -211,9 +211,12 @@ export const outbox = pgTable(
     body: text().notNull().default(""),
     /** An e-mail's HTML part while it waits for delivery (cleared with the body once delivered). */
     html: text().notNull().default(""),
-    /** An e-mail's attachments (a booking's .ics) while it waits for delivery; cleared with the body. */
+    /**
+     * An e-mail's attachments (a booking's .ics, an invoice's PDF in base64) while it waits for delivery; cleared
+     * with the body.
+     */
     attachments: jsonb()
-      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .$type<{ filename: string; contentType: string; content: string; encoding?: "base64" }[]>()
       .notNull()
       .default([]),
     /** What the message is for, e.g. "login" or "welcome". */

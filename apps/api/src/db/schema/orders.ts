@@ -118,6 +118,11 @@ export const orders = pgTable(
     checkedInAt: timestamp({ withTimezone: true }),
     /** How that check-in stood against the hub's check-in window: early, onTime or late (null: recorded by the gate). */
     arrivalTiming: text(),
+    /**
+     * The dock door the dispatcher gave the truck at the hub ("7", "B-12"; the domain's dockDoorRefusal); null
+     * until one is given.
+     */
+    door: text(),
     temperatureControlId: integer().references(() => temperatureControls.id),
     commodityId: integer().references(() => commodities.id),
     trailerTypeId: integer().references(() => trailerTypes.id),
@@ -161,6 +166,7 @@ export const orders = pgTable(
       "orders_arrival_timing_known",
       sql`${table.arrivalTiming} is null or ${table.arrivalTiming} in ('early', 'onTime', 'late')`,
     ),
+    check("orders_door_length", sql`${table.door} is null or char_length(${table.door}) between 1 and 10`),
     // The gate board's drivers waiting to be let in, of any slot day.
     index("orders_hub_checked_in_idx")
       .on(table.hubId, table.checkedInAt)

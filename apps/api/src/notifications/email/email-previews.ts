@@ -68,7 +68,10 @@ export async function renderEmailPreviews({
       order,
       company,
       portalUrl,
-      ...(kind === "invoiceIssued" || kind === "invoiceReminder" ? { invoiceId: 42 } : {}),
+      // An invoice's e-mail names its attached PDF; the preview lists the file without drawing one.
+      ...(kind === "invoiceIssued" || kind === "invoiceReminder"
+        ? { invoiceId: 42, invoicePdf: { fileName: "INV-0000042.pdf", pdf: Buffer.alloc(0) } }
+        : {}),
       now,
     });
     items.push({

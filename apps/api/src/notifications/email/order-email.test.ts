@@ -57,24 +57,62 @@ describe("renderOrderEmail", () => {
     expect(email.attachments[0]?.content).toContain("DTSTART:20310106T170000Z\r\n");
   });
 
+  const invoiceInput: OrderEmailInput = {
+    ...sample,
+    kind: "invoiceIssued",
+    title: "Invoice INV-7",
+    text: "Invoice INV-7 for order FB-1042 is ready to pay: $42.00.",
+    invoiceId: 7,
+    order: {
+      ...sample.order,
+      timeFrom: new Date("2031-07-07T16:00:00.000Z"),
+      timeTo: new Date("2031-07-07T19:00:00.000Z"),
+    },
+  };
+
   it("sends an invoice to its payment page, in the hub's summer time when the slot is in summer", async () => {
     const email = await renderOrderEmail({
-      ...sample,
-      kind: "invoiceIssued",
-      title: "Invoice INV-7",
-      text: "Invoice INV-7 for order FB-1042 is ready to pay: $42.00.",
-      invoiceId: 7,
-      order: {
-        ...sample.order,
-        timeFrom: new Date("2031-07-07T16:00:00.000Z"),
-        timeTo: new Date("2031-07-07T19:00:00.000Z"),
-      },
+      ...invoiceInput,
+      invoicePdf: { fileName: "INV-0000007.pdf", pdf: Buffer.from("%PDF-1.3 sample") },
     });
     expect(email.text).toMatchSnapshot();
     expect(email.text).toContain("PDT");
     expect(email.html).toContain(
       'href="https://portal.freightbox.example/portal/payment?orderId=1042&amp;invoiceId=7"',
     );
+  });
+
+  it("attaches the invoice's PDF in base64 and says so", async () => {
+    const email = await renderOrderEmail({
+      ...invoiceInput,
+      invoicePdf: { fileName: "INV-0000007.pdf", pdf: Buffer.from("%PDF-1.3 sample") },
+    });
+    expect(email.text).toContain("The invoice is attached as a PDF (INV-0000007.pdf).");
+    expect(email.attachments).toEqual([
+      {
+        filename: "INV-0000007.pdf",
+        contentType: "application/pdf",
+        content: Buffer.from("%PDF-1.3 sample").toString("base64"),
+        encoding: "base64",
+      },
+    ]);
+  });
+
+  it("still sends an invoice with its payment link, and no word of a PDF, when none could be rendered", async () => {
+    const email = await renderOrderEmail(invoiceInput);
+    expect(email.attachments).toEqual([]);
+    expect(email.text).not.toContain("PDF");
+    expect(email.text).toContain(
+      "Pay invoice https://portal.freightbox.example/portal/payment?orderId=1042&invoiceId=7",
+    );
+  });
+
+  it("attaches no PDF to an order update even when one is given", async () => {
+    const email = await renderOrderEmail({
+      ...sample,
+      invoicePdf: { fileName: "INV-0000007.pdf", pdf: Buffer.from("%PDF-1.3 sample") },
+    });
+    expect(email.attachments).toEqual([]);
   });
 
   it("writes a name with markup as text, never as HTML", async () => {

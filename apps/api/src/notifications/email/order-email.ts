@@ -27,6 +27,8 @@ export interface OrderEmailInput {
   portalUrl: string;
   /** The invoice an invoice message is about (its payment page). */
   invoiceId?: number;
+  /** The invoice's PDF, attached to an invoice message when it could be rendered. */
+  invoicePdf?: { fileName: string; pdf: Buffer };
   now: Date;
 }
 
@@ -66,10 +68,13 @@ function orderEmailProps(input: OrderEmailInput): BrandedEmailProps {
     ],
     button: buttonOf(input),
     ...(isBooking ? { note: "The slot is attached as a calendar entry (.ics)." } : {}),
+    ...(isInvoiceMessage(input.kind) && input.invoicePdf
+      ? { note: `The invoice is attached as a PDF (${input.invoicePdf.fileName}).` }
+      : {}),
   };
 }
 
-/** The e-mail of an order event: HTML and plain text, and a booking's calendar entry attached. */
+/** The e-mail of an order event: HTML and plain text, a booking's calendar entry or an invoice's PDF attached. */
 export async function renderOrderEmail(input: OrderEmailInput): Promise<OrderEmail> {
   const props = orderEmailProps(input);
   const rendered = await renderBrandedEmail(props);
@@ -88,6 +93,14 @@ export async function renderOrderEmail(input: OrderEmailInput): Promise<OrderEma
         to: input.order.timeTo,
         now: input.now,
       }),
+    });
+  }
+  if (isInvoiceMessage(input.kind) && input.invoicePdf) {
+    attachments.push({
+      filename: input.invoicePdf.fileName,
+      contentType: "application/pdf",
+      content: input.invoicePdf.pdf.toString("base64"),
+      encoding: "base64",
     });
   }
   return { subject: props.heading, ...rendered, attachments };

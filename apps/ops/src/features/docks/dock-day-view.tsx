@@ -136,6 +136,7 @@ export function DockDayView({ day }: { day: Schema<"DockDay"> }) {
                     {order.customerName} · {orderStatusLabel(order.status)} · {order.quantity} units
                     {order.isHeld ? " · held for payment" : ""}
                     {order.arrival ? ` · ${dockArrivalWords(order.arrival, day.hub.timeZone)}` : ""}
+                    {order.door ? <span className="font-semibold"> · Door {order.door}</span> : null}
                   </li>
                 ))}
               </ul>

@@ -4,12 +4,46 @@ import { formatZonedDateTime, formatZonedRange } from "@freight/domain/time/hub-
 import { Button } from "@freight/ui/button";
 import { ActionForm } from "@/components/action-form";
 import { orderStatusLabel } from "@/lib/format";
-import { gateAction } from "./gate-actions";
+import { assignDoorAction, gateAction } from "./gate-actions";
+import { doorAssignmentRefusal } from "@freight/domain/orders/dock-door";
+import { TextField } from "@freight/ui/text-field";
 import { waitingLabel, type GateArrival } from "@/lib/arrival-words";
 import { OrderNumber } from "@freight/ui/order-number";
 
 type GateBoard = Schema<"GateBoard">;
 type GateOrder = GateBoard["waiting"][number];
+
+/**
+ * The door of a truck at the hub: typed and given with one click ("Door 7" shows once given); the API texts the
+ * driver who agreed to texts.
+ */
+function DoorForm({ order }: { order: GateOrder }) {
+  return (
+    <ActionForm
+      action={assignDoorAction}
+      label={`Give ${order.number} a dock door`}
+      className="sm:flex-row sm:items-end"
+    >
+      <input type="hidden" name="orderId" value={order.id} />
+      <input type="hidden" name="number" value={order.number} />
+      <TextField
+        id={`door-${order.id}`}
+        name="door"
+        label="Door"
+        // The board lists many trucks: the field is named after its order, its visible label stays short.
+        aria-label={`Door for ${order.number}`}
+        defaultValue={order.door ?? ""}
+        required
+        maxLength={10}
+        autoComplete="off"
+        className="w-40"
+      />
+      <div>
+        <Button type="submit">{order.door ? "Move to door" : "Assign door"}</Button>
+      </div>
+    </ActionForm>
+  );
+}
 
 function Vehicle({ order }: { order: GateOrder }) {
   return (
@@ -22,9 +56,17 @@ function Vehicle({ order }: { order: GateOrder }) {
 
 /**
  * The gate board: drivers waiting at the gate with their one action (Accept, or Let in an early or late driver),
- * drivers checked in, and the date's expected orders, every time on the hub's clock with its zone's abbreviation.
+ * drivers checked in with their dock door (given here while the truck is at the hub), and the date's expected orders, every time on the hub's clock with its zone's abbreviation.
  */
-export function GateBoardView({ board, canAct }: { board: GateBoard; canAct: boolean }) {
+export function GateBoardView({
+  board,
+  canAct,
+  canAssignDoor,
+}: {
+  board: GateBoard;
+  canAct: boolean;
+  canAssignDoor: boolean;
+}) {
   const zone = board.hub.timeZone;
   return (
     <>
@@ -78,6 +120,8 @@ export function GateBoardView({ board, canAct }: { board: GateBoard; canAct: boo
                 ? " (late)"
                 : ""}{" "}
             · {orderStatusLabel(order.status)}
+            {order.door ? <span className="font-semibold"> · Door {order.door}</span> : null}
+            {canAssignDoor && doorAssignmentRefusal(order) === null ? <DoorForm order={order} /> : null}
           </li>
         ))}
       </ul>

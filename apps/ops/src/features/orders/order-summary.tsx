@@ -38,6 +38,13 @@ export function OrderSummary({ order }: { order: Schema<"Order"> }) {
     ["Truck / trailer", [order.truckNumber, order.trailerNumber].filter(Boolean).join(" / ")],
     ["Check-in code", order.checkInCode],
     ["Checked in", order.checkedInAt ? formatAtHub(order.checkedInAt, order.hub.timeZone) : "Not yet"],
+    [
+      "Driver texts",
+      order.driverSmsConsentAt
+        ? `Agreed on the check-in page ${formatAtHub(order.driverSmsConsentAt, order.hub.timeZone)}`
+        : "Not agreed",
+    ],
+    ["Dock door", order.door ? `Door ${order.door}` : "Not given"],
     ["Booked", formatAtHub(order.createdAtLocal, order.hub.timeZone)],
   ];
   return (

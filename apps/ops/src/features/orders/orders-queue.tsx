@@ -59,6 +59,7 @@ export function OrdersQueue({ orders, canWork }: { orders: Schema<"Order">[]; ca
             <td>{billingSummaryOf(orderOwedOf(order)).words}</td>
             <td>
               {order.driverName} {order.truckNumber ? `· ${order.truckNumber}` : ""}
+              {order.door ? <span className="font-semibold"> · Door {order.door}</span> : null}
             </td>
           </tr>
         ))}

@@ -99,7 +99,11 @@ export default async function GatePage({
               ))}
             </nav>
           </div>
-          <GateBoardView board={board} canAct={staffMay(self, "changeOrderStatus")} />
+          <GateBoardView
+            board={board}
+            canAct={staffMay(self, "changeOrderStatus")}
+            canAssignDoor={staffMay(self, "assignOrderDoor")}
+          />
         </section>
       ) : (
         <p>You work at no hub yet; ask an admin to add yours.</p>

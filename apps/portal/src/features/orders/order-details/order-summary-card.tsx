@@ -1,12 +1,15 @@
 import { Card } from "@freight/ui/card";
 import type { Order } from "@freight/domain/orders/order-mapper";
-import { portalText } from "@/content/portal-text";
+import { formatText, portalText } from "@/content/portal-text";
 import { formatDate, formatSlot } from "@/lib/format/order-format";
 import { OrderField, OrderStop } from "./order-fields";
 
 const text = portalText.details;
 
-/** Service, hub, slot, load, driver and truck of an order, with its pick-up and delivery stops. */
+/**
+ * Service, hub, slot, load, driver and truck of an order (and its dock door once the hub gave one), with its pick-up
+ * and delivery stops.
+ */
 export function OrderSummaryCard({ order, timeZone }: { order: Order; timeZone: string }) {
   return (
     <Card as="section" aria-labelledby="summary-title">
@@ -30,6 +33,9 @@ export function OrderSummaryCard({ order, timeZone }: { order: Order; timeZone: 
         <OrderField label={text.driverPhone}>{order.driverPhone}</OrderField>
         <OrderField label={text.truck}>{order.truckNumber}</OrderField>
         <OrderField label={text.trailer}>{order.trailerNumber}</OrderField>
+        {order.door ? (
+          <OrderField label={text.door}>{formatText(text.doorValue, { door: order.door })}</OrderField>
+        ) : null}
       </dl>
       {order.puService || order.delService ? (
         <div className="mt-5 grid gap-4 md:grid-cols-2">

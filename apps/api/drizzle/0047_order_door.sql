@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "door" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_door_length" CHECK ("orders"."door" is null or char_length("orders"."door") between 1 and 10);
