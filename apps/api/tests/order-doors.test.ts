@@ -127,6 +127,13 @@ describe("the dock door of an order at the hub", () => {
     const mine = await testApp.app.inject({ url: `/order/${order.id}`, headers: customer.headers });
     expect(mine.statusCode, mine.body).toBe(200);
     expect((mine.json() as Order).door).toBe("7");
+    // And the driver's own page, looked up with the check-in code.
+    const driverPage = await testApp.app.inject({
+      url: "/driver-check-in",
+      query: { checkincode: order.checkInCode ?? "" },
+    });
+    expect(driverPage.statusCode, driverPage.body).toBe(200);
+    expect((driverPage.json() as { door: string | null }).door).toBe("7");
   });
 
   it("lets a truck in to its door in one call: the door is stored with the arrival and the driver hears the door", async () => {

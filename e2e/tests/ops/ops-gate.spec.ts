@@ -104,6 +104,8 @@ test("a driver early for a new order waits at the gate; the dispatcher accepts, 
   // The order's status in the words the portal and the console use.
   await expect(driverStatus(driver)).toHaveText("Arrived at hub");
   await expect(driver.getByTestId("check-in-standing")).toContainText("Checked in at ");
+  // The door the dispatcher gave, on the driver's own page.
+  await expect(driver.getByTestId("check-in-door")).toHaveText("7");
   await driver.close();
 });
 

@@ -5536,6 +5536,8 @@ export interface components {
             checkInClosesAt: string;
             /** @description The driver's arrival, as the gate board, the timeline and the customer's message show it; null before one. */
             arrival: components["schemas"]["OrderArrival"] | null;
+            /** @description The dock door the dispatcher gave the truck ("7", "B-12"); null until one is given. */
+            door: string | null;
         };
         OrderArrival: {
             /**

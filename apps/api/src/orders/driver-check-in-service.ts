@@ -70,6 +70,7 @@ function toCheckIn(order: OrderRow, hub: HubRow): Schemas["DriverCheckIn"] {
     trailerNumber: order.trailerNumber,
     checkedInAt: order.checkedInAt?.toISOString() ?? null,
     arrival: arrivalOfRow(order),
+    door: order.door,
   };
 }
 

@@ -7,7 +7,8 @@ import { stageWords } from "./stage-words";
 
 /**
  * The order as the driver's check-in stands: hub, slot and check-in window on the hub's clock with its zone's
- * abbreviation, the stage (at the gate, checked in…), and the truck and trailer as last entered.
+ * abbreviation, the stage (at the gate, checked in…), the dock door once the dispatcher gives one, and the truck and
+ * trailer as last entered.
  */
 export function CheckInSummary({ checkIn }: { checkIn: DriverCheckIn }) {
   const zone = checkIn.hubTimeZone;
@@ -30,6 +31,14 @@ export function CheckInSummary({ checkIn }: { checkIn: DriverCheckIn }) {
         <dd>{formatZonedRange(checkIn.checkInOpensAt, checkIn.checkInClosesAt, zone)}</dd>
         <dt className="text-ink-muted">{driverText.status}</dt>
         <dd>{stageWords(stage)}</dd>
+        {checkIn.door ? (
+          <>
+            <dt className="text-ink-muted">{driverText.door}</dt>
+            <dd className="font-semibold" data-testid="check-in-door">
+              {checkIn.door}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-ink-muted">{driverText.truck}</dt>
         <dd>{checkIn.truckNumber || driverText.notEntered}</dd>
         <dt className="text-ink-muted">{driverText.trailer}</dt>
