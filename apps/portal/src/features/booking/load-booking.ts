@@ -7,7 +7,6 @@ import { loadProfile } from "@/lib/session/load-profile";
 import { initialTempState, type TempState } from "@/store/temp-slice";
 import { readForPage } from "@/lib/api/read-for-page";
 import { getServerApi } from "@/lib/api/server-api";
-import { createSessionReadCache } from "@/lib/api/session-read-cache";
 import { applyBookingChoice, type BookingChoice } from "./booking-choice";
 import { orderToBookingDraft, type DraftMode } from "./booking-draft";
 import {
@@ -30,33 +29,6 @@ export interface BookingPageState {
   restoresFromStorage: boolean;
 }
 
-async function readReferenceLists() {
-  const api = await getServerApi();
-  const [extras, temps, commodities, trailerTypes, levels] = await Promise.all([
-    readForPage("GET /extra-services", api.GET("/extra-services")),
-    readForPage("GET /temperaturecontrols", api.GET("/temperaturecontrols")),
-    readForPage("GET /commodities", api.GET("/commodities")),
-    readForPage("GET /trailertypes", api.GET("/trailertypes")),
-    readForPage("GET /referral-levels", api.GET("/referral-levels")),
-  ]);
-  return { extras, temps, commodities, trailerTypes, levels };
-}
-
-/** The lists every customer's form shares (extras, temperatures, commodities, trailers, referral levels), for 30 s. */
-const referenceLists = createSessionReadCache<Awaited<ReturnType<typeof readReferenceLists>>>({
-  ttlMs: 30_000,
-  maxEntries: 1,
-});
-
-async function loadReferenceLists() {
-  try {
-    return await referenceLists.read("every customer", readReferenceLists);
-  } catch {
-    // Failed in the request that read them: this one reads for itself, so its own page shows the failure.
-    return readReferenceLists();
-  }
-}
-
 /**
  * Everything the booking form starts from, computed on the server with the same reducers the browser runs: the
  * customer's hubs and services, extras, temperature controls, commodities and trailer types, and an order to edit,
@@ -66,10 +38,15 @@ export async function loadBookingPage(
   source: { mode: DraftMode; orderId: number } | null,
   choice: BookingChoice | null = null,
 ): Promise<BookingPageState> {
-  const [{ hubs, services }, { extras, temps, commodities, trailerTypes, levels }, profile] = await Promise.all([
+  const api = await getServerApi();
+  const [{ hubs, services }, extras, temps, commodities, trailerTypes, profile, levels] = await Promise.all([
     loadHubsAndServices(),
-    loadReferenceLists(),
+    readForPage("GET /extra-services", api.GET("/extra-services")),
+    readForPage("GET /temperaturecontrols", api.GET("/temperaturecontrols")),
+    readForPage("GET /commodities", api.GET("/commodities")),
+    readForPage("GET /trailertypes", api.GET("/trailertypes")),
     loadProfile(),
+    readForPage("GET /referral-levels", api.GET("/referral-levels")),
   ]);
   const customer = profile.kind === "signed-in" ? profile.profile : null;
   // The API takes the customer's referral-level discount off every order; the preview does too.
