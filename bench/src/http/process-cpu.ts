@@ -10,6 +10,8 @@ interface ProcStat {
   parentPid: number;
   name: string;
   cpuTicks: number;
+  /** CPU of its children that ended and were waited for (cutime + cstime). */
+  endedChildrenTicks: number;
 }
 
 function procStat(pid: number): ProcStat | undefined {
@@ -24,6 +26,7 @@ function procStat(pid: number): ProcStat | undefined {
       name: text.slice(text.indexOf("(") + 1, close),
       // utime and stime: fields 14 and 15 of the whole line, 12 and 13 after the name.
       cpuTicks: Number(fields[11]) + Number(fields[12]),
+      endedChildrenTicks: Number(fields[13]) + Number(fields[14]),
     };
   } catch {
     return undefined;
@@ -48,9 +51,9 @@ export function processCpuMs(pid: number | undefined): number {
 }
 
 /**
- * Milliseconds of CPU so far of the PostgreSQL the API at `apiPid` started: its postmaster (a child of the API)
- * and the postmaster's children (backends, writers). Backends that ended since are not counted, so read it around
- * a measurement, while the API's pool keeps its connections.
+ * Milliseconds of CPU so far of the PostgreSQL the API at `apiPid` started: its postmaster (a child of the API),
+ * the postmaster's live children (backends, writers) and those that ended (the postmaster waits for them, so their
+ * time is in its cutime/cstime) — a backend closed by the pool's idle timeout mid-measurement still counts.
  */
 export function postgresCpuMs(apiPid: number | undefined): number {
   if (apiPid === undefined) return Number.NaN;
@@ -60,7 +63,8 @@ export function postgresCpuMs(apiPid: number | undefined): number {
   );
   let ticks = 0;
   for (const stat of processes) {
-    if (postmasters.has(stat.pid) || postmasters.has(stat.parentPid)) ticks += stat.cpuTicks;
+    if (postmasters.has(stat.pid)) ticks += stat.cpuTicks + stat.endedChildrenTicks;
+    else if (postmasters.has(stat.parentPid)) ticks += stat.cpuTicks;
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
