@@ -366,6 +366,7 @@ test("the customer pays an invoice in the portal, finance refunds part of it, an
   const panel = page.getByRole("region", { name: /^Refund payment \d+$/ });
   await expect(panel).toContainText(customer.email);
   await expect(panel).toContainText("$60.00");
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.getByRole("form", { name: /^Refund part of payment/ })).toHaveCount(1);
   // The full refund keeps its confirm box: unticked, it refuses in words.
   await panel.getByRole("button", { name: "Refund $60.00" }).click();
@@ -405,6 +406,27 @@ test("the customer pays an invoice in the portal, finance refunds part of it, an
       .first(),
   ).toBeVisible();
   await portal.close();
+
+  // The rest is refunded in full from the same panel (unfiltered list): the panel then says there is nothing left.
+  await page.goto(`${urls.ops}/finance?status=paid`);
+  const refundHref = await page
+    .getByRole("row")
+    .filter({ hasText: customer.email })
+    .getByRole("link", { name: /^Refund payment \d+$/ })
+    .getAttribute("href");
+  const paymentId = /refund=(\d+)/.exec(refundHref ?? "")![1];
+  await page.goto(`${urls.ops}/finance?refund=${paymentId}`);
+  const rest = page.getByRole("region", { name: `Refund payment ${paymentId}` });
+  await rest.getByLabel("Confirm").check();
+  await rest.getByRole("button", { name: "Refund the rest" }).click();
+  await expect(rest.getByRole("status")).toHaveText(
+    `Payment ${paymentId} is now “Refunded”: only a paid payment is refunded, so there is nothing to refund on it.`,
+  );
+  await expect(page.getByRole("row").filter({ hasText: customer.email })).not.toContainText("Refund…");
+  await page.goto(`${urls.ops}/finance?status=paid&refund=${paymentId}`);
+  await expect(
+    page.getByRole("region", { name: `Refund payment ${paymentId}` }).getByRole("alert"),
+  ).toContainText("not on this page of the list of “Paid” payments");
 });
 
 test("finance records a check for an invoice; the customer's order page shows it paid with nothing left to pay", async ({

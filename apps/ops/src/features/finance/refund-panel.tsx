@@ -9,16 +9,16 @@ import { PartialRefundForm } from "./partial-refund-form";
 type StaffPayment = Schema<"StaffPayment">;
 
 /** The id of the panel the "Refund…" links scroll to. */
-export const refundPanelId = "refund-panel";
+const refundPanelId = "refund-panel";
 
 /** Only a paid payment is refunded; part of one only when it paid for something and credited no balance. */
-export function refundsAllowed(payment: StaffPayment) {
+function refundsAllowed(payment: StaffPayment) {
   const isPaid = payment.status === "paid";
   return { full: isPaid, partial: isPaid && payment.flow !== "top-up" && payment.creditedBalance === 0 };
 }
 
 /** The page's address with `refund` set to one payment (or left out), keeping the other params. */
-export function financeHref(params: { status?: string; page?: number }, refund?: number) {
+function financeHref(params: { status?: string; page?: number }, refund?: number) {
   const search = new URLSearchParams();
   if (params.status) search.set("status", params.status);
   if (params.page) search.set("page", String(params.page));
@@ -28,7 +28,13 @@ export function financeHref(params: { status?: string; page?: number }, refund?:
 }
 
 /** A paid row's one link to its refund forms: the forms are drawn for the chosen payment only. */
-export function RefundLink({ payment, params }: { payment: StaffPayment; params: { status?: string; page?: number } }) {
+export function RefundLink({
+  payment,
+  params,
+}: {
+  payment: StaffPayment;
+  params: { status?: string; page?: number };
+}) {
   if (!refundsAllowed(payment).full) return null;
   return (
     <a
@@ -72,7 +78,11 @@ export function RefundPanel({
         <p role="alert">
           {id === undefined
             ? `“${refund.slice(0, 40)}” is not a payment number. Choose “Refund…” on a paid payment below.`
-            : `Payment ${id} is not on this page of the list. Choose “Refund…” on a paid payment below.`}
+            : `Payment ${id} is not on this page of the list${
+                params.status
+                  ? ` of “${paymentStatusLabel(params.status)}” payments (a refund moves it out)`
+                  : ""
+              }. Choose “Refund…” on a paid payment below.`}
         </p>
       ) : (
         <>
@@ -109,8 +119,8 @@ export function RefundPanel({
             </div>
           ) : (
             <p role="status">
-              Payment {payment.id} is now “{paymentStatusLabel(payment.status)}”: only a paid payment is refunded, so
-              there is nothing to refund on it.
+              Payment {payment.id} is now “{paymentStatusLabel(payment.status)}”: only a paid payment is
+              refunded, so there is nothing to refund on it.
             </p>
           )}
         </>
