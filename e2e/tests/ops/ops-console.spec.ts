@@ -358,12 +358,38 @@ test("the customer pays an invoice in the portal, finance refunds part of it, an
 
   // Finance gives back $15 of it, with a reason the customer reads.
   await page.goto(`${urls.ops}/finance?status=paid`);
+  // Each paid row has one "Refund…" link; the forms are drawn for the chosen payment only, next to its facts.
   const row = page.getByRole("row").filter({ hasText: customer.email });
-  await row.getByLabel("Amount (USD)").fill("15");
-  await row.getByLabel(/^Reason/).fill("Storage ended a day early");
-  await row.getByRole("button", { name: "Refund part" }).click();
+  await expect(row.getByRole("button", { name: "Refund part" })).toHaveCount(0);
+  await row.getByRole("link", { name: /^Refund payment \d+$/ }).click();
+  await expect(page).toHaveURL(/[?&]status=paid&refund=\d+#refund-panel$/);
+  const panel = page.getByRole("region", { name: /^Refund payment \d+$/ });
+  await expect(panel).toContainText(customer.email);
+  await expect(panel).toContainText("$60.00");
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(page.getByRole("form", { name: /^Refund part of payment/ })).toHaveCount(1);
+  // The full refund keeps its confirm box: unticked, it refuses in words.
+  await panel.getByRole("button", { name: "Refund $60.00" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("Tick the box to confirm the refund.");
+  await panel.getByLabel("Amount (USD)").fill("15");
+  await panel.getByLabel(/^Reason/).fill("Storage ended a day early");
+  await panel.getByRole("button", { name: "Refund part" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Refunded $15.00." })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: customer.email })).toContainText("$15.00 refunded");
+  await expect(panel.getByRole("button", { name: "Refund the rest" })).toBeVisible();
+  await panel.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/finance\?status=paid$/);
+  await expect(page.getByRole("region", { name: /^Refund payment/ })).toHaveCount(0);
+  // A payment not on this page is said so in words, never a 500.
+  const missing = await page.goto(`${urls.ops}/finance?status=paid&refund=999999999`);
+  expect(missing?.status()).toBe(200);
+  await expect(
+    page.getByRole("region", { name: "Refund payment 999999999" }).getByRole("alert"),
+  ).toContainText("Payment 999999999 is not on this page");
+  await page.goto(`${urls.ops}/finance?refund=%3Cscript%3E`);
+  await expect(page.getByRole("region", { name: "Refund", exact: true }).getByRole("alert")).toContainText(
+    "“<script>” is not a payment number",
+  );
 
   const paid = (await (await request.get(`${urls.api}/order/${order.id}`, asCustomer)).json()) as {
     totalPaid: number;
@@ -380,6 +406,27 @@ test("the customer pays an invoice in the portal, finance refunds part of it, an
       .first(),
   ).toBeVisible();
   await portal.close();
+
+  // The rest is refunded in full from the same panel (unfiltered list): the panel then says there is nothing left.
+  await page.goto(`${urls.ops}/finance?status=paid`);
+  const refundHref = await page
+    .getByRole("row")
+    .filter({ hasText: customer.email })
+    .getByRole("link", { name: /^Refund payment \d+$/ })
+    .getAttribute("href");
+  const paymentId = /refund=(\d+)/.exec(refundHref ?? "")![1];
+  await page.goto(`${urls.ops}/finance?refund=${paymentId}`);
+  const rest = page.getByRole("region", { name: `Refund payment ${paymentId}` });
+  await rest.getByLabel("Confirm").check();
+  await rest.getByRole("button", { name: "Refund the rest" }).click();
+  await expect(rest.getByRole("status")).toHaveText(
+    `Payment ${paymentId} is now “Refunded”: only a paid payment is refunded, so there is nothing to refund on it.`,
+  );
+  await expect(page.getByRole("row").filter({ hasText: customer.email })).not.toContainText("Refund…");
+  await page.goto(`${urls.ops}/finance?status=paid&refund=${paymentId}`);
+  await expect(
+    page.getByRole("region", { name: `Refund payment ${paymentId}` }).getByRole("alert"),
+  ).toContainText("not on this page of the list of “Paid” payments");
 });
 
 test("finance records a check for an invoice; the customer's order page shows it paid with nothing left to pay", async ({

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import type { QueryOf } from "@freight/api-client/types";
 import { formatCents } from "@freight/domain/money/cents";
-import { Button, buttonClassName } from "@freight/ui/button";
-import { ActionForm } from "@/components/action-form";
+import { buttonClassName } from "@freight/ui/button";
 import { fieldClassName } from "@/components/field-styles";
-import { refundPaymentAction } from "@/features/finance/finance-actions";
-import { PartialRefundForm } from "@/features/finance/partial-refund-form";
+import { RefundLink, RefundPanel } from "@/features/finance/refund-panel";
 import { ReferralSweep } from "@/features/finance/referral-sweep";
 import { getServerApi } from "@/lib/api/server-api";
 import { readForPage } from "@/lib/api/read-for-page";
@@ -18,12 +16,13 @@ export const metadata: Metadata = { title: "Finance" };
 export default async function FinancePage({
   searchParams,
 }: {
-  searchParams: Promise<{ status?: string; page?: string }>;
+  searchParams: Promise<{ status?: string; page?: string; refund?: string | string[] }>;
 }) {
   const params = await searchParams;
   const status = STAFF_PAYMENT_STATUSES.find((one) => one === params.status);
   const page = /^\d{1,5}$/.test(params.page ?? "") ? Number(params.page) : 0;
   const query: QueryOf<"listStaffPayments"> = { page, limit: 50, ...(status ? { status } : {}) };
+  const kept = { ...(status ? { status } : {}), page };
   const api = await getServerApi();
   const [payments, held] = await Promise.all([
     readForPage("GET /staff/payments", api.GET("/staff/payments", { params: { query } })),
@@ -59,6 +58,9 @@ export default async function FinancePage({
         </a>
       </div>
       <p>{payments.totalItems} payments</p>
+      {params.refund !== undefined ? (
+        <RefundPanel refund={String(params.refund)} payments={payments.items} params={kept} />
+      ) : null}
       <DataTable
         label="Payments"
         caption="Payments, newest first"
@@ -81,22 +83,7 @@ export default async function FinancePage({
               {payment.unrecovered > 0 ? ` · ${formatCents(payment.unrecovered)} not recovered` : ""}
             </td>
             <td>
-              {payment.status === "paid" ? (
-                <div className="flex flex-col gap-2">
-                  <ActionForm action={refundPaymentAction} label={`Refund payment ${payment.id}`}>
-                    <input type="hidden" name="paymentId" value={payment.id} />
-                    <label className="flex items-center gap-1">
-                      <input type="checkbox" name="confirm" className="size-5" /> Confirm
-                    </label>
-                    <Button type="submit" size="sm" variant="danger">
-                      {payment.refunded > 0 ? "Refund the rest" : `Refund ${formatCents(payment.amount)}`}
-                    </Button>
-                  </ActionForm>
-                  {payment.flow !== "top-up" && payment.creditedBalance === 0 ? (
-                    <PartialRefundForm paymentId={payment.id} />
-                  ) : null}
-                </div>
-              ) : null}
+              <RefundLink payment={payment} params={kept} />
             </td>
           </tr>
         ))}
